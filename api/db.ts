@@ -1,0 +1,132 @@
+/**
+ * The magazine's SQLite store. Each row keeps the whole wire object as JSON, so answers are
+ * exactly what the seed validated; the extra columns exist only to filter and sort.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import type { ContentType, WireIssue, WireItem } from '../src/lib/api/schemas.ts';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS items (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    category TEXT NOT NULL,
+    position TEXT,
+    created_at TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS items_by_type_and_date ON items (type, created_at DESC);
+  CREATE TABLE IF NOT EXISTS issues (
+    id INTEGER PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS issues_by_date ON issues (created_at DESC);
+`;
+
+/** Stored items always carry their creation date: the lists are ordered by it. */
+export type StoredItem = WireItem & { createdAt: string };
+export type StoredIssue = WireIssue & { createdAt: string };
+
+export interface MagazineDb {
+  counts(): { items: number; issues: number };
+  listItems(type: ContentType): StoredItem[];
+  findItem(id: string): StoredItem | undefined;
+  /** One blog per category that has any, picked at random on every call. */
+  randomBlogPerCategory(): StoredItem[];
+  listIssues(): StoredIssue[];
+  findIssue(id: number): StoredIssue | undefined;
+  latestIssue(): StoredIssue | undefined;
+  insertItem(item: StoredItem): void;
+  insertIssue(issue: StoredIssue): void;
+  deleteAll(): void;
+  /** Runs synchronous work atomically: readers see all of it or none of it. */
+  transaction<T>(work: () => T): T;
+  close(): void;
+}
+
+/** Sorting needs one time zone and one precision; the wire keeps what the editor wrote. */
+function sortableDate(value: string): string {
+  return new Date(value).toISOString();
+}
+
+function parseRows<T>(rows: Record<string, unknown>[]): T[] {
+  return rows.map((row) => JSON.parse(String(row.data)) as T);
+}
+
+function parseRow<T>(row: Record<string, unknown> | undefined): T | undefined {
+  return row === undefined ? undefined : (JSON.parse(String(row.data)) as T);
+}
+
+export function openDatabase(file: string): MagazineDb {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  // A reset from the command line may run while the server reads; wait instead of failing.
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const statements = {
+    countItems: db.prepare('SELECT count(*) AS n FROM items'),
+    countIssues: db.prepare('SELECT count(*) AS n FROM issues'),
+    listItems: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id'),
+    findItem: db.prepare('SELECT data FROM items WHERE id = ?'),
+    randomBlogPerCategory: db.prepare(`
+      SELECT data FROM (
+        SELECT data, category,
+               row_number() OVER (PARTITION BY category ORDER BY random()) AS pick
+        FROM items WHERE type = 'blog'
+      ) WHERE pick = 1 ORDER BY category`),
+    listIssues: db.prepare('SELECT data FROM issues ORDER BY created_at DESC, id DESC'),
+    findIssue: db.prepare('SELECT data FROM issues WHERE id = ?'),
+    latestIssue: db.prepare('SELECT data FROM issues ORDER BY created_at DESC, id DESC LIMIT 1'),
+    insertItem: db.prepare(
+      'INSERT INTO items (id, type, category, position, created_at, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertIssue: db.prepare('INSERT INTO issues (id, created_at, data) VALUES (?, ?, ?)'),
+    deleteItems: db.prepare('DELETE FROM items'),
+    deleteIssues: db.prepare('DELETE FROM issues'),
+  };
+
+  return {
+    counts: () => ({
+      items: Number(statements.countItems.get()?.n),
+      issues: Number(statements.countIssues.get()?.n),
+    }),
+    listItems: (type) => parseRows(statements.listItems.all(type)),
+    findItem: (id) => parseRow(statements.findItem.get(id)),
+    randomBlogPerCategory: () => parseRows(statements.randomBlogPerCategory.all()),
+    listIssues: () => parseRows(statements.listIssues.all()),
+    findIssue: (id) => parseRow(statements.findIssue.get(id)),
+    latestIssue: () => parseRow(statements.latestIssue.get()),
+    insertItem: (item) => {
+      statements.insertItem.run(
+        item.id,
+        item.type,
+        item.category,
+        item.position ?? null,
+        sortableDate(item.createdAt),
+        JSON.stringify(item),
+      );
+    },
+    insertIssue: (issue) => {
+      statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
+    },
+    deleteAll: () => {
+      statements.deleteItems.run();
+      statements.deleteIssues.run();
+    },
+    transaction: (work) => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = work();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+  };
+}

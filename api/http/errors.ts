@@ -1,0 +1,25 @@
+/**
+ * Error answers. Every error is JSON `{error}` so the site's client can show or log it the same
+ * way; internal details go to stderr only, never into a response.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string): Response {
+  return c.json({ error: message }, status);
+}
+
+export const notFound: NotFoundHandler = (c) => jsonError(c, 404, 'Not found');
+
+export const internalError: ErrorHandler = (error, c) => {
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return jsonError(c, 500, 'Internal server error');
+};
+
+/** The only methods the read routes answer; OPTIONS is the CORS preflight. */
+export const READ_METHODS = 'GET, HEAD, OPTIONS';
+
+export function methodNotAllowed(c: Context): Response {
+  c.header('Allow', READ_METHODS);
+  return jsonError(c, 405, `Method ${c.req.method} not allowed; use ${READ_METHODS}`);
+}

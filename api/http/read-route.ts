@@ -1,0 +1,11 @@
+/**
+ * Registers a GET route and answers every other method on the same path with 405, so a client
+ * that writes to a read-only path learns the path exists rather than getting a 404.
+ */
+import type { Handler, Hono } from 'hono';
+import { methodNotAllowed } from './errors.ts';
+
+export function readRoute(app: Hono, path: string, handler: Handler): void {
+  app.get(path, handler);
+  app.all(path, methodNotAllowed);
+}

@@ -1,0 +1,23 @@
+/** Replaces the local database's content with the seed and draws any missing images. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db.ts';
+import { describeSeedReport } from './seed/describe-report.ts';
+import { reset } from './seed/seed.ts';
+
+const config = readConfig();
+mkdirSync(dirname(config.dbFile), { recursive: true });
+mkdirSync(config.mediaDir, { recursive: true });
+const db = openDatabase(config.dbFile);
+try {
+  const report = await reset(db, config.mediaDir);
+  console.log(`Reset ${config.dbFile}`);
+  console.log(describeSeedReport(report));
+  console.log(`Media in ${config.mediaDir}`);
+} catch (error) {
+  console.error('Reset failed:', error);
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

@@ -1,0 +1,33 @@
+/** Issue routes of spec section 7. */
+import { Hono } from 'hono';
+import { ISSUE_ID_PATTERN } from '../../src/lib/api/schemas.ts';
+import type { WireIssue } from '../../src/lib/api/schemas.ts';
+import type { MagazineDb } from '../db.ts';
+import { jsonError } from '../http/errors.ts';
+import { readRoute } from '../http/read-route.ts';
+
+/** The grid needs covers, not every page image; the count lets it say how long an issue is. */
+function withoutPages({ pages, ...issue }: WireIssue): WireIssue {
+  return { ...issue, pageCount: issue.pageCount ?? pages?.length ?? 0 };
+}
+
+export function issueRoutes(db: MagazineDb): Hono {
+  const routes = new Hono();
+
+  readRoute(routes, '/issues', (c) => c.json(db.listIssues().map(withoutPages)));
+
+  // Registered before /issues/:id so "latest" is never taken for an id.
+  readRoute(routes, '/issues/latest', (c) => {
+    const issue = db.latestIssue();
+    return issue ? c.json(issue) : jsonError(c, 404, 'Issue not found');
+  });
+
+  readRoute(routes, '/issues/:id', (c) => {
+    const id = c.req.param('id') ?? '';
+    if (!ISSUE_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid issue id');
+    const issue = db.findIssue(Number(id));
+    return issue ? c.json(issue) : jsonError(c, 404, 'Issue not found');
+  });
+
+  return routes;
+}

@@ -1,0 +1,94 @@
+/**
+ * Fills the database with the seed content and makes sure every image it refers to exists.
+ * Images come first: if drawing fails, the database stays as it was and the next start retries.
+ */
+import { z } from 'zod';
+import { wireIssueSchema, wireItemSchema } from '../../src/lib/api/schemas.ts';
+import type { MagazineDb, StoredIssue, StoredItem } from '../db.ts';
+import { ensureImages, planImages } from './images.ts';
+import type { ImageReport } from './images.ts';
+import { loadSeedContent } from './seed-content.ts';
+import type { SeedContent } from './seed-content.ts';
+import { blogToWire, issueToWire, vlogToWire } from './to-wire.ts';
+
+export interface SeedReport {
+  /** False when the database already had content and was left alone. */
+  seeded: boolean;
+  blogs: number;
+  vlogs: number;
+  issues: number;
+  images: ImageReport;
+}
+
+function checked<T>(schema: z.ZodType, value: T, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new Error(`Seed ${what} does not match the wire schema:\n${z.prettifyError(result.error)}`);
+  return value;
+}
+
+function unique(ids: string[], what: string): void {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) throw new Error(`Seed has two ${what} with id "${id}"`);
+    seen.add(id);
+  }
+}
+
+/** Wire objects for the content, checked against the shared schemas before anything is stored. */
+export function wireContent(content: SeedContent): { items: StoredItem[]; issues: StoredIssue[] } {
+  const items = [...content.blogs.map(blogToWire), ...content.vlogs.map(vlogToWire)].map((item) =>
+    checked(wireItemSchema, item, `${item.type} "${item.id}"`),
+  );
+  const issues = content.issues.map(issueToWire).map((issue) => checked(wireIssueSchema, issue, `issue "${issue.id}"`));
+  unique(
+    items.map((item) => item.id),
+    'blogs or vlogs',
+  );
+  unique(
+    issues.map((issue) => issue.id),
+    'issues',
+  );
+  return { items, issues };
+}
+
+/** Inserts without clearing; callers hold the transaction. */
+export function insertWire(db: MagazineDb, wire: { items: StoredItem[]; issues: StoredIssue[] }): void {
+  for (const item of wire.items) db.insertItem(item);
+  for (const issue of wire.issues) db.insertIssue(issue);
+}
+
+function isEmpty(db: MagazineDb): boolean {
+  const { items, issues } = db.counts();
+  return items === 0 && issues === 0;
+}
+
+function report(content: SeedContent, seeded: boolean, images: ImageReport): SeedReport {
+  return { seeded, blogs: content.blogs.length, vlogs: content.vlogs.length, issues: content.issues.length, images };
+}
+
+/** Seeds an empty database; a database with content keeps it. Missing images are drawn either way. */
+export async function seedIfEmpty(db: MagazineDb, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
+  const seed = content ?? (await loadSeedContent());
+  const wire = wireContent(seed);
+  const images = await ensureImages(mediaDir, planImages(seed));
+  // Checked again inside the write lock: another process may have seeded while images were drawn.
+  const seeded = db.transaction(() => {
+    if (!isEmpty(db)) return false;
+    insertWire(db, wire);
+    return true;
+  });
+  return report(seed, seeded, images);
+}
+
+/** Replaces all content with the seed in one transaction, so readers never see an empty magazine. */
+export async function reset(db: MagazineDb, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
+  const seed = content ?? (await loadSeedContent());
+  const wire = wireContent(seed);
+  const images = await ensureImages(mediaDir, planImages(seed));
+  db.transaction(() => {
+    db.deleteAll();
+    insertWire(db, wire);
+  });
+  return report(seed, true, images);
+}

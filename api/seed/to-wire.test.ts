@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { wireIssueSchema, wireItemSchema } from '../../src/lib/api/schemas.ts';
+import { fixtureBlogs, fixtureIssues, fixtureVlogs } from '../testing/fixture-content.ts';
+import { CATEGORY_NAMES, CATEGORY_SLUGS } from './categories.ts';
+import { blogToWire, displayDate, issueToWire, vlogToWire } from './to-wire.ts';
+
+const [featured, updatedBlog] = fixtureBlogs;
+const [watchVlog] = fixtureVlogs;
+const [, styleIssue] = fixtureIssues;
+
+describe('displayDate', () => {
+  it('writes en-GB short dates for the day the editor wrote', () => {
+    expect(displayDate('2025-03-12T09:00:00+05:30')).toBe('12 Mar 2025');
+    expect(displayDate('2025-09-09T00:30:00+05:30')).toMatch(/^9 Sept? 2025$/);
+    expect(displayDate('2024-12-31T23:59:59-08:00')).toBe('31 Dec 2024');
+    expect(displayDate('2026-01-05')).toBe('5 Jan 2026');
+  });
+
+  it('refuses text that is not a date', () => {
+    expect(() => displayDate('soon')).toThrow(/Not a date/);
+  });
+});
+
+describe('categories', () => {
+  it('names all ten categories of the spec', () => {
+    expect(CATEGORY_SLUGS).toHaveLength(10);
+    expect(CATEGORY_NAMES).toMatchObject({
+      travel: 'Travel & Tourism',
+      gems: 'Gems & Jewelry',
+      realestate: 'Real Estate',
+      millionaires: 'Millionaires',
+    });
+  });
+});
+
+describe('blogToWire', () => {
+  it('builds a wire blog with media URLs sized in their names', () => {
+    if (!featured || !updatedBlog) throw new Error('fixture missing');
+    const wire = blogToWire(featured);
+    expect(wireItemSchema.parse(wire)).toBeTruthy();
+    expect(wire).toMatchObject({
+      id: featured.id,
+      type: 'blog',
+      date: '12 Mar 2025',
+      categoryName: 'Travel & Tourism',
+      category: 'travel',
+      position: '1',
+      images: [
+        '/media/blogs/tea-country-mornings/1-1600x1000.webp',
+        '/media/blogs/tea-country-mornings/2-1600x1000.webp',
+      ],
+      imageUrl: '/media/blogs/tea-country-mornings/1-1600x1000.webp',
+      description: featured.description,
+      variations: [],
+    });
+    expect(wire).not.toHaveProperty('updated');
+    expect(wire).not.toHaveProperty('videoURL');
+    expect(blogToWire(updatedBlog)).toMatchObject({ updated: updatedBlog.updated });
+    expect(blogToWire(updatedBlog)).not.toHaveProperty('position');
+  });
+});
+
+describe('vlogToWire', () => {
+  it('uses the poster as image and keeps the video and its variations', () => {
+    if (!watchVlog) throw new Error('fixture missing');
+    const wire = vlogToWire(watchVlog);
+    expect(wireItemSchema.parse(wire)).toBeTruthy();
+    expect(wire).toMatchObject({
+      type: 'vlog',
+      images: ['/media/vlogs/galle-fort-walk/poster-1280x720.webp'],
+      imageUrl: '/media/vlogs/galle-fort-walk/poster-1280x720.webp',
+      videoURL: watchVlog.videoURL,
+      variations: watchVlog.variations,
+      date: '1 Apr 2025',
+    });
+  });
+});
+
+describe('issueToWire', () => {
+  it('puts the cover first among the pages', () => {
+    if (!styleIssue) throw new Error('fixture missing');
+    const wire = issueToWire(styleIssue);
+    expect(wireIssueSchema.parse(wire)).toBeTruthy();
+    expect(wire).toMatchObject({
+      id: '2',
+      title: 'Style',
+      date: 'March 2025',
+      coverImage: '/media/issues/2/page-01-1000x1300.webp',
+      pageCount: 3,
+      pages: [
+        '/media/issues/2/page-01-1000x1300.webp',
+        '/media/issues/2/page-02-1000x1300.webp',
+        '/media/issues/2/page-03-1000x1300.webp',
+      ],
+    });
+  });
+});

@@ -1,0 +1,97 @@
+/** Turns seed content into the wire objects of spec section 3, as the API stores and sends them. */
+import type { StoredIssue, StoredItem } from '../db.ts';
+import { CATEGORY_NAMES } from './categories.ts';
+import {
+  BLOG_IMAGE,
+  ISSUE_PAGE,
+  VLOG_POSTER,
+  blogImageKey,
+  issuePageKey,
+  mediaUrl,
+  vlogPosterKey,
+} from './media-paths.ts';
+import type { SeedBlog, SeedIssue, SeedVlog } from './types.ts';
+
+const EN_GB_SHORT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "12 Mar 2025". The calendar day is the one the editor wrote, whatever the offset, so an article
+ * dated 00:30 in Colombo does not show the previous day.
+ */
+export function displayDate(isoDate: string): string {
+  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const date = written
+    ? new Date(Date.UTC(Number(written[1]), Number(written[2]) - 1, Number(written[3])))
+    : new Date(isoDate);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}"`);
+  return EN_GB_SHORT.format(date);
+}
+
+export function blogToWire(blog: SeedBlog): StoredItem {
+  const images = blog.images.map((_, index) => mediaUrl(blogImageKey(blog.id, index + 1, BLOG_IMAGE)));
+  return {
+    id: blog.id,
+    type: 'blog',
+    title: blog.title,
+    excerpt: blog.excerpt,
+    author: blog.author,
+    date: displayDate(blog.createdAt),
+    ...(blog.updated ? { updated: blog.updated } : {}),
+    createdAt: blog.createdAt,
+    categoryName: CATEGORY_NAMES[blog.category],
+    category: blog.category,
+    images,
+    imageAlts: blog.images,
+    ...(images[0] ? { imageUrl: images[0] } : {}),
+    ...(blog.position ? { position: blog.position } : {}),
+    description: blog.description,
+    variations: [],
+  };
+}
+
+export function vlogToWire(vlog: SeedVlog): StoredItem {
+  const poster = mediaUrl(vlogPosterKey(vlog.id, VLOG_POSTER));
+  return {
+    id: vlog.id,
+    type: 'vlog',
+    title: vlog.title,
+    excerpt: vlog.excerpt,
+    author: vlog.author,
+    date: displayDate(vlog.createdAt),
+    createdAt: vlog.createdAt,
+    categoryName: CATEGORY_NAMES[vlog.category],
+    category: vlog.category,
+    images: [poster],
+    imageAlts: [vlog.poster],
+    imageUrl: poster,
+    videoURL: vlog.videoURL,
+    description: vlog.description,
+    variations: vlog.variations,
+  };
+}
+
+/** Page 1 is the cover, so an issue with n inner pages has n + 1 page images. */
+export function issuePageCount(issue: SeedIssue): number {
+  return issue.pages.length + 1;
+}
+
+export function issueToWire(issue: SeedIssue): StoredIssue {
+  const pages = Array.from({ length: issuePageCount(issue) }, (_, index) =>
+    mediaUrl(issuePageKey(issue.id, index + 1, ISSUE_PAGE)),
+  );
+  return {
+    id: issue.id,
+    title: issue.title,
+    date: issue.date,
+    coverImage: pages[0],
+    description: issue.description,
+    pages,
+    pageCount: pages.length,
+    createdAt: issue.createdAt,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Shapes of the seed content. The seed is original writing; images are generated from these
+ * descriptions at seed time (see images.ts), never downloaded.
+ */
+
+export type CategorySlug =
+  | 'travel'
+  | 'art'
+  | 'gems'
+  | 'realestate'
+  | 'household'
+  | 'fashion'
+  | 'automobile'
+  | 'entertainment'
+  | 'millionaires'
+  | 'sports';
+
+export interface SeedBlog {
+  /** URL slug, lowercase letters, digits and hyphens. */
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: CategorySlug;
+  /** ISO date-time of first publication, between 2024-08-01 and 2026-11-15. */
+  createdAt: string;
+  /** ISO date-time of the last update, when there was one. */
+  updated?: string;
+  /** "1" on exactly one blog: the featured article. */
+  position?: '1';
+  /** At least 5 paragraphs; some carry inline <strong>, <em> or <a href="https://...">. */
+  description: string[];
+  /** 2 to 6: a short visual description of each image, used as its alt text and to tint it. */
+  images: string[];
+}
+
+export interface SeedVlog {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: CategorySlug;
+  createdAt: string;
+  /** A YouTube watch link (https://www.youtube.com/watch?v=...) or short link (https://youtu.be/...). */
+  videoURL: string;
+  description: string[];
+  variations: { subtitle: string; description: string[] }[];
+  /** Visual description of the poster image. */
+  poster: string;
+}
+
+export interface SeedIssuePage {
+  /** Headline printed on the generated page image. */
+  headline: string;
+  /** Short standfirst or caption printed under the headline. */
+  standfirst: string;
+}
+
+export interface SeedIssue {
+  /** "1" to "6". */
+  id: string;
+  title: string;
+  /** Display date, e.g. "March 2026". */
+  date: string;
+  createdAt: string;
+  description: string;
+  /** The cover's lines: the main cover line and two or three teasers. */
+  cover: { coverline: string; teasers: string[] };
+  /** 11 to 23 inner pages (the cover is page 1, so each issue has 12 to 24 pages). */
+  pages: SeedIssuePage[];
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SITE_URL } from './tests/e2e/stack-config.ts';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Chromium from the machine (see scripts/lib/chromium.ts); never a download at test time. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: 'list',
+  outputDir: '.data/test-results',
+  use: {
+    baseURL: E2E_SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      args: [
+        ...(isRoot ? ['--no-sandbox'] : []),
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

@@ -1,0 +1,25 @@
+/** `npm run dev`: the local API and Astro's dev server against it. Ctrl-C stops both. */
+import { binPath, completion, startNode, stopAll } from './lib/processes.ts';
+import { SETTINGS } from './lib/settings.ts';
+import { startApi } from './lib/stack.ts';
+
+process.once('SIGINT', () => void stopAll().then(() => process.exit(0)));
+process.once('SIGTERM', () => void stopAll().then(() => process.exit(0)));
+
+try {
+  const apiUrl = await startApi({ ...SETTINGS });
+  console.log(`API ready at ${apiUrl}`);
+  const dev = startNode(
+    binPath('astro', 'bin/astro.mjs'),
+    ['dev', '--host', SETTINGS.siteHost, '--port', String(SETTINGS.sitePort)],
+    {
+      label: '[astro]',
+      env: { PUBLIC_API_URL: apiUrl },
+    },
+  );
+  await completion(dev, 'The dev server');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+}

@@ -1,0 +1,20 @@
+/** Ports and addresses of the local stack (design.md section 4), each overridable by env. */
+import { resolve } from 'node:path';
+
+const env = process.env;
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
+
+const apiHost = env.API_HOST ?? '127.0.0.1';
+const apiPort = Number(env.API_PORT ?? 8787);
+const siteHost = env.SITE_HOST ?? '127.0.0.1';
+const sitePort = Number(env.SITE_PORT ?? 4321);
+
+export const SETTINGS = {
+  apiHost,
+  apiPort,
+  apiUrl: env.PUBLIC_API_URL ?? `http://${apiHost}:${apiPort}/api`,
+  siteHost,
+  sitePort,
+  siteUrl: env.SITE_URL ?? `http://${siteHost}:${sitePort}`,
+  outDir: resolve(PROJECT_ROOT, env.ASTRO_OUT_DIR ?? 'dist'),
+} as const;

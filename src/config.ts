@@ -1,0 +1,183 @@
+/**
+ * The magazine's identity and every constant of spec section 9, in one place.
+ * Components and islands import from here; nothing else hard-codes these values.
+ */
+
+export const SITE = {
+  name: 'Serendib Luxe',
+  tagline: 'Sri Lanka luxury and lifestyle',
+  description:
+    'Serendib Luxe is the online magazine of Sri Lanka luxury living: travel, art and craft, gems, homes, fashion, cars and the people behind them.',
+  keywords: ['Sri Lanka', 'luxury', 'lifestyle', 'magazine', 'travel', 'gems', 'fashion', 'real estate'],
+  locale: 'en_GB',
+  language: 'en-GB',
+  /** Shown when an article has no author (spec section 2, Style section). */
+  defaultAuthor: 'Serendib Luxe',
+  /** Shown when an article has no date: the fixed July 2024 default of spec section 2. */
+  defaultDate: '2024-07-15T00:00:00.000Z',
+  /** Receives contact-form notifications (spec section 6). */
+  adminEmail: 'editors@serendibluxe.lk',
+  twitterHandle: '@serendibluxe',
+} as const;
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/serendibluxe' },
+  { label: 'Facebook', href: 'https://www.facebook.com/serendibluxe' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@serendibluxe' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/serendibluxe' },
+] as const;
+
+export const CATEGORIES = [
+  { slug: 'travel', label: 'Travel & Tourism', path: '/travel' },
+  { slug: 'art', label: 'Art & Craft', path: '/art' },
+  { slug: 'gems', label: 'Gems & Jewelry', path: '/gems' },
+  { slug: 'realestate', label: 'Real Estate', path: '/realestate' },
+  { slug: 'household', label: 'Household', path: '/household' },
+  { slug: 'fashion', label: 'Fashion', path: '/fashion' },
+  { slug: 'automobile', label: 'Automobile', path: '/automobile' },
+  { slug: 'entertainment', label: 'Entertainment', path: '/entertainment' },
+  { slug: 'millionaires', label: 'Millionaires', path: '/millionaires' },
+  { slug: 'sports', label: 'Sports', path: '/sports' },
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type CategorySlug = Category['slug'];
+
+/** The ten topic slides of the home hero (spec section 2, Home). */
+export const HERO_SLIDES: readonly { topic: CategorySlug; title: string; text: string }[] = [
+  {
+    topic: 'travel',
+    title: 'Island Escapes',
+    text: 'Private villas, hill-country hideaways and the quiet luxury of slow travel.',
+  },
+  {
+    topic: 'art',
+    title: 'Living Craft',
+    text: 'Lacquer, brass and handloom: the makers keeping old skills beautifully alive.',
+  },
+  { topic: 'gems', title: 'Gems of Ratnapura', text: 'Sapphires, padparadschas and the jewellers who set them.' },
+  {
+    topic: 'realestate',
+    title: 'Homes of Distinction',
+    text: 'Colombo penthouses, Galle Fort mansions and tropical modernism.',
+  },
+  {
+    topic: 'household',
+    title: 'The Art of Living',
+    text: 'Interiors, tableware and gardens for gracious island homes.',
+  },
+  { topic: 'fashion', title: 'Island Couture', text: 'Designers weaving heritage textiles into modern luxury.' },
+  { topic: 'automobile', title: 'Grand Tourers', text: 'Classic cars, mountain passes and the joy of the open road.' },
+  { topic: 'entertainment', title: 'After Dark', text: 'Festivals, galas and the music of a vibrant capital.' },
+  { topic: 'millionaires', title: 'Quiet Wealth', text: 'Founders, collectors and the new philanthropy.' },
+  { topic: 'sports', title: 'Sporting Life', text: 'Polo, sailing, surf and cricket in the grand manner.' },
+];
+
+/** Spec section 9: timings. */
+export const TIMINGS = {
+  heroIntervalMs: 4000,
+  heroFadeIntervalMs: 5000,
+  heroFadeMs: 400,
+  heroImageTransitionS: 0.8,
+  latestPreviewIntervalMs: 4000,
+  loginRedirectMs: 1500,
+  signupWelcomeMs: 2000,
+  notFoundRedirectMs: 3000,
+  orientationDelayMs: 300,
+} as const;
+
+/** Spec section 9: skeleton counts and sizes. */
+export const SKELETONS = {
+  latestMain: 1,
+  latestSide: 4,
+  latestMainImageHeightPx: 500,
+  presents: 3,
+  blogList: 5,
+  issues: 6,
+  issueCoverHeightPx: 500,
+} as const;
+
+/** An article whose position is this value is the featured one. */
+export const FEATURED_POSITION = '1';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** page-flip settings (spec section 9). */
+export const FLIPBOOK = {
+  width: 500,
+  height: 650,
+  minWidth: 315,
+  maxWidth: 1000,
+  minHeight: 400,
+  maxHeight: 1350,
+  maxShadowOpacity: 0.5,
+  showCover: true,
+} as const;
+
+/** Reader zoom as a factor: 0.5 to 3 in steps of 0.2 (50% to 300%). */
+export const ZOOM = { min: 0.5, max: 3, step: 0.2, default: 1 } as const;
+
+export const CONTACT_REPLY_PROMISE = '24-48 hours';
+
+export const STORAGE_KEYS = {
+  mobileAlertChoice: 'magazineMobileAlertChoice',
+  favorites: 'favorites',
+  saved: 'saved',
+} as const;
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const SPACING_PX = 8;
+
+/** Issue titles by id (spec section 3), and the title of any other issue. */
+export const ISSUE_TITLES: Readonly<Record<string, string>> = {
+  '1': 'The Escape',
+  '2': 'Style',
+  '3': 'Art',
+  '4': 'Design',
+  '5': 'Travel',
+  '6': 'Culture Issue',
+};
+export const DEFAULT_ISSUE_TITLE = 'Magazine Issue';
+
+/**
+ * How the authentication service behaves (spec section 9, for reference only): the SDK owns
+ * these; they are named here so that timeouts seen in tests and support tickets can be explained.
+ */
+export const AUTH_SERVICE_REFERENCE = {
+  tokenRefreshBeforeExpiryMs: 5 * 60 * 1000,
+  popupWidth: 500,
+  popupHeight: 600,
+  popupClosedRejectAfterMs: 8000,
+  redirectEventCacheClearMs: 600_000,
+  tokenSyncMaxAgeS: 300,
+  networkTimeoutDesktopMs: 30_000,
+  networkTimeoutMobileMs: 60_000,
+} as const;
+
+/** Generated image sizes: the API writes the pixel size into each file name (`-1600x1000.webp`). */
+export const IMAGE_VARIANTS = {
+  article: { large: [1600, 1000], small: [800, 500] },
+  poster: { large: [1280, 720], small: [640, 360] },
+  page: { large: [1000, 1300], small: [200, 260] },
+} as const;
+
+/** Navbar links (spec section 2, Navigation and shell). */
+export const NAV_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'V/Blogs', href: '/blogs' },
+  { label: 'ISSUES', href: '/magazines' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+] as const;
+
+/** Links only the mobile menu adds. */
+export const MOBILE_NAV_LINKS = [
+  { label: 'Latest Issue', href: '/luxury' },
+  { label: 'Profile', href: '/profile' },
+] as const;
+
+export const FOOTER_LINKS = [
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Newsletter', href: '/newsletter' },
+  { label: 'Issues', href: '/magazines' },
+] as const;

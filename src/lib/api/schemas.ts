@@ -1,0 +1,74 @@
+/**
+ * Wire shapes of the magazine API (spec section 3), shared by the site and the local API.
+ * This file imports nothing but zod so that the API, run directly by Node, can import it too.
+ * Defaults that depend on the site's identity (author, date) are applied in `normalize.ts`.
+ */
+import { z } from 'zod';
+
+/** Article and vlog ids are URL slugs. */
+export const ITEM_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+/** Issue ids are positive whole numbers without leading zeros. */
+export const ISSUE_ID_PATTERN = /^[1-9][0-9]{0,8}$/;
+
+export const itemIdSchema = z.string().regex(ITEM_ID_PATTERN, 'must be a lowercase slug');
+export const issueIdSchema = z.string().regex(ISSUE_ID_PATTERN, 'must be a positive whole number');
+
+export const contentTypeSchema = z.enum(['blog', 'vlog']);
+export type ContentType = z.infer<typeof contentTypeSchema>;
+
+/** A path on the API host (`/media/...`) or an absolute http(s) URL. */
+export const mediaUrlSchema = z
+  .string()
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path or an http(s) URL');
+
+const isoDateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date');
+
+export const variationSchema = z.object({
+  subtitle: z.string(),
+  description: z.array(z.string()),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+/** A blog or vlog item as the API sends it. Optional fields get their defaults in normalize.ts. */
+export const wireItemSchema = z.object({
+  id: itemIdSchema,
+  type: contentTypeSchema,
+  title: z.string().min(1),
+  excerpt: z.string().default(''),
+  author: z.string().optional(),
+  date: z.string().optional(),
+  updated: isoDateSchema.optional(),
+  createdAt: isoDateSchema.optional(),
+  categoryName: z.string().min(1),
+  category: z.string().min(1),
+  images: z.array(mediaUrlSchema).default([]),
+  /** Text alternatives for `images`, index by index (an addition to the spec's shape). */
+  imageAlts: z.array(z.string()).optional(),
+  imageUrl: mediaUrlSchema.optional(),
+  videoURL: z.string().optional(),
+  position: z.string().optional(),
+  description: z.array(z.string()).default([]),
+  variations: z.array(variationSchema).default([]),
+});
+export type WireItem = z.input<typeof wireItemSchema>;
+
+export const randomBlogsResponseSchema = z.object({
+  success: z.boolean(),
+  blogs: z.array(z.unknown()),
+});
+
+/** An issue. The list answer leaves `pages` out; the detail answer carries them. */
+export const wireIssueSchema = z.object({
+  id: issueIdSchema,
+  title: z.string().min(1),
+  date: z.string().optional(),
+  coverImage: mediaUrlSchema.optional(),
+  description: z.string().default(''),
+  pages: z.array(mediaUrlSchema).optional(),
+  pageCount: z.number().int().nonnegative().optional(),
+  createdAt: isoDateSchema,
+});
+export type WireIssue = z.input<typeof wireIssueSchema>;
+
+/** Every error answer of the API. */
+export const errorResponseSchema = z.object({ error: z.string() });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { byNewest, formatDate } from './dates.ts';
+
+describe('formatDate', () => {
+  it('shows en-GB short dates', () => {
+    expect(formatDate('2025-03-12T10:00:00Z')).toBe('12 Mar 2025');
+    expect(formatDate('2024-07-15T00:00:00.000Z')).toBe('15 Jul 2024');
+  });
+
+  it('keeps text that is not a date as it is', () => {
+    expect(formatDate('Spring issue')).toBe('Spring issue');
+  });
+});
+
+describe('byNewest', () => {
+  it('puts the newest first', () => {
+    const dates = ['2024-01-01', '2026-05-01', '2025-02-01'];
+    expect([...dates].sort(byNewest((value) => value))).toEqual(['2026-05-01', '2025-02-01', '2024-01-01']);
+  });
+});

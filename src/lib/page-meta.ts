@@ -1,0 +1,48 @@
+/** Metadata of the pages built from API content, and of the fixed pages. */
+import { SITE } from '../config.ts';
+import type { Issue, Item } from './api/index.ts';
+import { categoryOf, itemPath } from './articles.ts';
+import { stripHtml } from './html.ts';
+import { imageSource } from './images.ts';
+import type { PageMeta } from './seo.ts';
+
+const DESCRIPTION_MAX = 160;
+
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const plain = stripHtml(text);
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export function itemMeta(item: Item): PageMeta {
+  const imageUrl = item.type === 'vlog' ? (item.imageUrl ?? item.images[0]) : (item.images[0] ?? item.imageUrl);
+  const image = imageUrl ? imageSource(imageUrl, item.type === 'vlog' ? 'poster' : 'article') : undefined;
+  const section = categoryOf(item)?.label ?? item.categoryName;
+  return {
+    title: item.title,
+    description: clip(item.excerpt || item.description[0] || SITE.description),
+    path: itemPath(item),
+    keywords: [section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
+    image: image ? { url: image.src, alt: item.title, width: image.width, height: image.height } : undefined,
+    article: {
+      author: item.author,
+      publishedTime: item.createdAt,
+      modifiedTime: item.updated,
+      section,
+      tags: [section, SITE.tagline],
+    },
+  };
+}
+
+export function issueMeta(issue: Issue): PageMeta {
+  const image = issue.coverImage ? imageSource(issue.coverImage, 'page') : undefined;
+  return {
+    title: `${issue.title}: ${issue.date}`,
+    description: clip(issue.description || `${issue.title}, the ${issue.date} issue of ${SITE.name}.`),
+    path: `/magazines/${issue.id}`,
+    keywords: ['digital magazine', 'issue', issue.title, ...SITE.keywords.slice(0, 3)],
+    image: image
+      ? { url: image.src, alt: `Cover of ${issue.title}`, width: image.width, height: image.height }
+      : undefined,
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle, seoProps, serializeJsonLd, structuredData, type PageMeta } from './seo.ts';
+
+const site = 'https://mag.test';
+const article: PageMeta = {
+  title: 'Sapphires at Dawn',
+  description: 'A morning in Ratnapura.',
+  path: '/blogs/sapphires-at-dawn',
+  keywords: ['Gems & Jewelry', 'Sri Lanka'],
+  image: { url: 'http://api.test/media/blogs/s/1-1600x1000.webp', alt: 'Sapphires', width: 1600, height: 1000 },
+  article: {
+    author: 'Nadia Perera',
+    publishedTime: '2025-03-12T10:00:00Z',
+    section: 'Gems & Jewelry',
+    tags: ['Gems & Jewelry'],
+  },
+};
+
+describe('seoProps', () => {
+  it('builds title, canonical, robots, social cards, keywords and article tags', () => {
+    const props = seoProps(article, site);
+    expect(props.title).toBe('Sapphires at Dawn | Serendib Luxe');
+    expect(props.canonical).toBe('https://mag.test/blogs/sapphires-at-dawn');
+    expect(props.noindex).toBe(false);
+    expect(props.openGraph.basic).toEqual({
+      title: 'Sapphires at Dawn | Serendib Luxe',
+      type: 'article',
+      image: 'http://api.test/media/blogs/s/1-1600x1000.webp',
+      url: 'https://mag.test/blogs/sapphires-at-dawn',
+    });
+    expect(props.openGraph.article?.authors).toEqual(['Nadia Perera']);
+    expect(props.twitter.card).toBe('summary_large_image');
+    expect(props.extend.meta).toContainEqual({ name: 'keywords', content: 'Gems & Jewelry, Sri Lanka' });
+  });
+
+  it('uses the default social card and website type for other pages, and can ask for noindex', () => {
+    const props = seoProps({ title: 'Profile', description: 'x', path: '/profile', noindex: true }, site);
+    expect(props.noindex).toBe(true);
+    expect(props.openGraph.basic.type).toBe('website');
+    expect(props.openGraph.basic.image).toBe('https://mag.test/images/social-card.png');
+    expect(props.openGraph).not.toHaveProperty('article');
+  });
+});
+
+describe('structuredData', () => {
+  it('describes an article', () => {
+    const data = structuredData(article, site);
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: 'Sapphires at Dawn',
+      author: { name: 'Nadia Perera' },
+      articleSection: 'Gems & Jewelry',
+    });
+  });
+
+  it('describes the website with a search action to /search?q=', () => {
+    const data = structuredData({ title: 'Serendib Luxe', description: 'd', path: '/' }, site);
+    expect(data['@type']).toBe('WebSite');
+    expect(data.potentialAction).toMatchObject({
+      target: { urlTemplate: 'https://mag.test/search?q={search_term_string}' },
+    });
+  });
+});
+
+describe('page titles and JSON-LD', () => {
+  it('names the magazine once', () => {
+    expect(pageTitle('Serendib Luxe')).toBe('Serendib Luxe | Sri Lanka luxury and lifestyle');
+  });
+
+  it('cannot close the script element it sits in', () => {
+    expect(serializeJsonLd({ headline: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Video links become embed links (spec section 5): watch links and short links are rewritten,
+ * an empty link gives no video.
+ */
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+export function youTubeId(url: string | undefined): string | undefined {
+  if (!url?.trim()) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return undefined;
+  }
+  const host = parsed.hostname.replace(/^(www|m)\./, '');
+  let id: string | null | undefined;
+  if (host === 'youtu.be') id = parsed.pathname.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (parsed.pathname === '/watch') id = parsed.searchParams.get('v');
+    else id = /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(parsed.pathname)?.[1];
+  }
+  return id && YOUTUBE_ID.test(id) ? id : undefined;
+}
+
+/** The embed link for a video URL; undefined when there is no usable video. */
+export function toEmbedUrl(url: string | undefined): string | undefined {
+  const id = youTubeId(url);
+  if (id) return `https://www.youtube-nocookie.com/embed/${id}`;
+  if (!url?.trim()) return undefined;
+  return /^https:\/\//.test(url.trim()) ? url.trim() : undefined;
+}

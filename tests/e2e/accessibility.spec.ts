@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtPages } from './pages.ts';
+
+/** Every built page gets an axe scan with WCAG 2.2 AA rules: 0 violations. */
+for (const { path } of builtPages()) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path === '/404' ? '/404.html' : path);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const summary = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { apiGet, FIXED_ROUTES, TOPIC_ROUTES } from './pages.ts';
+
+interface ListedItem {
+  id: string;
+  title: string;
+  type: string;
+}
+
+test.describe('every route of the specification exists', () => {
+  for (const route of [...FIXED_ROUTES, ...TOPIC_ROUTES]) {
+    test(`${route} answers with a page`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).not.toBeEmpty();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test('a pre-rendered page exists for every seeded blog, vlog and issue', async ({ request }) => {
+  const blogs = await apiGet<ListedItem[]>('/blogs');
+  const vlogs = await apiGet<ListedItem[]>('/vlogs');
+  const issues = await apiGet<ListedItem[]>('/issues');
+  expect(blogs.length).toBeGreaterThanOrEqual(40);
+  expect(vlogs).toHaveLength(6);
+  expect(issues).toHaveLength(6);
+  const paths = [
+    ...blogs.map((blog) => ({ path: `/blogs/${blog.id}`, title: blog.title })),
+    ...vlogs.map((vlog) => ({ path: `/vlogs/${vlog.id}`, title: vlog.title })),
+    ...issues.map((issue) => ({ path: `/magazines/${issue.id}`, title: issue.title })),
+  ];
+  for (const { path, title } of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(title.replace(/&/g, '&amp;'));
+  }
+});
+
+test('a blog page shows its category, title, author, date, hero and body', async ({ page }) => {
+  const [blog] =
+    await apiGet<(ListedItem & { author: string; categoryName: string; description: string[] })[]>('/blogs');
+  if (!blog) throw new Error('no blogs seeded');
+  await page.goto(`/blogs/${blog.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
+  await expect(page.getByText(blog.categoryName).first()).toBeVisible();
+  await expect(page.getByText(`By ${blog.author}`)).toBeVisible();
+  await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(page.locator('.article__body > p')).toHaveCount(blog.description.length);
+  await expect(page.getByRole('link', { name: '← Back to Blogs' })).toHaveAttribute('href', '/blogs');
+});
+
+test('images from the API load and have their size reserved', async ({ page }) => {
+  await page.goto('/blogs');
+  const image = page.locator('.featured img').first();
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});

@@ -1,0 +1,22 @@
+/** The end-to-end stack's own ports and folders, apart from a running `npm start`. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../scripts/lib/settings.ts';
+import type { StackOptions } from '../../scripts/lib/stack.ts';
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4331);
+
+export const E2E_STACK: StackOptions = {
+  apiHost: '127.0.0.1',
+  apiPort,
+  siteHost: '127.0.0.1',
+  sitePort,
+  siteUrl: `http://127.0.0.1:${sitePort}`,
+  outDir: join(PROJECT_ROOT, '.data', 'e2e-dist'),
+  apiDb: join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite'),
+  quietBuild: true,
+};
+
+export const E2E_API_URL = `http://127.0.0.1:${apiPort}/api`;
+export const E2E_SITE_URL = E2E_STACK.siteUrl;

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/** Node for framework-free code and the API; jsdom for React islands. */
+export default defineConfig({
+  test: {
+    setupFiles: ['./tests/unit-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});
