@@ -55,7 +55,7 @@ export function seoProps(meta: PageMeta, site: URL | string) {
   const title = pageTitle(meta.title);
   const keywords = (meta.keywords ?? SITE.keywords).join(', ');
   return {
-    title,
+    // No `title` here: astro-seo writes it as raw HTML, so BaseLayout renders the escaped <title>.
     description: meta.description,
     canonical,
     noindex: meta.noindex ?? false,

@@ -10,7 +10,7 @@ test('the navbar links to Home, V/Blogs, ISSUES, About, Contact and Login', asyn
     ['About', '/about'],
     ['Contact', '/contact'],
     ['Login', '/login'],
-  ]) {
+  ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
