@@ -3,8 +3,13 @@ import { binPath, completion, startNode, stopAll } from './lib/processes.ts';
 import { SETTINGS } from './lib/settings.ts';
 import { startApi } from './lib/stack.ts';
 
-process.once('SIGINT', () => void stopAll().then(() => process.exit(0)));
-process.once('SIGTERM', () => void stopAll().then(() => process.exit(0)));
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  void stopAll().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
 
 try {
   const apiUrl = await startApi({ ...SETTINGS });
@@ -19,6 +24,7 @@ try {
   );
   await completion(dev, 'The dev server');
 } catch (error) {
+  if (stopping) process.exit(0);
   console.error(error instanceof Error ? error.message : error);
   await stopAll();
   process.exit(1);
