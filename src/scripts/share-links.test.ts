@@ -70,8 +70,14 @@ describe('setUpShareLinks', () => {
 
   it('leaves the mail link alone where there is no native sharing', () => {
     stop = setUpShareLinks(document, {} as Navigator);
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    addLink().dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
+    let preventedBefore: boolean | undefined;
+    // Runs after the share listener: records its verdict, then keeps jsdom from navigating.
+    const record = (event: Event) => {
+      preventedBefore = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', record, { once: true });
+    addLink().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(preventedBefore).toBe(false);
   });
 });
