@@ -173,6 +173,7 @@ export const NAV_LINKS = [
 export const MOBILE_NAV_LINKS = [
   { label: 'Latest Issue', href: '/luxury' },
   { label: 'Profile', href: '/profile' },
+  { label: 'Search', href: '/search' },
 ] as const;
 
 export const FOOTER_LINKS = [
