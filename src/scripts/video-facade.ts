@@ -13,7 +13,7 @@ export function setUpVideoFacades(root: ParentNode): void {
       frame.title = title;
       frame.allow = allow;
       frame.allowFullscreen = true;
-      frame.referrerPolicy = referrerPolicy;
+      frame.referrerPolicy = referrerPolicy as ReferrerPolicy;
       box.replaceChildren(frame);
       frame.focus();
     });
