@@ -2,14 +2,23 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import pagefind from 'astro-pagefind';
+import { SITEMAP_EXCLUDED_PATHS } from './src/config.ts';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+/** @type {Set<string>} */
+const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
 
 export default defineConfig({
   site,
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'ignore',
-  integrations: [react(), sitemap()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !excluded.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
+    // After the build, indexes the pages marked data-pagefind-body into <outDir>/pagefind/.
+    pagefind(),
+  ],
   server: { host: '127.0.0.1', port: 4321 },
   build: { format: 'directory' },
 });

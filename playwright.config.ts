@@ -30,5 +30,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /fresh-items\.spec\.ts$/ },
+    // Publishes items to the API: runs once every spec that lists the API's items has finished.
+    {
+      name: 'after publishing',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /fresh-items\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
 });

@@ -62,6 +62,14 @@ describe('openDatabase', () => {
     expect(magazine.db.listItems('vlog').map((row) => row.id)).toEqual(['a-vlog']);
   });
 
+  it('deletes one item by id', () => {
+    magazine.db.insertItem(item('gone', '2025-01-01T00:00:00Z'));
+    magazine.db.insertItem(item('kept', '2025-01-02T00:00:00Z'));
+    expect(magazine.db.deleteItem('gone')).toBe(true);
+    expect(magazine.db.deleteItem('gone')).toBe(false);
+    expect(magazine.db.listItems('blog').map((stored) => stored.id)).toEqual(['kept']);
+  });
+
   it('rolls a failed transaction back completely', () => {
     expect(() =>
       magazine.db.transaction(() => {

@@ -37,6 +37,8 @@ export interface MagazineDb {
   findIssue(id: number): StoredIssue | undefined;
   latestIssue(): StoredIssue | undefined;
   insertItem(item: StoredItem): void;
+  /** Removes one blog or vlog; true when there was one. */
+  deleteItem(id: string): boolean;
   insertIssue(issue: StoredIssue): void;
   deleteAll(): void;
   /** Runs synchronous work atomically: readers see all of it or none of it. */
@@ -82,6 +84,7 @@ export function openDatabase(file: string): MagazineDb {
       'INSERT INTO items (id, type, category, position, created_at, data) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     insertIssue: db.prepare('INSERT INTO issues (id, created_at, data) VALUES (?, ?, ?)'),
+    deleteItem: db.prepare('DELETE FROM items WHERE id = ?'),
     deleteItems: db.prepare('DELETE FROM items'),
     deleteIssues: db.prepare('DELETE FROM issues'),
   };
@@ -107,6 +110,7 @@ export function openDatabase(file: string): MagazineDb {
         JSON.stringify(item),
       );
     },
+    deleteItem: (id) => Number(statements.deleteItem.run(id).changes) > 0,
     insertIssue: (issue) => {
       statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
     },

@@ -173,6 +173,7 @@ export const NAV_LINKS = [
 export const MOBILE_NAV_LINKS = [
   { label: 'Latest Issue', href: '/luxury' },
   { label: 'Profile', href: '/profile' },
+  { label: 'Search', href: '/search' },
 ] as const;
 
 export const FOOTER_LINKS = [
@@ -180,4 +181,33 @@ export const FOOTER_LINKS = [
   { label: 'Contact', href: '/contact' },
   { label: 'Newsletter', href: '/newsletter' },
   { label: 'Issues', href: '/magazines' },
+] as const;
+
+/** The RSS feed: where it is served and how many of the newest articles and vlogs it lists. */
+export const FEED = { path: '/rss.xml', items: 20 } as const;
+
+/**
+ * Site search with Pagefind: the page, its query parameter, where the build writes the index,
+ * how long the reader may pause while typing before a search runs, and how much is shown.
+ */
+export const SEARCH = {
+  path: '/search',
+  param: 'q',
+  bundlePath: '/pagefind/',
+  debounceMs: 300,
+  maxResults: 20,
+  excerptWords: 30,
+} as const;
+
+/** Pages for signed-in readers only: disallowed in robots.txt and left out of the sitemap. */
+export const PRIVATE_PATHS = ['/profile', '/collections'] as const;
+
+/** Pages the sitemap leaves out: the private ones, the 404 page and the pages marked noindex. */
+export const SITEMAP_EXCLUDED_PATHS = [
+  '/404',
+  '/search',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  ...PRIVATE_PATHS,
 ] as const;

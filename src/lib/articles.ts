@@ -2,6 +2,7 @@
 import { CATEGORIES, FEATURED_POSITION, type Category } from '../config.ts';
 import type { Item } from './api/entities.ts';
 import { byNewest } from './dates.ts';
+import { toEmbedUrl } from './video.ts';
 
 export const newestFirst = byNewest<Item>((item) => item.createdAt);
 
@@ -33,4 +34,9 @@ export function itemPath(item: Pick<Item, 'id' | 'type'>): string {
 export function imageAlt(item: Pick<Item, 'images' | 'imageAlts'>, url: string, fallback: string): string {
   const alt = item.imageAlts?.[item.images.indexOf(url)]?.trim();
   return alt || fallback;
+}
+
+/** The embed link of a vlog's video, or undefined (blogs, and vlogs without a usable video). */
+export function embedUrlOf(item: Pick<Item, 'type' | 'videoURL'>): string | undefined {
+  return item.type === 'vlog' ? toEmbedUrl(item.videoURL) : undefined;
 }

@@ -1,30 +1,21 @@
 /**
- * Article paragraphs may carry inline HTML from the API. They are sanitised at build time so no
- * script, event handler or javascript: URL reaches a reader; only inline text markup survives.
+ * Article paragraphs may carry inline HTML from the API. At build time they are sanitised here,
+ * with DOMPurify on jsdom, so no script, event handler or javascript: URL reaches a reader (the
+ * policy lives in `html-policy.ts`). Browser code uses `html-browser.ts` instead, so jsdom never
+ * reaches a browser bundle.
  */
-import createDOMPurify from 'dompurify';
+import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { inlineSanitizer, type Sanitize } from './html-policy.ts';
 
-const ALLOWED_TAGS = ['strong', 'em', 'b', 'i', 'a', 'br', 'span', 'small', 'sup', 'sub'];
-const ALLOWED_ATTR = ['href', 'title', 'lang'];
+export type { Sanitize } from './html-policy.ts';
 
-let purifier: ReturnType<typeof createDOMPurify> | undefined;
-
-function getPurifier(): ReturnType<typeof createDOMPurify> {
-  if (purifier) return purifier;
-  const { window } = new JSDOM('');
-  purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href)) node.setAttribute('rel', 'noopener noreferrer');
-  });
-  return purifier;
-}
+let sanitize: Sanitize | undefined;
 
 /** Inline HTML of one paragraph, safe to insert into a page. */
 export function sanitizeInlineHtml(html: string): string {
-  return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['rel'] });
+  sanitize ??= inlineSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
+  return sanitize(html);
 }
 
 /** Plain text of inline HTML, for excerpts, alt texts and metadata. */

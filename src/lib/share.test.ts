@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { mailtoHref, share } from './share.ts';
+import { describe, expect, it } from 'vitest';
+import { mailtoHref } from './share.ts';
 
 const data = { title: 'Gems & Light', excerpt: 'Sapphires at dawn.', url: 'https://mag.test/blogs/gems' };
 
-describe('share', () => {
+describe('mailtoHref', () => {
   it('builds a mail link with the title as subject and the excerpt and URL as body', () => {
     const href = mailtoHref(data);
     const url = new URL(href);
@@ -12,26 +12,7 @@ describe('share', () => {
     expect(url.searchParams.get('body')).toBe('Sapphires at dawn.\n\nhttps://mag.test/blogs/gems');
   });
 
-  it('uses the Web Share API when the browser has it', async () => {
-    const nav = { share: vi.fn().mockResolvedValue(undefined) } as unknown as Navigator;
-    const open = vi.fn();
-    await expect(share(data, nav, open)).resolves.toBe('shared');
-    expect(nav.share).toHaveBeenCalledWith({ title: data.title, text: data.excerpt, url: data.url });
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it('falls back to the mail link without the Web Share API', async () => {
-    const open = vi.fn();
-    await expect(share(data, {} as Navigator, open)).resolves.toBe('mail');
-    expect(open).toHaveBeenCalledWith(mailtoHref(data));
-  });
-
-  it('does nothing more when the reader cancels the share sheet', async () => {
-    const nav = {
-      share: vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')),
-    } as unknown as Navigator;
-    const open = vi.fn();
-    await expect(share(data, nav, open)).resolves.toBe('cancelled');
-    expect(open).not.toHaveBeenCalled();
+  it('gives only the address when there is no excerpt', () => {
+    expect(new URL(mailtoHref({ ...data, excerpt: '' })).searchParams.get('body')).toBe(data.url);
   });
 });

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { PRIVATE_PATHS } from '../config.ts';
 
 /** Account pages are private; the sitemap's address depends on where the site is served. */
 export const GET: APIRoute = ({ site }) => {
@@ -6,8 +7,7 @@ export const GET: APIRoute = ({ site }) => {
   const body = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /profile',
-    'Disallow: /collections',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${sitemap}`,
     '',

@@ -14,7 +14,8 @@ export const E2E_STACK: StackOptions = {
   sitePort,
   siteUrl: `http://127.0.0.1:${sitePort}`,
   outDir: join(PROJECT_ROOT, '.data', 'e2e-dist'),
-  apiDb: join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite'),
+  // Decided once in the runner and inherited by its workers, so tests can write to the same database.
+  apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
   quietBuild: true,
 };
 

@@ -36,6 +36,7 @@ describe('getJson', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`${base}/blogs answered 500: status 500`);
     expect((error as ApiError).status).toBe(500);
+    expect((error as ApiError).detail).toBe('status 500');
     expect(hits()).toBe(3);
   });
 
@@ -49,6 +50,8 @@ describe('getJson', () => {
     const { base } = await serve([200]);
     await new Promise((resolve) => server?.close(resolve));
     server = undefined;
-    await expect(getJson('/blogs', { base, baseDelayMs: 1 })).rejects.toThrow(`Could not reach ${base}/blogs`);
+    const error = await getJson('/blogs', { base, baseDelayMs: 1 }).catch((caught: unknown) => caught);
+    expect((error as ApiError).message).toMatch(`Could not reach ${base}/blogs`);
+    expect((error as ApiError).detail).toBeUndefined();
   });
 });

@@ -9,12 +9,15 @@ export const RETRY = { tries: 3, baseDelayMs: 250 } as const;
 export class ApiError extends Error {
   readonly url: string;
   readonly status: number | undefined;
+  /** The API's own words for the failure (its `{error}` text), fit to show a reader. */
+  readonly detail: string | undefined;
 
-  constructor(message: string, url: string, status?: number, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string, url: string, status?: number, options?: { cause?: unknown; detail?: string }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.url = url;
     this.status = status;
+    this.detail = options?.detail || undefined;
   }
 }
 
@@ -33,14 +36,15 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function errorText(response: Response): Promise<string> {
+/** The `{error}` text of an error answer, when it has one. */
+async function apiErrorText(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
   } catch {
     // Not JSON: the status line says enough.
   }
-  return response.statusText || `HTTP ${response.status}`;
+  return undefined;
 }
 
 /** GETs JSON from the API, retrying with exponential backoff; throws ApiError naming the URL. */
@@ -62,7 +66,9 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
       continue;
     }
     if (response.ok) return response.json();
-    lastError = new ApiError(`${url} answered ${response.status}: ${await errorText(response)}`, url, response.status);
+    const detail = await apiErrorText(response);
+    const reason = detail || response.statusText || `HTTP ${response.status}`;
+    lastError = new ApiError(`${url} answered ${response.status}: ${reason}`, url, response.status, { detail });
     if (!isRetryable(response.status)) break;
   }
   throw lastError ?? new ApiError(`Could not reach ${url}`, url);

@@ -1,0 +1,143 @@
+/**
+ * A blog or vlog page body: header, hero, paragraphs with images spread among them, gallery,
+ * video (vlogs), subtitled sections and the footer with the back link and Share.
+ *
+ * One markup for both ways an article reaches a reader: Astro renders it to static HTML for the
+ * pre-rendered pages (no client directive, so they ship no React), and the FreshItem island
+ * renders it in the browser for items published after the build. Each passes its own sanitiser:
+ * DOMPurify on jsdom at build time, DOMPurify on the window in the browser.
+ */
+import { Fragment } from 'react';
+import type { Item } from '../lib/api/index.ts';
+import { planArticle } from '../lib/article.ts';
+import { categoryOf, embedUrlOf, imageAlt } from '../lib/articles.ts';
+import type { Sanitize } from '../lib/html-policy.ts';
+import { ITEM_TEXT } from '../lib/item-text.ts';
+import './ArticleView.css';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import { VideoFacade } from './VideoFacade.tsx';
+
+export interface ArticleViewProps {
+  item: Item;
+  /** The page's public address, for Share. */
+  url: string;
+  sanitize: Sanitize;
+}
+
+/** Pagefind indexes the article alone, with these as the result's title, excerpt and image. */
+const SEARCH_META = { title: 'title', excerpt: 'excerpt[data-excerpt]', image: 'image[src]' } as const;
+
+export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
+  const isVlog = item.type === 'vlog';
+  const plan = planArticle(item.description, isVlog ? [] : item.images);
+  const category = categoryOf(item);
+  const embedUrl = embedUrlOf(item);
+  const back = ITEM_TEXT[item.type].back;
+  const html = (text: string) => ({ __html: sanitize(text) });
+
+  return (
+    <article
+      className="article"
+      data-item-id={item.id}
+      data-item-type={item.type}
+      data-pagefind-body=""
+      data-pagefind-meta={SEARCH_META.excerpt}
+      data-excerpt={item.excerpt}
+    >
+      <header className="container article__head">
+        {category ? (
+          <a className="eyebrow" href={category.path}>
+            {item.categoryName}
+          </a>
+        ) : (
+          <p className="eyebrow">{item.categoryName}</p>
+        )}
+        <h1 data-pagefind-meta={SEARCH_META.title}>{item.title}</h1>
+        <div className="article__meta">
+          <p className="meta">
+            {`By ${item.author} · `}
+            <time dateTime={item.createdAt}>{item.date}</time>
+          </p>
+          <div data-personal-slot={isVlog ? 'save' : 'favourite'}></div>
+        </div>
+      </header>
+
+      {isVlog ? (
+        <div className="container article__video">
+          {embedUrl ? (
+            <VideoFacade embedUrl={embedUrl} poster={item.imageUrl ?? item.images[0]} title={item.title} />
+          ) : (
+            <ResponsiveImage
+              url={item.imageUrl ?? item.images[0]}
+              alt={item.title}
+              use="poster"
+              eager
+              data-pagefind-meta={SEARCH_META.image}
+            />
+          )}
+        </div>
+      ) : (
+        plan.hero && (
+          <figure className="container article__hero">
+            <ResponsiveImage
+              url={plan.hero}
+              alt={imageAlt(item, plan.hero, item.title)}
+              eager
+              sizes="(min-width: 1200px) 1200px, 100vw"
+              data-pagefind-meta={SEARCH_META.image}
+            />
+          </figure>
+        )
+      )}
+
+      <div className="container">
+        <div className="prose article__body">
+          {plan.blocks.map((block, index) => (
+            <Fragment key={index}>
+              <p dangerouslySetInnerHTML={html(block.paragraph)} />
+              {block.image && (
+                <figure className="article__inline">
+                  <ResponsiveImage
+                    url={block.image}
+                    alt={imageAlt(item, block.image, `${item.title}, image ${index + 2}`)}
+                    sizes="(min-width: 900px) 68ch, 100vw"
+                  />
+                </figure>
+              )}
+            </Fragment>
+          ))}
+          {item.variations.map((variation, index) => (
+            <section className="article__section" key={index}>
+              <h2>{variation.subtitle}</h2>
+              {variation.description.map((paragraph, line) => (
+                <p key={line} dangerouslySetInnerHTML={html(paragraph)} />
+              ))}
+            </section>
+          ))}
+        </div>
+
+        {plan.gallery.length > 0 && (
+          <section className="article__gallery" aria-labelledby="gallery-heading">
+            <h2 id="gallery-heading">Gallery</h2>
+            <div className="grid">
+              {plan.gallery.map((image, index) => (
+                <ResponsiveImage
+                  key={image}
+                  url={image}
+                  alt={imageAlt(item, image, `${item.title}, gallery image ${index + 1}`)}
+                  sizes="(min-width: 900px) 33vw, 100vw"
+                />
+              ))}
+            </div>
+          </section>
+        )}
+
+        <footer className="article__foot" data-pagefind-ignore="">
+          <a href={back.href}>{back.label}</a>
+          <ShareButton title={item.title} excerpt={item.excerpt} url={url} />
+        </footer>
+      </div>
+    </article>
+  );
+}

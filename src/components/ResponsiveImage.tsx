@@ -1,0 +1,40 @@
+/** An API image with its size reserved and a srcset of the generated variants. */
+import { imageSource, type ImageUse } from '../lib/images.ts';
+
+export interface ResponsiveImageProps {
+  url: string | undefined;
+  alt: string;
+  use?: ImageUse;
+  sizes?: string;
+  eager?: boolean;
+  className?: string;
+  /** Pagefind reads the result's image from the element that carries this (`image[src]`). */
+  'data-pagefind-meta'?: string;
+}
+
+export function ResponsiveImage({
+  url,
+  alt,
+  use = 'article',
+  sizes = '(min-width: 900px) 50vw, 100vw',
+  eager = false,
+  className,
+  'data-pagefind-meta': pagefindMeta,
+}: ResponsiveImageProps) {
+  const image = imageSource(url, use);
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={image.srcset ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'sync' : 'async'}
+      fetchPriority={eager ? 'high' : undefined}
+      data-pagefind-meta={pagefindMeta}
+    />
+  );
+}

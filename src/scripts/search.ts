@@ -1,0 +1,101 @@
+/**
+ * The search page: runs the query in the address on load, searches as the reader types (after a
+ * pause), keeps the address in step, and announces the outcome in a status line. Pagefind's own
+ * script loads here, on this page only, the first time a search runs.
+ */
+import { SEARCH } from '../config.ts';
+import {
+  excerptNodes,
+  pagefindUrl,
+  resultsStatus,
+  searchHref,
+  searchTermOf,
+  SEARCH_TEXT,
+  toResultView,
+  type Pagefind,
+  type SearchResultView,
+} from '../lib/search.ts';
+
+let pagefind: Promise<Pagefind> | undefined;
+
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ pagefindUrl()).then(async (module: Pagefind) => {
+    await module.options({ excerptLength: SEARCH.excerptWords });
+    return module;
+  });
+  return pagefind;
+}
+
+function renderResult(template: HTMLTemplateElement, result: SearchResultView): Node {
+  const item = template.content.cloneNode(true) as DocumentFragment;
+  const link = item.querySelector('a');
+  const image = item.querySelector('img');
+  const excerpt = item.querySelector('[data-excerpt]');
+  if (link) {
+    link.href = result.url;
+    link.textContent = result.title;
+  }
+  if (image) {
+    image.src = result.image.src;
+    if (result.image.srcset) image.srcset = result.image.srcset;
+    image.width = result.image.width;
+    image.height = result.image.height;
+  }
+  excerpt?.replaceChildren(...excerptNodes(result.excerpt, template.ownerDocument));
+  return item;
+}
+
+export function setUpSearch(root: HTMLElement): void {
+  const form = root.querySelector('form');
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const list = root.querySelector<HTMLElement>('[data-search-results]');
+  const template = root.querySelector<HTMLTemplateElement>('template');
+  if (!form || !input || !status || !list || !template) return;
+
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const run = async (term: string) => {
+    const ticket = ++latest;
+    history.replaceState(history.state, '', searchHref(term));
+    if (!term) {
+      list.replaceChildren();
+      status.textContent = SEARCH_TEXT.prompt;
+      return;
+    }
+    status.textContent = SEARCH_TEXT.searching;
+    try {
+      const api = await loadPagefind();
+      const search = await api.search(term);
+      if (!search || ticket !== latest) return;
+      const shown = search.results.slice(0, SEARCH.maxResults);
+      const views = (await Promise.all(shown.map((result) => result.data()))).map(toResultView);
+      if (ticket !== latest) return;
+      list.replaceChildren(...views.map((view) => renderResult(template, view)));
+      status.textContent = resultsStatus(views.length, search.results.length, term);
+    } catch (error) {
+      if (ticket !== latest) return;
+      console.error('Search failed:', error);
+      list.replaceChildren();
+      status.textContent = SEARCH_TEXT.failed;
+    }
+  };
+
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    const term = input.value.trim();
+    if (term) void loadPagefind().then((api) => api.preload(term));
+    timer = setTimeout(() => void run(term), SEARCH.debounceMs);
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    void run(input.value.trim());
+  });
+
+  const initial = searchTermOf(location.search);
+  input.value = initial;
+  void run(initial);
+}

@@ -1,0 +1,160 @@
+/**
+ * Items published after the build (design.md section 5): their pages do not exist, so the 404
+ * page reads them from the API. New items are written straight into the stack's database, which
+ * the API reads on every request, and removed again after each test. This spec runs after every
+ * other (its own project in playwright.config.ts), so no spec that lists the API's items sees them.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openDatabase, type StoredItem } from '../../api/db.ts';
+import { apiGet } from './pages.ts';
+import { E2E_STACK } from './stack-config.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** Longer than the 404 page's 3-second wait for the home page. */
+const LONGER_THAN_REDIRECT_MS = 4000;
+
+function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>) => T): T {
+  const db = openDatabase(E2E_STACK.apiDb ?? '');
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+const published: string[] = [];
+
+function publish(item: StoredItem): void {
+  withDatabase((db) => db.insertItem(item));
+  published.push(item.id);
+}
+
+test.afterEach(() => {
+  withDatabase((db) => published.splice(0).forEach((id) => db.deleteItem(id)));
+});
+
+function uniqueId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A clock the test can move on, so "no redirect" is checked without waiting 3 seconds. */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install();
+  return page.goto(path);
+}
+
+/** Stops the page's clock before it loads: its timers wait until the test moves the clock. */
+async function pauseClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  // A moment ahead of the installed time, which has moved on since; no page timers exist yet.
+  await page.clock.pauseAt(start + 1000);
+}
+
+async function expectNoRedirect(page: Page, path: string): Promise<void> {
+  await page.clock.runFor(LONGER_THAN_REDIRECT_MS);
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test('a blog published after the build is shown in full, titled, and stays', async ({ page }) => {
+  const [seeded] = await apiGet<StoredItem[]>('/blogs');
+  if (!seeded) throw new Error('no blogs seeded');
+  const id = uniqueId('fresh-blog');
+  const title = `Fresh From the Press ${id}`;
+  publish({
+    ...seeded,
+    id,
+    title,
+    position: undefined,
+    excerpt: 'Published after the site was built.',
+    createdAt: new Date().toISOString(),
+    description: ['The <strong>first</strong> paragraph of a fresh story.', 'A second paragraph.', 'And a third.'],
+  });
+
+  const path = `/blogs/${id}`;
+  const response = await openWithClock(page, path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Serendib Luxe`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
+  await expect(page.locator('.article__body > p')).toHaveCount(3);
+  await expect(page.locator('.article__body strong')).toHaveText('first');
+  await expect(page.getByText(`By ${seeded.author}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute('href', /^mailto:/);
+  const hero = page.locator('.article__hero img');
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await expectNoRedirect(page, path);
+});
+
+test('a vlog published after the build is shown, plays in place, and stays', async ({ page }) => {
+  const [seeded] = await apiGet<StoredItem[]>('/vlogs');
+  if (!seeded) throw new Error('no vlogs seeded');
+  const id = uniqueId('fresh-vlog');
+  const title = `Fresh Footage ${id}`;
+  publish({ ...seeded, id, title, createdAt: new Date().toISOString(), videoURL: 'https://youtu.be/Ab3_xY-9kLm' });
+
+  const path = `/vlogs/${id}`;
+  await openWithClock(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Serendib Luxe`);
+  await expect(page.getByRole('link', { name: '← Back to all vlogs' })).toHaveAttribute('href', '/vlogs');
+  await expectNoAxeViolations(page);
+  await expectNoRedirect(page, path);
+
+  // Only the frame's address is checked: the player itself is on the internet, not in this stack.
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<title>player</title>' }));
+  await page.getByRole('button', { name: `Play video: ${title}` }).click();
+  const player = page.locator('.video iframe');
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Ab3_xY-9kLm?autoplay=1&rel=0');
+  await expect(player).toBeFocused();
+});
+
+for (const { type, list } of [
+  { type: 'Blog', list: '/blogs' },
+  { type: 'Vlog', list: '/vlogs' },
+] as const) {
+  test(`an id the API does not know shows "${type} Not Found" and stays`, async ({ page }) => {
+    const path = `${list}/${uniqueId('never-published')}`;
+    await openWithClock(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: `${type} Not Found` })).toBeVisible();
+    await expect(page.getByText(`The ${type.toLowerCase()} you're looking for doesn't exist.`)).toBeVisible();
+    await expect(page).toHaveTitle(`${type} Not Found | Serendib Luxe`);
+    await expectNoAxeViolations(page);
+    await expectNoRedirect(page, path);
+  });
+
+  test(`an id the API refuses shows "Error Loading ${type}" with the API's message`, async ({ page }) => {
+    // The API answers 400 to an id that is not a lowercase slug: a real failure, not a staged one.
+    const path = `${list}/Not_A_Slug`;
+    await openWithClock(page, path);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1, name: `Error Loading ${type}` })).toBeVisible();
+    await expect(alert).toContainText('Invalid blog id');
+    await expect(alert.getByRole('link', { name: /^← Back to/ })).toHaveAttribute('href', list);
+    await expectNoAxeViolations(page);
+    await expectNoRedirect(page, path);
+  });
+}
+
+for (const path of ['/blogs/one/two', '/magazines/999']) {
+  test(`${path}, not an item address, still goes home after 3 seconds`, async ({ page }) => {
+    // Paused, so however slow the machine the 3 seconds start only when the test says.
+    await pauseClock(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.clock.runFor(2900);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await page.clock.runFor(200);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+}

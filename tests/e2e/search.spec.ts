@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet } from './pages.ts';
+
+interface Listed {
+  id: string;
+  title: string;
+}
+
+/** The longest word of a title: rare enough to find that item among the first results. */
+function keyword(title: string): string {
+  return title.split(/[^\p{L}]+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+}
+
+function pagefindRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('typing a word from a title finds it, keeps the query in the address and announces the count', async ({
+  page,
+}) => {
+  const [blog] = await apiGet<Listed[]>('/blogs');
+  if (!blog) throw new Error('no blogs seeded');
+  const word = keyword(blog.title);
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Search articles, vlogs and issues' });
+  await box.focus();
+  await page.keyboard.type(word);
+
+  const result = page.getByRole('link', { name: blog.title, exact: true });
+  await expect(result).toBeVisible();
+  await expect(result).toHaveAttribute('href', new RegExp(`^/blogs/${blog.id}/?$`));
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(word)}$`));
+  await expect(page.getByRole('status')).toHaveText(
+    new RegExp(`^(\\d+ results?|Showing \\d+ of \\d+ results?) for “${word}”\\.$`),
+  );
+  const card = page.getByRole('listitem').filter({ has: result });
+  await expect(card.locator('img')).toHaveAttribute('src', /\.(webp|svg)$/);
+  await expect(card.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  // From the field, past the button, to the first result.
+  await box.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.search-result__title a').first()).toBeFocused();
+});
+
+test('opening /search?q= runs the query at once, for vlogs and issues too', async ({ page }) => {
+  const [vlog] = await apiGet<Listed[]>('/vlogs');
+  const issues = await apiGet<Listed[]>('/issues');
+  const issue = issues.find((candidate) => keyword(candidate.title).length >= 5) ?? issues[0];
+  if (!vlog || !issue) throw new Error('no vlogs or issues seeded');
+
+  await page.goto(`/search?q=${encodeURIComponent(keyword(vlog.title))}`);
+  await expect(page.getByRole('searchbox')).toHaveValue(keyword(vlog.title));
+  await expect(page.getByRole('link', { name: vlog.title, exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`^/vlogs/${vlog.id}/?$`),
+  );
+
+  await page.goto(`/search?q=${encodeURIComponent(issue.title)}`);
+  await expect(page.getByRole('link', { name: issue.title, exact: true }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`^/magazines/${issue.id}/?$`),
+  );
+});
+
+test('a word found nowhere says so, and Enter searches without leaving the page', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('searchbox').fill('zqxjvw');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('No results for “zqxjvw”.');
+  await expect(page).toHaveURL(/\/search\?q=zqxjvw$/);
+  await expect(page.getByRole('listitem').filter({ has: page.locator('.search-result__title') })).toHaveCount(0);
+});
+
+test("Pagefind's script loads on the search page only", async ({ page }) => {
+  const [blog] = await apiGet<Listed[]>('/blogs');
+  if (!blog) throw new Error('no blogs seeded');
+  const requests = pagefindRequests(page);
+  for (const path of ['/', `/blogs/${blog.id}`, '/magazines']) await page.goto(path, { waitUntil: 'networkidle' });
+  expect(requests).toEqual([]);
+  await page.goto('/search?q=sapphire', { waitUntil: 'networkidle' });
+  expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+});
+
+test('the navbar links to the search page', async ({ page }) => {
+  await page.goto('/about');
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' });
+  await link.click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('searchbox', { name: 'Search articles, vlogs and issues' })).toBeVisible();
+});
