@@ -3,7 +3,7 @@
  * against a temporary database without opening a port.
  */
 import { Hono } from 'hono';
-import { readSettings, type AppSettings } from './config.ts';
+import { readSettings, type AppSettings } from './settings.ts';
 import type { MagazineDb } from './db.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
 import { internalError, notFound } from './http/errors.ts';

@@ -17,7 +17,7 @@ import {
   emailjsSendRequestSchema,
   type RecordedMailsResponse,
 } from '../../src/lib/api/schemas.ts';
-import type { MailSinkSettings } from '../config.ts';
+import type { MailSinkSettings } from '../settings.ts';
 import { postRoute, readRoute } from '../http/read-route.ts';
 import type { MailStore } from './mail-store.ts';
 

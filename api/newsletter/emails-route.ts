@@ -1,16 +1,11 @@
 /**
  * `POST /api/emails`: newsletter sign-up (spec section 7). The address is trimmed, lowercased and
- * validated, then stored once. A filled honeypot gets the answer of a sign-up and stores nothing;
+ * validated, then stored once: `{added: true, message}` the first time, `{added: false}` after. A filled honeypot gets the answer of a sign-up and stores nothing;
  * too many sign-ups from one client in a minute get 429.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  ALREADY_SUBSCRIBED_MESSAGE,
-  HONEYPOT_FIELD,
-  subscribeRequestSchema,
-  type SubscribeResponse,
-} from '../../src/lib/api/schemas.ts';
+import { subscribeRequestSchema, type SubscribeResponse } from '../../src/lib/api/schemas.ts';
 import type { SubscriberStore } from './subscriber-store.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonError } from '../http/errors.ts';
@@ -59,7 +54,7 @@ export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Dat
 
     const parsed = subscribeRequestSchema.safeParse(await readBody(c.req.raw));
     if (!parsed.success) return jsonError(c, 400, SIGNUP_ANSWERS.notJson);
-    const { email: typed, [HONEYPOT_FIELD]: honeypot } = parsed.data;
+    const { email: typed, website: honeypot } = parsed.data;
 
     // A bot filled the field people never see: it is told it subscribed, and nothing is kept.
     if (honeypot?.trim())
@@ -72,7 +67,8 @@ export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Dat
     if (subscribers.add(email, new Date(now()))) {
       return c.json({ added: true, message: SIGNUP_ANSWERS.added } satisfies SubscribeResponse, 201);
     }
-    return c.json({ added: false, message: ALREADY_SUBSCRIBED_MESSAGE } satisfies SubscribeResponse, 200);
+    // No message: the site then shows the spec's own words for a repeat sign-up.
+    return c.json({ added: false } satisfies SubscribeResponse, 200);
   });
 
   return routes;

@@ -74,22 +74,20 @@ export type WireIssue = z.input<typeof wireIssueSchema>;
 export const errorResponseSchema = z.object({ error: z.string() });
 
 /**
- * The name of the sign-up form's hidden honeypot field. People never see it; a bot that fills it
- * is told it subscribed, and nothing is stored.
+ * `POST /emails`: the address as typed; the API trims, lowercases and validates it. `website` is
+ * the form's hidden honeypot: people never see it, so a request that fills it comes from a bot,
+ * which is told it subscribed while nothing is stored.
  */
-export const HONEYPOT_FIELD = 'website';
-
-/** The answer to a repeated sign-up (spec section 8), sent by the API and the site's fallback. */
-export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed.';
-
-/** `POST /emails`: the address as typed; the API trims, lowercases and validates it. */
 export const subscribeRequestSchema = z.object({
   email: z.string().max(1000),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  website: z.string().max(1000).optional(),
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
-/** The answer of `POST /emails` (spec section 3, subscription response). */
+/**
+ * The answer of `POST /emails` (spec section 3, subscription response). The local API leaves
+ * `message` out of `added: false`, so the site shows the spec's own words for a repeat sign-up.
+ */
 export const subscribeResponseSchema = z.object({
   added: z.boolean(),
   message: z.string().optional(),
