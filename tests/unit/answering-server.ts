@@ -11,12 +11,16 @@ export interface Answer {
   status: number;
   body?: string;
   contentType?: string;
+  /** Hold every answer until `release()`, to see what a page shows while it waits. */
+  hold?: boolean;
 }
 
 export interface AnsweringServer {
   origin: string;
   /** Bodies of the non-preflight requests, parsed as JSON where they are JSON. */
   received: unknown[];
+  /** Sends the held answers (and answers at once from then on). */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +34,8 @@ function parse(text: string): unknown {
 
 export async function answeringServer(answer: Answer): Promise<AnsweringServer> {
   const received: unknown[] = [];
+  const held: (() => void)[] = [];
+  let holding = answer.hold ?? false;
   const server: Server = createServer((request, response) => {
     const cors = {
       'Access-Control-Allow-Origin': '*',
@@ -45,16 +51,28 @@ export async function answeringServer(answer: Answer): Promise<AnsweringServer> 
     request.on('data', (chunk: string) => (text += chunk));
     request.on('end', () => {
       received.push(parse(text));
-      response.writeHead(answer.status, { ...cors, 'Content-Type': answer.contentType ?? 'application/json' });
-      response.end(answer.body ?? '');
+      const reply = () => {
+        response.writeHead(answer.status, { ...cors, 'Content-Type': answer.contentType ?? 'application/json' });
+        response.end(answer.body ?? '');
+      };
+      if (holding) held.push(reply);
+      else reply();
     });
   });
+  function release(): void {
+    holding = false;
+    for (const reply of held.splice(0)) reply();
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    release,
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
