@@ -40,7 +40,12 @@ function NewsletterForm({ variant = 'section' }: Props): ReactNode {
   const done = useRef<HTMLHeadingElement & HTMLDivElement>(null);
   const id = `newsletter-${variant}`;
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // An address typed before the island woke up is kept.
+    const typedEarly = input.current?.value;
+    if (typedEarly) setEmail((current) => current || typedEarly);
+    setHydrated(true);
+  }, []);
   useEffect(() => {
     if (phase === 'subscribed') done.current?.focus();
   }, [phase]);

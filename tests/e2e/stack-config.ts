@@ -15,6 +15,14 @@ export const E2E_STACK: StackOptions = {
   siteUrl: `http://127.0.0.1:${sitePort}`,
   outDir: join(PROJECT_ROOT, '.data', 'e2e-dist'),
   apiDb: join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite'),
+  apiEnv: {
+    // Specs sign up in parallel from one machine; each plays its own client through the browser
+    // edge (X-Forwarded-For, see clients.ts), so the per-client sign-up limit is tested as such.
+    API_TRUST_PROXY: 'on',
+    // The mail specs read what the sink recorded.
+    API_DEV_ROUTES: 'on',
+    NODE_ENV: 'development',
+  },
   quietBuild: true,
 };
 
