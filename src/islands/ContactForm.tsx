@@ -3,7 +3,7 @@
  * through @emailjs/browser (lib/api/contact-mail.ts). States: editing, sending, sent. When sending
  * fails, everything the visitor typed stays; once sent, a thank-you screen offers another message.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { CONTACT_REPLY_PROMISE } from '../config.ts';
 import { contactFailureMessage, sendContactMessage, type ContactMailSettings } from '../lib/api/contact-mail.ts';
 import { validateContact, type ContactErrors, type ContactFields } from '../lib/validation.ts';
@@ -55,7 +55,7 @@ function ContactFormInner({ mail }: Props): ReactNode {
     setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (phase !== 'editing') return;
     const found = validateContact(fields);

@@ -3,7 +3,7 @@
  * page (`page`, which shows a thank-you view once subscribed). States: editing, submitting,
  * subscribed. Rules and messages come from lib; the island only keeps the state.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { HONEYPOT_NAME, subscribe } from '../lib/api/subscribe.ts';
 import { statusStyle, subscriptionStatus, type NewsletterVariant, type StatusMessage } from '../lib/newsletter.ts';
 import { validateNewsletterEmail } from '../lib/validation.ts';
@@ -50,7 +50,7 @@ function NewsletterForm({ variant = 'section' }: Props): ReactNode {
     if (phase === 'subscribed') done.current?.focus();
   }, [phase]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (phase !== 'editing') return;
     const problem = validateNewsletterEmail(email);
