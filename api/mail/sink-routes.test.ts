@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_EMAILJS, recordedMailsResponseSchema } from '../../src/lib/api/schemas.ts';
 import { createApp, type AppDeps } from '../app.ts';
+import { preflight } from '../testing/preflight.ts';
 import { openTempMagazine, type TempMagazine } from '../testing/temp-magazine.ts';
 import { SINK_ANSWERS, SINK_TEST_DOMAINS } from './sink-routes.ts';
 
@@ -150,16 +151,9 @@ describe('POST /api/v1.0/email/send (the local EmailJS sink)', () => {
   });
 
   it('answers the SDK’s CORS preflight', async () => {
-    const preflight = await app.request('/api/v1.0/email/send', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:4321',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const answer = await preflight(app, '/api/v1.0/email/send');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

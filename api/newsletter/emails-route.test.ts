@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, subscribeResponseSchema } from '../../src/lib/api/schemas.ts';
 import { createApp, type AppDeps } from '../app.ts';
+import { preflight } from '../testing/preflight.ts';
 import { openTempMagazine, type TempMagazine } from '../testing/temp-magazine.ts';
 import { SIGNUP_ANSWERS } from './emails-route.ts';
 
@@ -161,15 +162,8 @@ describe('POST /api/emails', () => {
     const get = await app.request('/api/emails');
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
-    const preflight = await app.request('/api/emails', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:4321',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-methods')?.split(',')).toContain('POST');
+    const answer = await preflight(app, '/api/emails');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-methods')?.split(',')).toContain('POST');
   });
 });

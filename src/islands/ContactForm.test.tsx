@@ -1,8 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveTempApi, type ServedApi } from '../../api/testing/serve-api.ts';
-import { answeringServer, type AnsweringServer } from '../../tests/unit/answering-server.ts';
+import { serversForEachTest } from '../../tests/unit/test-servers.ts';
 import { contactMailSettings } from '../lib/api/contact-mail-settings.ts';
 import { CONTACT_MESSAGES } from '../lib/api/messages.ts';
 import { ContactForm, CONTACT_TEXT } from './ContactForm.tsx';
@@ -11,15 +10,9 @@ import { ContactForm, CONTACT_TEXT } from './ContactForm.tsx';
  * The real @emailjs/browser sends to the real API's mail sink on a free port; a plain server plays
  * the mail service for the answers the sink never gives (451, 403, 429). Nothing is mocked.
  */
-let api: ServedApi | undefined;
-let other: AnsweringServer | undefined;
+const servers = serversForEachTest();
 
-afterEach(async () => {
-  cleanup();
-  await api?.close();
-  await other?.close();
-  api = other = undefined;
-});
+afterEach(cleanup);
 
 function renderForm(origin: string): void {
   render(<ContactForm mail={{ ...contactMailSettings(), origin }} />);
@@ -40,7 +33,7 @@ async function fill(fullName: string, email: string, message: string): Promise<v
 
 describe('ContactForm', () => {
   it('shows the rule of each empty field, focuses the first, and sends nothing', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     renderForm(api.origin);
     await userEvent.click(sendButton());
     expect(screen.getByText('Please enter your full name')).toBeTruthy();
@@ -53,7 +46,7 @@ describe('ContactForm', () => {
   });
 
   it('asks for a valid address, and clears a field’s message once it is edited', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     renderForm(api.origin);
     await fill('Ama Perera', 'ama.example.com', 'Hello');
     await userEvent.click(sendButton());
@@ -66,7 +59,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the notification and the auto-reply, then thanks the visitor and promises a reply', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     renderForm(api.origin);
     await fill('Ama Perera', 'ama@example.com', 'May we visit your gem studio?');
     await userEvent.click(sendButton());
@@ -88,7 +81,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the sending state while the mail service works', async () => {
-    other = await answeringServer({ status: 200, body: 'OK', contentType: 'text/plain', hold: true });
+    const other = await servers.answering({ status: 200, body: 'OK', contentType: 'text/plain', hold: true });
     renderForm(other.origin);
     await fill('Ama Perera', 'ama@example.com', 'Hello');
     await userEvent.click(sendButton());
@@ -99,7 +92,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps everything typed and shows the spec’s message when the notification fails', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     renderForm(api.origin);
     await fill('Ama Perera', 'ama@refused.invalid', 'Please keep this text');
     await userEvent.click(sendButton());
@@ -113,7 +106,7 @@ describe('ContactForm', () => {
   });
 
   it('still thanks the visitor when only the auto-reply fails', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderForm(api.origin);
     await fill('Ama Perera', 'ama@bounce.invalid', 'Hello');
@@ -129,7 +122,7 @@ describe('ContactForm', () => {
     [429, CONTACT_MESSAGES.throttled],
   ] as const) {
     it(`says what happened when the mail service answers ${status}, keeping the text`, async () => {
-      other = await answeringServer({ status, body: 'refused', contentType: 'text/plain' });
+      const other = await servers.answering({ status, body: 'refused', contentType: 'text/plain' });
       renderForm(other.origin);
       await fill('Ama Perera', 'ama@example.com', 'Hello');
       await userEvent.click(sendButton());

@@ -1,33 +1,32 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveTempApi, type ServedApi } from '../../api/testing/serve-api.ts';
-import { answeringServer, deadOrigin, type AnsweringServer } from '../../tests/unit/answering-server.ts';
+import type { ServedApi } from '../../api/testing/serve-api.ts';
+import { deadOrigin, type Answer, type AnsweringServer } from '../../tests/unit/answering-server.ts';
+import { serversForEachTest } from '../../tests/unit/test-servers.ts';
 import { Newsletter, NEWSLETTER_TEXT } from './Newsletter.tsx';
 
 /**
  * The island talks to the real API app on a free port (PUBLIC_API_URL points at it); a plain
  * server stands in for answers the local API never gives. Nothing inside the browser is mocked.
  */
+const servers = serversForEachTest();
 let api: ServedApi | undefined;
-let other: AnsweringServer | undefined;
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await api?.close();
-  await other?.close();
-  api = other = undefined;
+  api = undefined;
   vi.unstubAllEnvs();
 });
 
-async function withApi(settings?: Parameters<typeof serveTempApi>[0]): Promise<ServedApi> {
-  api = await serveTempApi(settings);
+async function withApi(settings?: Parameters<typeof servers.api>[0]): Promise<ServedApi> {
+  api = await servers.api(settings);
   vi.stubEnv('PUBLIC_API_URL', api.apiUrl);
   return api;
 }
 
-async function withServer(answer: Parameters<typeof answeringServer>[0]): Promise<AnsweringServer> {
-  other = await answeringServer(answer);
+async function withServer(answer: Answer): Promise<AnsweringServer> {
+  const other = await servers.answering(answer);
   vi.stubEnv('PUBLIC_API_URL', `${other.origin}/api`);
   return other;
 }

@@ -1,19 +1,15 @@
 /** @vitest-environment jsdom */
 // @emailjs/browser reads the page's location, so these tests run in a browser-like document.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveTempApi, type ServedApi } from '../../../api/testing/serve-api.ts';
-import { answeringServer, deadOrigin, type AnsweringServer } from '../../../tests/unit/answering-server.ts';
+import { deadOrigin } from '../../../tests/unit/answering-server.ts';
+import { serversForEachTest } from '../../../tests/unit/test-servers.ts';
 import { contactFailureMessage, sendContactMessage, type ContactMailSettings } from './contact-mail.ts';
 import { contactMailSettings } from './contact-mail-settings.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 import { LOCAL_EMAILJS } from './schemas.ts';
 
-let api: ServedApi | undefined;
-let other: AnsweringServer | undefined;
-afterEach(async () => {
-  await api?.close();
-  await other?.close();
-  api = other = undefined;
+const servers = serversForEachTest();
+afterEach(() => {
   vi.unstubAllEnvs();
 });
 
@@ -26,7 +22,7 @@ function settingsFor(origin: string, overrides: Partial<ContactMailSettings> = {
 
 describe('sendContactMessage, with the real @emailjs/browser against the real local sink', () => {
   it('sends the notification to the editors, then the auto-reply to the visitor', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     expect(await sendContactMessage(fields, settingsFor(api.origin), at)).toEqual({ sent: true, autoReplySent: true });
     const mails = api.db.mails.list();
     expect(mails.map((mail) => [mail.serviceId, mail.templateId])).toEqual([
@@ -50,7 +46,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
   });
 
   it('ignores a failed auto-reply: the editors have the message', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const bouncing = { ...fields, email: 'ama@bounce.invalid' };
     expect(await sendContactMessage(bouncing, settingsFor(api.origin), at)).toEqual({
@@ -62,7 +58,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
   });
 
   it('fails when the notification fails, and then sends no auto-reply', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     const refused = await sendContactMessage({ ...fields, email: 'ama@refused.invalid' }, settingsFor(api.origin), at);
     expect(refused).toEqual({ sent: false, status: 412, detail: 'The mail server refused the sender address' });
     const wrongKey = await sendContactMessage(fields, settingsFor(api.origin, { publicKey: 'not-ours' }), at);
@@ -74,7 +70,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
 describe('sendContactMessage, when the mail service answers what the local sink never does', () => {
   for (const status of [451, 403, 429, 500]) {
     it(`passes on a ${status}`, async () => {
-      other = await answeringServer({ status, body: `status ${status}`, contentType: 'text/plain' });
+      const other = await servers.answering({ status, body: `status ${status}`, contentType: 'text/plain' });
       expect(await sendContactMessage(fields, settingsFor(other.origin), at)).toEqual({
         sent: false,
         status,

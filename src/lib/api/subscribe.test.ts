@@ -1,20 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { serveTempApi, type ServedApi } from '../../../api/testing/serve-api.ts';
-import { answeringServer, deadOrigin, type AnsweringServer } from '../../../tests/unit/answering-server.ts';
+import { describe, expect, it } from 'vitest';
+import { deadOrigin } from '../../../tests/unit/answering-server.ts';
+import { serversForEachTest } from '../../../tests/unit/test-servers.ts';
 import { subscribe } from './subscribe.ts';
 
 /** The real API app on a port for the answers it gives; a plain server for answers it never gives. */
-let api: ServedApi | undefined;
-let other: AnsweringServer | undefined;
-afterEach(async () => {
-  await api?.close();
-  await other?.close();
-  api = other = undefined;
-});
+const servers = serversForEachTest();
 
 describe('subscribe', () => {
   it('is added the first time and told it exists the second, against the real API', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     const options = { base: api.apiUrl };
     expect(await subscribe('Reader@Example.com', options)).toEqual({ kind: 'added', message: 'Subscribed.' });
     expect(await subscribe('reader@example.com', options)).toEqual({ kind: 'exists', message: undefined });
@@ -22,13 +16,13 @@ describe('subscribe', () => {
   });
 
   it('sends the honeypot, which the API accepts and stores nowhere', async () => {
-    api = await serveTempApi();
+    const api = await servers.api();
     expect(await subscribe('bot@example.com', { base: api.apiUrl, honeypot: 'spam' })).toMatchObject({ kind: 'added' });
     expect(api.db.subscribers.list()).toEqual([]);
   });
 
   it('passes on the API’s error text, the rate limit included', async () => {
-    api = await serveTempApi({ signupLimitPerMinute: 1 });
+    const api = await servers.api({ signupLimitPerMinute: 1 });
     const options = { base: api.apiUrl };
     expect(await subscribe('reader@localhost', options)).toEqual({
       kind: 'rejected',
@@ -41,7 +35,10 @@ describe('subscribe', () => {
   });
 
   it('keeps a message sent with added: false', async () => {
-    other = await answeringServer({ status: 200, body: JSON.stringify({ added: false, message: 'On the list' }) });
+    const other = await servers.answering({
+      status: 200,
+      body: JSON.stringify({ added: false, message: 'On the list' }),
+    });
     expect(await subscribe('a@example.com', { base: `${other.origin}/api` })).toEqual({
       kind: 'exists',
       message: 'On the list',
@@ -50,15 +47,14 @@ describe('subscribe', () => {
   });
 
   it('is rejected without an error text when the server fails without one, or answers nonsense', async () => {
-    other = await answeringServer({ status: 500, body: '<h1>Bad gateway</h1>', contentType: 'text/html' });
-    expect(await subscribe('a@example.com', { base: `${other.origin}/api` })).toEqual({
+    const failing = await servers.answering({ status: 500, body: '<h1>Bad gateway</h1>', contentType: 'text/html' });
+    expect(await subscribe('a@example.com', { base: `${failing.origin}/api` })).toEqual({
       kind: 'rejected',
       status: 500,
       error: undefined,
     });
-    await other.close();
-    other = await answeringServer({ status: 200, body: JSON.stringify({ ok: true }) });
-    expect(await subscribe('a@example.com', { base: `${other.origin}/api` })).toMatchObject({ kind: 'rejected' });
+    const nonsense = await servers.answering({ status: 200, body: JSON.stringify({ ok: true }) });
+    expect(await subscribe('a@example.com', { base: `${nonsense.origin}/api` })).toMatchObject({ kind: 'rejected' });
   });
 
   it('is unreachable, with the reason, when nothing answers', async () => {
