@@ -8,8 +8,7 @@
  * developers and tests see a delivery fail for real: mail to an address at `bounce.invalid` bounces,
  * and mail from an address at `refused.invalid` is refused.
  */
-import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
   contactAutoReplyParamsSchema,
@@ -18,6 +17,7 @@ import {
   type RecordedMailsResponse,
 } from '../../src/lib/api/schemas.ts';
 import type { MailSinkSettings } from '../settings.ts';
+import { readJson } from '../http/read-json.ts';
 import { postRoute, readRoute } from '../http/read-route.ts';
 import type { MailStore } from './mail-store.ts';
 
@@ -43,10 +43,6 @@ export const SINK_ANSWERS = {
 /** EmailJS answers a refused delivery with 412 (the provider failed), not a validation error. */
 const DELIVERY_FAILED = 412;
 
-function text(c: Context, status: ContentfulStatusCode, body: string): Response {
-  return c.text(body, status);
-}
-
 function domainOf(address: unknown): string | undefined {
   return typeof address === 'string' ? address.split('@').at(-1)?.toLowerCase() : undefined;
 }
@@ -57,14 +53,6 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 export function mailSinkRoutes(mails: MailStore, settings: MailSinkSettings, now: () => number = Date.now): Hono {
   const routes = new Hono();
   const templates = new Map<string, z.ZodType>([
@@ -73,22 +61,22 @@ export function mailSinkRoutes(mails: MailStore, settings: MailSinkSettings, now
   ]);
 
   postRoute(routes, SINK_PATH, async (c) => {
-    const parsed = emailjsSendRequestSchema.safeParse(await readBody(c.req.raw));
-    if (!parsed.success) return text(c, 400, SINK_ANSWERS.notJson);
+    const parsed = emailjsSendRequestSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return c.text(SINK_ANSWERS.notJson, 400);
     const request = parsed.data;
 
-    if (request.user_id === '') return text(c, 400, SINK_ANSWERS.publicKeyRequired);
-    if (request.user_id !== settings.publicKey) return text(c, 400, SINK_ANSWERS.publicKeyInvalid);
-    if (request.service_id !== settings.serviceId) return text(c, 400, SINK_ANSWERS.serviceInvalid);
+    if (request.user_id === '') return c.text(SINK_ANSWERS.publicKeyRequired, 400);
+    if (request.user_id !== settings.publicKey) return c.text(SINK_ANSWERS.publicKeyInvalid, 400);
+    if (request.service_id !== settings.serviceId) return c.text(SINK_ANSWERS.serviceInvalid, 400);
     const paramsSchema = templates.get(request.template_id);
-    if (!paramsSchema) return text(c, 400, SINK_ANSWERS.templateInvalid);
+    if (!paramsSchema) return c.text(SINK_ANSWERS.templateInvalid, 400);
     const params = paramsSchema.safeParse(request.template_params ?? {});
-    if (!params.success) return text(c, 400, `${SINK_ANSWERS.paramsInvalid}: ${describeIssues(params.error)}`);
+    if (!params.success) return c.text(`${SINK_ANSWERS.paramsInvalid}: ${describeIssues(params.error)}`, 400);
 
     const values = request.template_params ?? {};
-    if (domainOf(values.to_email) === SINK_TEST_DOMAINS.bounces) return text(c, DELIVERY_FAILED, SINK_ANSWERS.bounced);
+    if (domainOf(values.to_email) === SINK_TEST_DOMAINS.bounces) return c.text(SINK_ANSWERS.bounced, DELIVERY_FAILED);
     if (domainOf(values.from_email) === SINK_TEST_DOMAINS.refusedSender)
-      return text(c, DELIVERY_FAILED, SINK_ANSWERS.senderRefused);
+      return c.text(SINK_ANSWERS.senderRefused, DELIVERY_FAILED);
 
     mails.record({
       serviceId: request.service_id,
@@ -96,7 +84,7 @@ export function mailSinkRoutes(mails: MailStore, settings: MailSinkSettings, now
       params: values,
       receivedAt: new Date(now()).toISOString(),
     });
-    return text(c, 200, SINK_ANSWERS.ok);
+    return c.text(SINK_ANSWERS.ok, 200);
   });
 
   return routes;
