@@ -3,20 +3,28 @@
  * against a temporary database without opening a port.
  */
 import { Hono } from 'hono';
+import { readSettings, type AppSettings } from './settings.ts';
 import type { MagazineDb } from './db.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
 import { internalError, notFound } from './http/errors.ts';
 import { readRoute } from './http/read-route.ts';
+import { devMailRoutes, mailSinkRoutes } from './mail/sink-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { emailsRoute } from './newsletter/emails-route.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';
 
 export interface AppDeps {
   db: MagazineDb;
   mediaDir: string;
+  /** Left out, each setting takes its default (as with an empty environment). */
+  settings?: Partial<AppSettings>;
+  /** The clock of the sign-up limit and of recorded mails; tests move it. */
+  now?: () => number;
 }
 
-export function createApp({ db, mediaDir }: AppDeps): Hono {
+export function createApp({ db, mediaDir, settings: overrides, now }: AppDeps): Hono {
+  const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
 
   app.use('/api/*', noStore);
@@ -27,6 +35,17 @@ export function createApp({ db, mediaDir }: AppDeps): Hono {
   readRoute(app, '/api/health', (c) => c.json({ status: 'ok', ...db.counts() }));
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
+  app.route(
+    '/api',
+    emailsRoute({
+      subscribers: db.subscribers,
+      limitPerMinute: settings.signupLimitPerMinute,
+      trustProxy: settings.trustProxy,
+      now,
+    }),
+  );
+  app.route('/api', mailSinkRoutes(db.mails, settings.mailSink, now));
+  if (settings.devRoutes) app.route('/api', devMailRoutes(db.mails));
   app.route('/media', mediaRoutes(mediaDir));
 
   app.notFound(notFound);

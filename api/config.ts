@@ -5,10 +5,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { readSettings, type AppSettings } from './settings.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export interface ApiConfig {
+export interface ApiConfig extends AppSettings {
   host: string;
   port: number;
   dbFile: string;
@@ -30,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: readPort(env.API_PORT),
     dbFile: resolve(PROJECT_ROOT, env.API_DB || '.data/magazine.sqlite'),
     mediaDir: resolve(PROJECT_ROOT, env.MEDIA_DIR || '.data/media'),
+    ...readSettings(env),
   };
 }

@@ -4,6 +4,8 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { ContentType, WireIssue, WireItem } from '../src/lib/api/schemas.ts';
+import { createMailStore, MAILS_SCHEMA, type MailStore } from './mail/mail-store.ts';
+import { createSubscriberStore, SUBSCRIBERS_SCHEMA, type SubscriberStore } from './newsletter/subscriber-store.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS items (
@@ -41,6 +43,10 @@ export interface MagazineDb {
   deleteItem(id: string): boolean;
   insertIssue(issue: StoredIssue): void;
   deleteAll(): void;
+  /** Newsletter sign-ups; not content, so a reset keeps them. */
+  subscribers: SubscriberStore;
+  /** What the local mail sink accepted; not content, so a reset keeps them. */
+  mails: MailStore;
   /** Runs synchronous work atomically: readers see all of it or none of it. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -65,6 +71,8 @@ export function openDatabase(file: string): MagazineDb {
   // A reset from the command line may run while the server reads; wait instead of failing.
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec(SCHEMA);
+  db.exec(SUBSCRIBERS_SCHEMA);
+  db.exec(MAILS_SCHEMA);
 
   const statements = {
     countItems: db.prepare('SELECT count(*) AS n FROM items'),
@@ -118,6 +126,8 @@ export function openDatabase(file: string): MagazineDb {
       statements.deleteItems.run();
       statements.deleteIssues.run();
     },
+    subscribers: createSubscriberStore(db),
+    mails: createMailStore(db),
     transaction: (work) => {
       db.exec('BEGIN IMMEDIATE');
       try {

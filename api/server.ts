@@ -25,10 +25,15 @@ try {
 }
 
 const server = serve(
-  { fetch: createApp({ db, mediaDir: config.mediaDir }).fetch, hostname: config.host, port: config.port },
+  {
+    fetch: createApp({ db, mediaDir: config.mediaDir, settings: config }).fetch,
+    hostname: config.host,
+    port: config.port,
+  },
   (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(`API ready at http://${host}:${info.port}/api`);
+    if (config.devRoutes) console.log(`Mails sent to the local sink: http://${host}:${info.port}/api/dev/mails`);
   },
 );
 

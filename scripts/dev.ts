@@ -1,7 +1,7 @@
 /** `npm run dev`: the local API and Astro's dev server against it. Ctrl-C stops both. */
 import { binPath, completion, startNode, stopAll } from './lib/processes.ts';
 import { SETTINGS } from './lib/settings.ts';
-import { startApi } from './lib/stack.ts';
+import { siteEnv, startApi } from './lib/stack.ts';
 
 let stopping = false;
 const stop = () => {
@@ -19,7 +19,7 @@ try {
     ['dev', '--host', SETTINGS.siteHost, '--port', String(SETTINGS.sitePort)],
     {
       label: '[astro]',
-      env: { PUBLIC_API_URL: apiUrl },
+      env: siteEnv(SETTINGS, apiUrl),
     },
   );
   await completion(dev, 'The dev server');

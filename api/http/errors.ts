@@ -18,8 +18,15 @@ export const internalError: ErrorHandler = (error, c) => {
 
 /** The only methods the read routes answer; OPTIONS is the CORS preflight. */
 export const READ_METHODS = 'GET, HEAD, OPTIONS';
+/** The only methods the write routes answer. */
+export const WRITE_METHODS = 'POST, OPTIONS';
 
-export function methodNotAllowed(c: Context): Response {
-  c.header('Allow', READ_METHODS);
-  return jsonError(c, 405, `Method ${c.req.method} not allowed; use ${READ_METHODS}`);
+/** A 405 naming the methods the path does answer. */
+export function methodNotAllowedFor(allow: string): (c: Context) => Response {
+  return (c) => {
+    c.header('Allow', allow);
+    return jsonError(c, 405, `Method ${c.req.method} not allowed; use ${allow}`);
+  };
 }
+
+export const methodNotAllowed = methodNotAllowedFor(READ_METHODS);

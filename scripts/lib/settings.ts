@@ -17,4 +17,6 @@ export const SETTINGS = {
   sitePort,
   siteUrl: env.SITE_URL ?? `http://${siteHost}:${sitePort}`,
   outDir: resolve(PROJECT_ROOT, env.ASTRO_OUT_DIR ?? 'dist'),
+  /** Undefined: the contact form mails the local API's sink. */
+  mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
 } as const;

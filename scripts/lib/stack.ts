@@ -15,6 +15,13 @@ export interface StackOptions {
   outDir: string;
   /** Where the API keeps its database; undefined for its default under .data/. */
   apiDb?: string;
+  /** More settings for the API (api/config.ts, api/settings.ts). */
+  apiEnv?: NodeJS.ProcessEnv;
+  /**
+   * Where the contact form's @emailjs/browser sends mail; undefined for the API's own mail sink,
+   * so the form works locally with no EmailJS account.
+   */
+  mailOrigin?: string;
   quietBuild?: boolean;
 }
 
@@ -30,11 +37,21 @@ export function apiUrlOf(options: Pick<StackOptions, 'apiHost' | 'apiPort'>): st
   return `http://${options.apiHost}:${options.apiPort}/api`;
 }
 
+/**
+ * What the site needs to know at build (or dev) time: the API, and where contact mail goes. The
+ * `PUBLIC_EMAILJS_*` identifiers pass through from the environment to the site and the API alike,
+ * so the mail sink accepts what the form sends.
+ */
+export function siteEnv(options: Pick<StackOptions, 'mailOrigin'>, apiUrl: string): NodeJS.ProcessEnv {
+  return { PUBLIC_API_URL: apiUrl, PUBLIC_EMAILJS_ORIGIN: options.mailOrigin ?? new URL(apiUrl).origin };
+}
+
 export async function startApi(options: StackOptions): Promise<string> {
   const apiUrl = apiUrlOf(options);
   const api = startNode('api/server.ts', [], {
     label: '[api]',
     env: {
+      ...options.apiEnv,
       API_HOST: options.apiHost,
       API_PORT: String(options.apiPort),
       ...(options.apiDb ? { API_DB: options.apiDb } : {}),
@@ -49,7 +66,7 @@ export async function buildSite(options: StackOptions, apiUrl: string): Promise<
     label: '[build]',
     quiet: options.quietBuild,
     env: {
-      PUBLIC_API_URL: apiUrl,
+      ...siteEnv(options, apiUrl),
       SITE_URL: options.siteUrl,
       ASTRO_OUT_DIR: options.outDir,
       ASTRO_TELEMETRY_DISABLED: '1',

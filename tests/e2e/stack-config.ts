@@ -16,6 +16,14 @@ export const E2E_STACK: StackOptions = {
   outDir: join(PROJECT_ROOT, '.data', 'e2e-dist'),
   // Decided once in the runner and inherited by its workers, so tests can write to the same database.
   apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
+  apiEnv: {
+    // Specs sign up in parallel from one machine; each plays its own client through the browser
+    // edge (X-Forwarded-For, see clients.ts), so the per-client sign-up limit is tested as such.
+    API_TRUST_PROXY: 'on',
+    // The mail specs read what the sink recorded.
+    API_DEV_ROUTES: 'on',
+    NODE_ENV: 'development',
+  },
   quietBuild: true,
 };
 

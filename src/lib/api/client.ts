@@ -73,3 +73,38 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
   }
   throw lastError ?? new ApiError(`Could not reach ${url}`, url);
 }
+
+/** What a POST got back: the status and the JSON body, if the body was JSON. */
+export interface PostAnswer {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+/**
+ * POSTs JSON once, without retries: a write is the caller's to repeat. Any answer, error statuses
+ * included, is returned; only a request that gets no answer throws (ApiError without a status).
+ */
+export async function postJson(path: string, payload: unknown, options: RequestOptions = {}): Promise<PostAnswer> {
+  const url = apiUrl(path, options.base ?? apiBase());
+  const fetchImpl = options.fetchImpl ?? fetch;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+      credentials: 'omit',
+    });
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError(`Could not reach ${url} (${reason})`, url, undefined, { cause });
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, ok: response.ok, body };
+}

@@ -1,4 +1,6 @@
 /** The user-visible messages of spec section 8 for API calls, spelled exactly as the spec does. */
+import { SITE } from '../../config.ts';
+
 export const API_MESSAGES = {
   blogsFailed: 'Failed to fetch blog posts. Please try again.',
   blogFailed: 'Failed to fetch blog post. Please try again.',
@@ -8,4 +10,30 @@ export const API_MESSAGES = {
   issuesFailed: 'Failed to fetch issues. Please try again.',
   issueFailed: 'Failed to fetch issue details. Please try again.',
   latestIssueFailed: 'Failed to fetch latest issue details. Please try again.',
+} as const;
+
+/** Newsletter sign-up (spec section 8, Subscription). Note the curly apostrophe of `subscribed`. */
+export const SUBSCRIPTION_MESSAGES = {
+  subscribed: 'You’re subscribed successfully!',
+  /** The /newsletter page's variant, with a straight apostrophe. */
+  subscribedOnNewsletterPage: "You're subscribed successfully!",
+  alreadySubscribed: 'Email already subscribed.',
+  failed: 'Subscription failed',
+  /** Followed by the error detail. */
+  networkError: 'Network error, please try again later',
+} as const;
+
+/**
+ * The contact form's sending errors: the spec's message for any failure (section 8, Contact), and
+ * one message for each answer of the mail service that has a known cause (section 7).
+ */
+export const CONTACT_MESSAGES = {
+  failed: 'Sorry, there was an error sending your message. Please try again or contact us directly.',
+  /** 451: the service refuses browsers it takes for automated (headless) ones. */
+  headless: `The mail service did not accept your message because it took this browser for an automated one. Please send it from an ordinary browser window, or write to us at ${SITE.adminEmail}.`,
+  /** 403: the service has blocked the message or the sender. */
+  blocked: `The mail service blocked your message. Please write to us directly at ${SITE.adminEmail}.`,
+  /** 429: too many messages in a short time. */
+  throttled:
+    'Too many messages have been sent from here in a short time, so the mail service paused sending. Please wait a minute and try again.',
 } as const;

@@ -72,3 +72,81 @@ export type WireIssue = z.input<typeof wireIssueSchema>;
 
 /** Every error answer of the API. */
 export const errorResponseSchema = z.object({ error: z.string() });
+
+/**
+ * `POST /emails`: the address as typed; the API trims, lowercases and validates it. `website` is
+ * the form's hidden honeypot: people never see it, so a request that fills it comes from a bot,
+ * which is told it subscribed while nothing is stored.
+ */
+export const subscribeRequestSchema = z.object({
+  email: z.string().max(1000),
+  website: z.string().max(1000).optional(),
+});
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+/**
+ * The answer of `POST /emails` (spec section 3, subscription response). The local API leaves
+ * `message` out of `added: false`, so the site shows the spec's own words for a repeat sign-up.
+ */
+export const subscribeResponseSchema = z.object({
+  added: z.boolean(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+/**
+ * The identifiers the contact form sends to EmailJS, and that the local mail sink accepts, when no
+ * `PUBLIC_EMAILJS_*` variable says otherwise. Kept here because the site and the sink must agree.
+ */
+export const LOCAL_EMAILJS = {
+  serviceId: 'service_serendib_local',
+  notificationTemplateId: 'template_contact_notification',
+  autoReplyTemplateId: 'template_contact_autoreply',
+  publicKey: 'serendib-local-public-key',
+} as const;
+
+const emailAddressSchema = z.email();
+
+/** Parameters of the admin notification template (spec section 3). */
+export const contactNotificationParamsSchema = z.object({
+  from_name: z.string().trim().min(1),
+  from_email: emailAddressSchema,
+  to_email: emailAddressSchema,
+  message: z.string().trim().min(1),
+  sent_time: z.string().min(1),
+});
+export type ContactNotificationParams = z.infer<typeof contactNotificationParamsSchema>;
+
+/** Parameters of the auto-reply template sent to the visitor (spec section 3). */
+export const contactAutoReplyParamsSchema = z.object({
+  to_name: z.string().trim().min(1),
+  to_email: emailAddressSchema,
+  from_name: z.string().trim().min(1),
+  user_message: z.string().trim().min(1),
+  reply_to: emailAddressSchema,
+});
+export type ContactAutoReplyParams = z.infer<typeof contactAutoReplyParamsSchema>;
+
+/** The body of EmailJS's `POST /api/v1.0/email/send`, as @emailjs/browser sends it. */
+export const emailjsSendRequestSchema = z.object({
+  service_id: z.string(),
+  template_id: z.string(),
+  user_id: z.string(),
+  template_params: z.record(z.string(), z.unknown()).optional(),
+  accessToken: z.string().optional(),
+  lib_version: z.string().optional(),
+});
+export type EmailjsSendRequest = z.infer<typeof emailjsSendRequestSchema>;
+
+/** One mail the local sink recorded, as its development route lists it. */
+export const recordedMailSchema = z.object({
+  id: z.number().int().positive(),
+  serviceId: z.string(),
+  templateId: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  receivedAt: z.string(),
+});
+export type RecordedMail = z.infer<typeof recordedMailSchema>;
+export const recordedMailsResponseSchema = z.object({ mails: z.array(recordedMailSchema) });
+export type RecordedMailsResponse = z.infer<typeof recordedMailsResponseSchema>;

@@ -1,19 +1,29 @@
 /**
  * The only place that knows the magazine API's addresses. `PUBLIC_API_URL` overrides the local
- * default for builds and islands; it is read here and nowhere else.
+ * default for builds and islands; it is read here and nowhere else. So is `PUBLIC_EMAILJS_ORIGIN`,
+ * where the contact form's mail goes.
  */
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:8787/api';
 
-function readEnvApiUrl(): string | undefined {
-  const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.PUBLIC_API_URL;
-  const fromNode = typeof process !== 'undefined' ? process.env.PUBLIC_API_URL : undefined;
+/** A `PUBLIC_*` setting: from Vite's env in builds and islands, from Node's in scripts and tests. */
+export function readPublicEnv(name: string): string | undefined {
+  const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.[name];
+  const fromNode = typeof process !== 'undefined' ? process.env[name] : undefined;
   return fromVite || fromNode || undefined;
 }
 
 /** The API root, without a trailing slash. */
 export function apiBase(): string {
-  return (readEnvApiUrl() ?? DEFAULT_API_URL).replace(/\/+$/, '');
+  return (readPublicEnv('PUBLIC_API_URL') ?? DEFAULT_API_URL).replace(/\/+$/, '');
+}
+
+/**
+ * Where @emailjs/browser sends mail: `PUBLIC_EMAILJS_ORIGIN` (https://api.emailjs.com for the real
+ * service), else the local API's origin, whose mail sink answers EmailJS's send endpoint.
+ */
+export function emailjsOrigin(base: string = apiBase()): string {
+  return (readPublicEnv('PUBLIC_EMAILJS_ORIGIN') ?? new URL(base).origin).replace(/\/+$/, '');
 }
 
 export const API_PATHS = {
@@ -26,6 +36,7 @@ export const API_PATHS = {
   issues: () => '/issues',
   issue: (id: string) => `/issues/${encodeURIComponent(id)}`,
   latestIssue: () => '/issues/latest',
+  subscribe: () => '/emails',
 } as const;
 
 export function apiUrl(path: string, base: string = apiBase()): string {

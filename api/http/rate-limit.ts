@@ -1,0 +1,53 @@
+/**
+ * A sliding-window limit per key, in memory: enough for one API process. Each key keeps the times
+ * of its hits within the window; keys whose hits have all expired are dropped as the map grows.
+ */
+
+export interface RateLimitOptions {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+}
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
+
+export interface RateLimiter {
+  hit(key: string): RateLimitVerdict;
+  /** How many clients are being tracked (memory use). */
+  size(): number;
+}
+
+const SWEEP_ABOVE_KEYS = 10_000;
+
+export function createRateLimiter({ max, windowMs, now = Date.now }: RateLimitOptions): RateLimiter {
+  const hits = new Map<string, number[]>();
+
+  function recent(key: string, at: number): number[] {
+    return (hits.get(key) ?? []).filter((time) => at - time < windowMs);
+  }
+
+  function sweep(at: number): void {
+    for (const key of hits.keys()) {
+      const kept = recent(key, at);
+      if (kept.length === 0) hits.delete(key);
+      else hits.set(key, kept);
+    }
+  }
+
+  return {
+    size: () => hits.size,
+    hit(key) {
+      const at = now();
+      if (hits.size > SWEEP_ABOVE_KEYS) sweep(at);
+      const times = recent(key, at);
+      if (times.length >= max) {
+        hits.set(key, times);
+        const oldest = times[0] ?? at;
+        return { allowed: false, retryAfterS: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
+      }
+      times.push(at);
+      hits.set(key, times);
+      return { allowed: true };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from './settings.ts';
+
+describe('readSettings', () => {
+  it('reads the sign-up limit, proxy trust and the EmailJS identifiers the site is built with', () => {
+    expect(
+      readSettings({
+        API_SIGNUP_LIMIT_PER_MINUTE: '500',
+        API_TRUST_PROXY: 'on',
+        PUBLIC_EMAILJS_SERVICE_ID: 'service_x',
+        PUBLIC_EMAILJS_TEMPLATE_ID: 'template_n',
+        PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_r',
+        PUBLIC_EMAILJS_PUBLIC_KEY: 'key_x',
+      }),
+    ).toEqual({
+      signupLimitPerMinute: 500,
+      trustProxy: true,
+      devRoutes: true,
+      mailSink: {
+        serviceId: 'service_x',
+        publicKey: 'key_x',
+        notificationTemplateId: 'template_n',
+        autoReplyTemplateId: 'template_r',
+      },
+    });
+  });
+
+  it('refuses a limit that is not a positive whole number, and a switch that is neither on nor off', () => {
+    for (const value of ['0', '-1', '2.5', 'many']) {
+      expect(() => readSettings({ API_SIGNUP_LIMIT_PER_MINUTE: value })).toThrow(/API_SIGNUP_LIMIT_PER_MINUTE/);
+    }
+    expect(() => readSettings({ API_TRUST_PROXY: 'maybe' })).toThrow(/API_TRUST_PROXY/);
+  });
+
+  it('turns the development routes off by setting, and always in production', () => {
+    expect(readSettings({ API_DEV_ROUTES: 'off' }).devRoutes).toBe(false);
+    expect(readSettings({ API_DEV_ROUTES: '0' }).devRoutes).toBe(false);
+    expect(readSettings({ NODE_ENV: 'production' }).devRoutes).toBe(false);
+    expect(readSettings({ NODE_ENV: 'production', API_DEV_ROUTES: 'on' }).devRoutes).toBe(false);
+    expect(readSettings({ NODE_ENV: 'development', API_DEV_ROUTES: 'on' }).devRoutes).toBe(true);
+  });
+});

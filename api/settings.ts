@@ -1,0 +1,61 @@
+/**
+ * Settings of the newsletter and contact routes, read from the environment. Apart from the paths
+ * in config.ts, so that the app (and tests that serve it) needs no file-system setup.
+ */
+import { LOCAL_EMAILJS } from '../src/lib/api/schemas.ts';
+
+/** What the local mail sink accepts: the same `PUBLIC_EMAILJS_*` values the site is built with. */
+export interface MailSinkSettings {
+  serviceId: string;
+  publicKey: string;
+  notificationTemplateId: string;
+  autoReplyTemplateId: string;
+}
+
+/** The settings of the newsletter and contact routes; each has a default, so tests may leave them out. */
+export interface AppSettings {
+  /** Sign-ups one client IP may make in a minute; more get 429. */
+  signupLimitPerMinute: number;
+  /** Take the client IP from the last `X-Forwarded-For` entry (only behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Development routes (the list of recorded mails); never on when NODE_ENV is production. */
+  devRoutes: boolean;
+  mailSink: MailSinkSettings;
+}
+
+export const DEFAULT_SIGNUP_LIMIT_PER_MINUTE = 5;
+
+function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return number;
+}
+
+function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|on|yes)$/i.test(value)) return true;
+  if (/^(0|false|off|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off (1/0, true/false), got "${value}"`);
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
+  const production = env.NODE_ENV === 'production';
+  return {
+    signupLimitPerMinute: readPositiveInteger(
+      'API_SIGNUP_LIMIT_PER_MINUTE',
+      env.API_SIGNUP_LIMIT_PER_MINUTE,
+      DEFAULT_SIGNUP_LIMIT_PER_MINUTE,
+    ),
+    trustProxy: readSwitch('API_TRUST_PROXY', env.API_TRUST_PROXY, false),
+    devRoutes: !production && readSwitch('API_DEV_ROUTES', env.API_DEV_ROUTES, true),
+    mailSink: {
+      serviceId: env.PUBLIC_EMAILJS_SERVICE_ID || LOCAL_EMAILJS.serviceId,
+      publicKey: env.PUBLIC_EMAILJS_PUBLIC_KEY || LOCAL_EMAILJS.publicKey,
+      notificationTemplateId: env.PUBLIC_EMAILJS_TEMPLATE_ID || LOCAL_EMAILJS.notificationTemplateId,
+      autoReplyTemplateId: env.PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID || LOCAL_EMAILJS.autoReplyTemplateId,
+    },
+  };
+}

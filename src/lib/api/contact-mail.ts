@@ -1,0 +1,104 @@
+/**
+ * The contact form's mail, sent with @emailjs/browser (spec section 7): first the notification to
+ * the editors, then the auto-reply to the visitor. A failed notification fails the whole send;
+ * a failed auto-reply is ignored, as the editors already have the message.
+ *
+ * The settings come from the page at build time (`contactMailSettings`), so this module, which
+ * runs in the browser, needs nothing from schemas.ts but types.
+ */
+import { init, send } from '@emailjs/browser';
+import { CONTACT_MESSAGES } from './messages.ts';
+import type { ContactAutoReplyParams, ContactNotificationParams } from './schemas.ts';
+import type { ContactFields } from '../validation.ts';
+
+export interface ContactMailSettings {
+  /** Where EmailJS's send endpoint lives: the real service or the local sink. */
+  origin: string;
+  publicKey: string;
+  serviceId: string;
+  notificationTemplateId: string;
+  autoReplyTemplateId: string;
+  /** The notification's recipient and the auto-reply's reply-to address. */
+  adminEmail: string;
+  /** Who the auto-reply is from. */
+  siteName: string;
+}
+
+export type ContactSendResult =
+  | { sent: true; autoReplySent: boolean }
+  /** status 0: no answer (network) or a request the SDK refused to make. */
+  | { sent: false; status: number; detail: string };
+
+/** How the notification dates a message: Colombo time, en-GB, e.g. "1 Mar 2026, 15:00". */
+const sentTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Colombo',
+});
+
+export function notificationParams(
+  fields: ContactFields,
+  settings: ContactMailSettings,
+  now: Date,
+): ContactNotificationParams {
+  return {
+    from_name: fields.fullName.trim(),
+    from_email: fields.email.trim(),
+    to_email: settings.adminEmail,
+    message: fields.message.trim(),
+    sent_time: sentTimeFormat.format(now),
+  };
+}
+
+export function autoReplyParams(fields: ContactFields, settings: ContactMailSettings): ContactAutoReplyParams {
+  return {
+    to_name: fields.fullName.trim(),
+    to_email: fields.email.trim(),
+    from_name: settings.siteName,
+    user_message: fields.message.trim(),
+    reply_to: settings.adminEmail,
+  };
+}
+
+/** The SDK rejects with {status, text} for an answer, an Error for no answer, a string for bad settings. */
+function describeFailure(error: unknown): { status: number; detail: string } {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    const text = 'text' in error && typeof error.text === 'string' ? error.text : '';
+    return { status: error.status, detail: text };
+  }
+  return { status: 0, detail: error instanceof Error ? error.message : String(error) };
+}
+
+export async function sendContactMessage(
+  fields: ContactFields,
+  settings: ContactMailSettings,
+  now: Date = new Date(),
+): Promise<ContactSendResult> {
+  init({ publicKey: settings.publicKey }, settings.origin);
+  try {
+    await send(settings.serviceId, settings.notificationTemplateId, { ...notificationParams(fields, settings, now) });
+  } catch (error) {
+    return { sent: false, ...describeFailure(error) };
+  }
+  try {
+    await send(settings.serviceId, settings.autoReplyTemplateId, { ...autoReplyParams(fields, settings) });
+    return { sent: true, autoReplySent: true };
+  } catch (error) {
+    console.warn('The auto-reply was not sent; the editors have the message.', describeFailure(error));
+    return { sent: true, autoReplySent: false };
+  }
+}
+
+/** What the visitor reads when the notification failed. */
+export function contactFailureMessage(status: number): string {
+  switch (status) {
+    case 451:
+      return CONTACT_MESSAGES.headless;
+    case 403:
+      return CONTACT_MESSAGES.blocked;
+    case 429:
+      return CONTACT_MESSAGES.throttled;
+    default:
+      return CONTACT_MESSAGES.failed;
+  }
+}

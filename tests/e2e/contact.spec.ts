@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SINK_TEST_DOMAINS } from '../../api/mail/sink-routes.ts';
+import { CONTACT_REPLY_PROMISE, SITE } from '../../src/config.ts';
+import { CONTACT_MESSAGES } from '../../src/lib/api/messages.ts';
+import { LOCAL_EMAILJS } from '../../src/lib/api/schemas.ts';
+import { VALIDATION_MESSAGES } from '../../src/lib/validation.ts';
+import { axeViolations, mailsInvolving, uniqueEmail } from './clients.ts';
+import { E2E_API_URL } from './stack-config.ts';
+
+const SINK_URL = `${new URL(E2E_API_URL).origin}/api/v1.0/email/send`;
+
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  const form = {
+    fullName: page.getByRole('textbox', { name: 'Full name' }),
+    email: page.getByRole('textbox', { name: 'Email' }),
+    message: page.getByRole('textbox', { name: 'Message' }),
+    send: page.getByRole('button', { name: 'Send Message' }),
+    alert: page.locator('.contact-form').getByRole('alert'),
+  };
+  await expect(form.send).toBeEnabled();
+  return form;
+}
+
+async function fillAndSend(page: Page, fullName: string, email: string, message: string) {
+  const form = await openForm(page);
+  await form.fullName.fill(fullName);
+  await form.email.fill(email);
+  await form.message.fill(message);
+  await form.send.click();
+  return form;
+}
+
+test.describe('contact form', () => {
+  test('shows the rules of spec section 5 and sends nothing until they are met', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === SINK_URL) sent.push(request.method());
+    });
+    const form = await openForm(page);
+    await form.send.click();
+    await expect(page.getByText(VALIDATION_MESSAGES.contactNameRequired)).toBeVisible();
+    await expect(page.getByText('Please enter your email address', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please enter your message')).toBeVisible();
+    await expect(form.fullName).toBeFocused();
+    await form.fullName.fill('Ama Perera');
+    await form.email.fill('ama.example.com');
+    await form.message.fill('Hello');
+    await form.send.click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  test('a message reaches the sink as exactly two mails, then the thank-you screen', async ({ page }) => {
+    const sender = uniqueEmail('ama');
+    await fillAndSend(page, 'Ama Perera', sender, 'May we photograph your gem studio in Ratnapura?');
+    await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeFocused();
+    await expect(page.getByText(`will reply within ${CONTACT_REPLY_PROMISE}.`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const mails = await mailsInvolving(sender);
+    expect(mails).toHaveLength(2);
+    const [notification, autoReply] = mails;
+    expect(notification?.serviceId).toBe(LOCAL_EMAILJS.serviceId);
+    expect(notification?.templateId).toBe(LOCAL_EMAILJS.notificationTemplateId);
+    expect(notification?.params).toEqual({
+      from_name: 'Ama Perera',
+      from_email: sender,
+      to_email: SITE.adminEmail,
+      message: 'May we photograph your gem studio in Ratnapura?',
+      sent_time: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/),
+    });
+    expect(autoReply?.templateId).toBe(LOCAL_EMAILJS.autoReplyTemplateId);
+    expect(autoReply?.params).toEqual({
+      to_name: 'Ama Perera',
+      to_email: sender,
+      from_name: SITE.name,
+      user_message: 'May we photograph your gem studio in Ratnapura?',
+      reply_to: SITE.adminEmail,
+    });
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  test('a failing notification shows the error and keeps everything typed', async ({ page }) => {
+    // The sink refuses senders at its test domain for real: nothing is mocked here.
+    const sender = uniqueEmail('refused', SINK_TEST_DOMAINS.refusedSender);
+    const form = await fillAndSend(page, 'Nadia Silva', sender, 'Please keep every word of this.');
+    await expect(form.alert).toHaveText(CONTACT_MESSAGES.failed);
+    await expect(form.fullName).toHaveValue('Nadia Silva');
+    await expect(form.email).toHaveValue(sender);
+    await expect(form.message).toHaveValue('Please keep every word of this.');
+    await expect(form.send).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await mailsInvolving(sender)).toEqual([]);
+  });
+
+  test('a failing auto-reply still shows the thank-you', async ({ page }) => {
+    // Mail to the sink's bounce domain fails for real; the notification to the editors goes through.
+    const sender = uniqueEmail('bouncing', SINK_TEST_DOMAINS.bounces);
+    await fillAndSend(page, 'Ravi Fernando', sender, 'A question about your next issue.');
+    await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+    const mails = await mailsInvolving(sender);
+    expect(mails.map((mail) => mail.templateId)).toEqual([LOCAL_EMAILJS.notificationTemplateId]);
+  });
+
+  for (const [status, message] of [
+    [451, CONTACT_MESSAGES.headless],
+    [403, CONTACT_MESSAGES.blocked],
+    [429, CONTACT_MESSAGES.throttled],
+  ] as const) {
+    test(`the mail service's ${status} gets a message that says what happened`, async ({ page }) => {
+      // The edge of the machine: the browser is answered as EmailJS answers, which the sink never does.
+      await page.route(SINK_URL, (route) =>
+        route.fulfill({ status, body: 'refused', headers: { 'Access-Control-Allow-Origin': '*' } }),
+      );
+      const form = await fillAndSend(page, 'Kasun Jayasinghe', uniqueEmail('kasun'), 'Hello editors');
+      await expect(form.alert).toHaveText(message);
+      await expect(form.message).toHaveValue('Hello editors');
+    });
+  }
+});

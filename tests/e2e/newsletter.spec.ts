@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SIGNUP_ANSWERS } from '../../api/newsletter/emails-route.ts';
+import { SUBSCRIPTION_MESSAGES } from '../../src/lib/api/messages.ts';
+import { VALIDATION_MESSAGES } from '../../src/lib/validation.ts';
+import { actAsClient, axeViolations, uniqueClientIp, uniqueEmail, whenReady } from './clients.ts';
+import { E2E_API_URL } from './stack-config.ts';
+
+/** The sign-up on a page: the home and about slot, or the /newsletter hero. */
+function signUpForm(page: Page, path: string) {
+  const island = path === '/newsletter' ? page.locator('.newsletter-hero') : page.locator('[data-newsletter-slot]');
+  return {
+    island,
+    email: island.getByRole('textbox', { name: 'Email address' }),
+    submit: island.getByRole('button', { name: 'Subscribe' }),
+    status: island.getByRole('status'),
+  };
+}
+
+async function subscribeOn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  const form = signUpForm(page, path);
+  await whenReady(form.island, form.submit);
+  await form.email.fill(email);
+  await form.submit.click();
+  return form;
+}
+
+test.describe('newsletter sign-up', () => {
+  for (const path of ['/', '/about']) {
+    test(`a new address subscribes from ${path}`, async ({ page }) => {
+      await actAsClient(page);
+      const form = await subscribeOn(page, path, uniqueEmail('reader'));
+      await expect(form.status).toHaveText(SUBSCRIPTION_MESSAGES.subscribed);
+      await expect(form.status).toHaveText('You’re subscribed successfully!');
+      await expect(form.email).toHaveCount(0);
+    });
+  }
+
+  test('a new address subscribes from /newsletter and sees the thank-you view', async ({ page }) => {
+    await actAsClient(page);
+    const form = await subscribeOn(page, '/newsletter', uniqueEmail('page-reader'));
+    await expect(form.island.getByRole('heading', { name: 'Thank you for subscribing' })).toBeFocused();
+    await expect(form.status).toHaveText("You're subscribed successfully!");
+    await expect(form.island.getByRole('link', { name: 'Read the latest stories' })).toHaveAttribute('href', '/blogs');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the same address again, in other letters, gets "Email already subscribed."', async ({ page }) => {
+    await actAsClient(page);
+    const email = uniqueEmail('twice');
+    await expect((await subscribeOn(page, '/newsletter', email)).status).toHaveText(
+      SUBSCRIPTION_MESSAGES.subscribedOnNewsletterPage,
+    );
+    const again = await subscribeOn(page, '/', `  ${email.toUpperCase()} `);
+    await expect(again.status).toHaveText('Email already subscribed.');
+    await expect(again.email).toBeVisible();
+  });
+
+  test('an empty submit shows its message and makes no request', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${E2E_API_URL}/emails`)) calls.push(request.method());
+    });
+    await page.goto('/about');
+    const form = signUpForm(page, '/about');
+    await whenReady(form.island, form.submit);
+    await form.submit.click();
+    await expect(form.status).toHaveText(VALIDATION_MESSAGES.newsletterEmailRequired);
+    await expect(form.status).toHaveText('Please enter your email.');
+    await expect(form.email).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  test('with the API down, the network message shows', async ({ page }) => {
+    // The edge of the machine: the browser finds nothing listening for the sign-up.
+    await page.route(`${E2E_API_URL}/emails`, (route) => route.abort('connectionrefused'));
+    const form = await subscribeOn(page, '/newsletter', uniqueEmail('offline'));
+    await expect(form.status).toHaveText(`${SUBSCRIPTION_MESSAGES.networkError} (Failed to fetch)`);
+    await expect(form.submit).toBeEnabled();
+  });
+
+  test('the sixth sign-up in a minute from one client gets the rate-limit message', async ({ page, request }) => {
+    const ip = uniqueClientIp();
+    for (let n = 1; n <= 5; n++) {
+      const answer = await request.post(`${E2E_API_URL}/emails`, {
+        data: { email: uniqueEmail(`burst${n}`) },
+        headers: { 'X-Forwarded-For': ip },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await actAsClient(page, ip);
+    const form = await subscribeOn(page, '/', uniqueEmail('burst6'));
+    await expect(form.status).toHaveText(SIGNUP_ANSWERS.tooMany);
+    await expect(form.email).toBeVisible();
+  });
+});
