@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFormField, readerKeyAction } from './keys.ts';
 
-const button = { tagName: 'BUTTON' };
+const button = { tagName: 'BUTTON' } as unknown as EventTarget;
 
 describe('readerKeyAction', () => {
   it('maps the shortcuts of the specification and the arrow keys', () => {
@@ -48,7 +48,7 @@ describe('readerKeyAction', () => {
 
 describe('isFormField', () => {
   it('tells fields from other targets', () => {
-    expect([isFormField(null), isFormField(undefined), isFormField(button as unknown as EventTarget)]).toEqual([
+    expect([isFormField(null), isFormField(undefined), isFormField(button)]).toEqual([
       false,
       false,
       false,

@@ -13,6 +13,7 @@ export const READER_MESSAGES = {
   shortcuts:
     'Keyboard: ← and → turn the page, + or = zooms in, - zooms out, 0 resets the zoom, F toggles fullscreen, Esc leaves fullscreen.',
   panHint: 'Drag to move around the zoomed page.',
+  shareTitle: (issueTitle: string, page: number) => `${issueTitle}, page ${page}`,
 } as const;
 
 /** The portrait-phone alert (spec section 2, Reader). */
