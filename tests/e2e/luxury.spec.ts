@@ -14,6 +14,14 @@ const previews = (page: Page): Locator => page.getByRole('region', { name: /^Pag
 const dots = (page: Page): Locator => page.getByRole('group', { name: 'Choose a page' }).getByRole('button');
 const activeSlide = (page: Page): Locator => previews(page).locator('[data-preview-slide].is-active');
 
+/** Page time stands still from the start and moves only when the test says so. */
+async function holdTheClock(page: Page): Promise<void> {
+  const start = new Date('2026-11-01T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  // Ahead of the installed time, which flows until paused; nothing is scheduled before the page loads.
+  await page.clock.pauseAt(start + 60_000);
+}
+
 test('/luxury shows the latest issue: cover, title and Explore Full Issue', async ({ page }) => {
   const latest = await apiGet<LatestIssue>('/issues/latest');
   await page.goto('/luxury');
@@ -27,16 +35,16 @@ test('/luxury shows the latest issue: cover, title and Explore Full Issue', asyn
 });
 
 test('the page previews rotate every 4 seconds, follow the dots and pause under the pointer', async ({ page }) => {
-  await page.clock.install();
+  await holdTheClock(page);
   await page.goto('/luxury');
   await expect(dots(page)).toHaveCount(6);
   await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');
   await expect(activeSlide(page).getByRole('img')).toHaveAccessibleName(/^Page 2: /);
 
-  await page.clock.runFor(3900);
+  await page.clock.runFor(3999);
   await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true');
-  await page.clock.runFor(100);
+  await page.clock.runFor(1);
   await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 6');
   await expect(activeSlide(page).getByRole('img')).toBeVisible();
@@ -58,7 +66,7 @@ test('the page previews rotate every 4 seconds, follow the dots and pause under 
 });
 
 test('the pause button stops the rotation', async ({ page }) => {
-  await page.clock.install();
+  await holdTheClock(page);
   await page.goto('/luxury');
   await page.getByRole('button', { name: 'Pause the page previews' }).click();
   await page.mouse.move(0, 0);
@@ -74,7 +82,7 @@ test('the pause button stops the rotation', async ({ page }) => {
 
 test('with reduced motion the previews stay still, and the dots still work', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await holdTheClock(page);
   await page.goto('/luxury');
   await page.clock.runFor(12_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');
