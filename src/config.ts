@@ -148,6 +148,16 @@ export const READER = {
   latestPreviewPages: 6,
 } as const;
 
+/** What `npm run bench:reader` holds the reader to, on a 120-page issue (see the README's "Reader"). */
+export const READER_BUDGETS = {
+  firstPageMs: 1000,
+  imagesBeforeFirstFlip: READER.maxImagesOnOpen,
+  /** Every script the reader page loads, gzip: React, Astro's island loader, the reader and page-flip. */
+  pageScriptGzipKb: 120,
+  /** The reader's own chunks (island and page-flip), gzip. */
+  readerScriptGzipKb: 50,
+} as const;
+
 /** Issue titles by id (spec section 3), and the title of any other issue. */
 export const ISSUE_TITLES: Readonly<Record<string, string>> = {
   '1': 'The Escape',

@@ -30,6 +30,7 @@ import { Flipbook, type FlipbookHandle } from './reader/Flipbook.tsx';
 import { useFullscreen, useHydrated, useLandscapeAlert, useLatest, useMediaQuery, useReaderKeys } from './reader/hooks.ts';
 import { LandscapeAlert } from './reader/LandscapeAlert.tsx';
 import { PageJumper } from './reader/PageJumper.tsx';
+import { loadPageFlip } from './reader/page-flip-loader.ts';
 import { PageThumbnails } from './reader/PageThumbnails.tsx';
 import { ReaderControls } from './reader/ReaderControls.tsx';
 import './reader/reader.css';
@@ -48,6 +49,8 @@ function useIssue(issueId: string, active: boolean): Loaded {
     if (!active) return;
     let current = true;
     setLoaded({ status: 'loading' });
+    // The book's engine loads while the issue is on its way; a failure shows when the book needs it.
+    loadPageFlip().catch(() => undefined);
     fetchIssue(issueId).then(
       (issue) => {
         if (current) setLoaded(issue.pages?.length ? { status: 'ready', issue } : { status: 'empty' });

@@ -12,6 +12,7 @@ import { clampPan, gestureTurn, pointerMode, type Point } from '../../lib/reader
 import { READER_MESSAGES } from '../../lib/reader/messages.ts';
 import type { Layout } from '../../lib/reader/pages.ts';
 import { useLatest } from './hooks.ts';
+import { loadPageFlip } from './page-flip-loader.ts';
 
 export interface FlipbookHandle {
   /** Turns to the page, with the curl unless motion is reduced. */
@@ -38,16 +39,6 @@ export interface FlipbookProps {
   onLayout: (layout: Layout) => void;
   /** A swipe or tap while page-flip's own gestures are off (zoomed out, reduced motion). */
   onGesture: (turn: 'next' | 'previous') => void;
-}
-
-type PageFlipClass = typeof PageFlip;
-
-/** page-flip is a UMD bundle: loaded only in the browser, whichever way the bundler wraps it. */
-async function loadPageFlip(): Promise<PageFlipClass> {
-  const loaded = (await import('page-flip')) as unknown as { PageFlip?: PageFlipClass; default?: { PageFlip?: PageFlipClass } };
-  const PageFlipClass = loaded.PageFlip ?? loaded.default?.PageFlip;
-  if (!PageFlipClass) throw new Error('page-flip did not load');
-  return PageFlipClass;
 }
 
 const BLOCKED_WHILE_OWN_GESTURES = ['mousedown', 'mousemove', 'mouseup', 'touchstart', 'touchmove', 'touchend'];
