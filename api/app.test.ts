@@ -168,7 +168,10 @@ describe('GET /api/issues', () => {
     const issue = wireIssueSchema.parse(body);
     expect(issue).toMatchObject({ id: '1', title: 'The Escape', pageCount: 2 });
     expect(issue.pages).toHaveLength(2);
-    expect(issue.pageAlts).toEqual(['Cover: Hideaways <for> the long weekend. Tree houses of Sigiriya. A lagoon villa.', 'Into the hills. Where the tea grows & the air cools.']);
+    expect(issue.pageAlts).toEqual([
+      'Cover: Hideaways <for> the long weekend. Tree houses of Sigiriya. A lagoon villa.',
+      'Into the hills. Where the tea grows & the air cools.',
+    ]);
   });
 
   it('answers 404 for an unknown issue and 400 for a malformed id', async () => {

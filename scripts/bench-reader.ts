@@ -123,9 +123,24 @@ async function main(): Promise<number> {
       scripts.filter((script) => /IssueReader|page-flip/.test(script.url)).reduce((sum, s) => sum + s.gzipBytes, 0),
     );
     const results = [
-      ['first page of the book ready (median)', median(runs.map((run) => run.firstPageMs)), READER_BUDGETS.firstPageMs, 'ms'],
-      ['cover painted, largest paint (median)', median(runs.map((run) => run.coverPaintMs)), READER_BUDGETS.firstPageMs, 'ms'],
-      ['page images before the first turn (most)', Math.max(...runs.map((run) => run.pageImages)), READER_BUDGETS.imagesBeforeFirstFlip, ''],
+      [
+        'first page of the book ready (median)',
+        median(runs.map((run) => run.firstPageMs)),
+        READER_BUDGETS.firstPageMs,
+        'ms',
+      ],
+      [
+        'cover painted, largest paint (median)',
+        median(runs.map((run) => run.coverPaintMs)),
+        READER_BUDGETS.firstPageMs,
+        'ms',
+      ],
+      [
+        'page images before the first turn (most)',
+        Math.max(...runs.map((run) => run.pageImages)),
+        READER_BUDGETS.imagesBeforeFirstFlip,
+        '',
+      ],
       ['JavaScript of the reader page, gzip', pageScript, READER_BUDGETS.pageScriptGzipKb, 'KB'],
       ['  of which the reader and page-flip', readerScript, READER_BUDGETS.readerScriptGzipKb, 'KB'],
     ] as const;
@@ -134,7 +149,9 @@ async function main(): Promise<number> {
     for (const [name, value, budget, unit] of results) {
       const ok = value <= budget;
       over ||= !ok;
-      console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name}: ${value.toFixed(unit === 'KB' ? 1 : 0)} ${unit} (budget ${budget} ${unit})`);
+      console.log(
+        `  ${ok ? 'ok  ' : 'OVER'} ${name}: ${value.toFixed(unit === 'KB' ? 1 : 0)} ${unit} (budget ${budget} ${unit})`,
+      );
     }
     console.log('\nScripts (gzip):');
     for (const script of scripts) console.log(`  ${kb(script.gzipBytes).toFixed(1).padStart(6)} KB  ${script.url}`);

@@ -27,7 +27,14 @@ import {
 import { zoomIn, zoomOut } from '../lib/reader/zoom.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Flipbook, type FlipbookHandle } from './reader/Flipbook.tsx';
-import { useFullscreen, useHydrated, useLandscapeAlert, useLatest, useMediaQuery, useReaderKeys } from './reader/hooks.ts';
+import {
+  useFullscreen,
+  useHydrated,
+  useLandscapeAlert,
+  useLatest,
+  useMediaQuery,
+  useReaderKeys,
+} from './reader/hooks.ts';
 import { LandscapeAlert } from './reader/LandscapeAlert.tsx';
 import { PageJumper } from './reader/PageJumper.tsx';
 import { loadPageFlip } from './reader/page-flip-loader.ts';

@@ -36,12 +36,12 @@ test('/magazines shows a card per issue: cover, title, date, page count, save sl
     await expect(card.locator('img').first()).toHaveAttribute('src', new RegExp(`${issue.coverImage}$`));
     // The hidden title is a separate box, so browsers name the link "Read issue : {title}".
     await expect(card.getByRole('link', { name: /^Read issue/ })).toHaveAccessibleName(new RegExp(`: ${issue.title}$`));
-    await expect(card.getByRole('link', { name: /^Read issue/ })).toHaveAttribute(
-      'href',
-      `/magazines/${issue.id}`,
-    );
+    await expect(card.getByRole('link', { name: /^Read issue/ })).toHaveAttribute('href', `/magazines/${issue.id}`);
   }
-  await cards.first().getByRole('link', { name: issues[0]?.title ?? '', exact: true }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: issues[0]?.title ?? '', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/magazines/${issues[0]?.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(issues[0]?.title ?? '');
 });
@@ -53,8 +53,14 @@ test('an issue page carries its SEO: the cover as social image and PublicationIs
   await expect(page).toHaveTitle(`${issue.title}: ${issue.date} | Serendib Luxe`);
   const head = page.locator('head');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/magazines/${issue.id}$`));
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${issue.coverImage}$`));
-  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', new RegExp(`${issue.coverImage}$`));
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`${issue.coverImage}$`),
+  );
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`${issue.coverImage}$`),
+  );
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
   const data = await jsonLd(page);
   expect(data).toMatchObject({

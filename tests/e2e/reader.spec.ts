@@ -95,7 +95,10 @@ test.describe('the flipbook reader', () => {
     await expect(thumbnails.getByRole('button')).toHaveCount(total);
     await thumbnails.getByRole('button', { name: 'Page 7', exact: true }).click();
     await expect(pageStatus(page)).toHaveText(`Page 7 of ${total}`);
-    await expect(thumbnails.getByRole('button', { name: 'Page 7', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(thumbnails.getByRole('button', { name: 'Page 7', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page).toHaveURL(/\?page=7$/);
   });
 
@@ -374,7 +377,11 @@ test.describe('a 120-page issue', () => {
     await openReader(page);
     await expect(pageStatus(page)).toHaveText('Page 1 of 120');
     await expect
-      .poll(() => book(page).getByRole('img', { name: 'The Escape, page 1 of 120' }).evaluate((img: HTMLImageElement) => img.complete))
+      .poll(() =>
+        book(page)
+          .getByRole('img', { name: 'The Escape, page 1 of 120' })
+          .evaluate((img: HTMLImageElement) => img.complete),
+      )
       .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(fetched.length).toBeGreaterThan(0);
@@ -386,7 +393,9 @@ test.describe('a 120-page issue', () => {
     await expect(book(page)).toHaveAttribute('data-state', 'read');
     const images = book(page).locator('.stf__block img');
     await expect(images).toHaveCount(7);
-    await expect(book(page).getByRole('img', { name: 'The Escape, page 1 of 120', includeHidden: true })).toHaveCount(0);
+    await expect(book(page).getByRole('img', { name: 'The Escape, page 1 of 120', includeHidden: true })).toHaveCount(
+      0,
+    );
     await expect(book(page).getByRole('img', { name: 'The Escape, page 60 of 120' })).toBeVisible();
   });
 });

@@ -44,7 +44,17 @@ export interface FlipbookProps {
 const BLOCKED_WHILE_OWN_GESTURES = ['mousedown', 'mousemove', 'mouseup', 'touchstart', 'touchmove', 'touchend'];
 const NO_PAN: Point = { x: 0, y: 0 };
 
-function BookPage({ src, alt, loaded, number }: { src: string; alt: string; loaded: boolean; number: number }): ReactNode {
+function BookPage({
+  src,
+  alt,
+  loaded,
+  number,
+}: {
+  src: string;
+  alt: string;
+  loaded: boolean;
+  number: number;
+}): ReactNode {
   const [failed, setFailed] = useState(false);
   if (!loaded) {
     return (
@@ -232,7 +242,8 @@ export function Flipbook(props: FlipbookProps): ReactNode {
   // A failed engine load reaches the island's error boundary.
   if (failure) throw failure;
 
-  const transform = zoom === 1 && pan.x === 0 && pan.y === 0 ? undefined : `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
+  const transform =
+    zoom === 1 && pan.x === 0 && pan.y === 0 ? undefined : `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
 
   return (
     <div

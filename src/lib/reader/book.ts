@@ -10,7 +10,13 @@ import type { Layout } from './pages.ts';
  * With reduced motion the book draws no page-corner curl on hover; turns are made without animation
  * by the reader (page-flip insists on a positive flipping time).
  */
-export function bookSettings({ startPage, reducedMotion }: { startPage: number; reducedMotion: boolean }): Partial<FlipSettings> {
+export function bookSettings({
+  startPage,
+  reducedMotion,
+}: {
+  startPage: number;
+  reducedMotion: boolean;
+}): Partial<FlipSettings> {
   return {
     width: FLIPBOOK.width,
     height: FLIPBOOK.height,

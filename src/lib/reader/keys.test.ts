@@ -34,7 +34,10 @@ describe('readerKeyAction', () => {
       expect(readerKeyAction({ key: 'f', target: { tagName } as unknown as EventTarget })).toBeUndefined();
     }
     expect(
-      readerKeyAction({ key: 'ArrowLeft', target: { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget }),
+      readerKeyAction({
+        key: 'ArrowLeft',
+        target: { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget,
+      }),
     ).toBeUndefined();
   });
 
@@ -48,10 +51,6 @@ describe('readerKeyAction', () => {
 
 describe('isFormField', () => {
   it('tells fields from other targets', () => {
-    expect([isFormField(null), isFormField(undefined), isFormField(button)]).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect([isFormField(null), isFormField(undefined), isFormField(button)]).toEqual([false, false, false]);
   });
 });

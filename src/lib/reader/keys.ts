@@ -3,7 +3,8 @@
  * 0 reset zoom, Escape leave fullscreen, and the arrow keys turn the page. None of them fire while
  * the reader types in a form field, or with Ctrl, Alt or Cmd held (the browser's own shortcuts).
  */
-export type ReaderAction = 'toggleFullscreen' | 'exitFullscreen' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'next' | 'previous';
+export type ReaderAction =
+  'toggleFullscreen' | 'exitFullscreen' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'next' | 'previous';
 
 export interface KeyInput {
   key: string;
@@ -32,7 +33,10 @@ const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 export function isFormField(target: EventTarget | null | undefined): boolean {
   if (!target || typeof target !== 'object') return false;
   const element = target as { tagName?: unknown; isContentEditable?: unknown };
-  return (typeof element.tagName === 'string' && FORM_FIELDS.has(element.tagName.toUpperCase())) || element.isContentEditable === true;
+  return (
+    (typeof element.tagName === 'string' && FORM_FIELDS.has(element.tagName.toUpperCase())) ||
+    element.isContentEditable === true
+  );
 }
 
 export function readerKeyAction(event: KeyInput): ReaderAction | undefined {

@@ -77,5 +77,7 @@ export function pageStatus(index: number, total: number): string {
 /** The text alternative of a page image: its own text when the API gives one. */
 export function pageAlt(index: number, total: number, issueTitle: string, texts?: readonly string[]): string {
   const text = texts?.[index]?.trim();
-  return text ? READER_MESSAGES.pageAltWithText(index + 1, text) : READER_MESSAGES.pageAlt(index + 1, total, issueTitle);
+  return text
+    ? READER_MESSAGES.pageAltWithText(index + 1, text)
+    : READER_MESSAGES.pageAlt(index + 1, total, issueTitle);
 }
