@@ -11,10 +11,11 @@ const book = vi.hoisted(() => {
     readonly handlers = new Map<string, Handler>();
     page: number;
     orientation: 'portrait' | 'landscape' = 'landscape';
-    constructor(
-      readonly root: HTMLElement,
-      readonly settings: { startPage: number },
-    ) {
+    readonly root: HTMLElement;
+    readonly settings: { startPage: number };
+    constructor(root: HTMLElement, settings: { startPage: number }) {
+      this.root = root;
+      this.settings = settings;
       this.page = settings.startPage;
       book.engines.push(this);
     }

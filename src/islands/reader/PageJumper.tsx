@@ -1,5 +1,5 @@
 /** Go straight to a page by its number. */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 
 export function PageJumper({
   current,
@@ -13,7 +13,7 @@ export function PageJumper({
   const id = useId();
   const [value, setValue] = useState('');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const page = Number(value);
     if (!Number.isInteger(page) || page < 1 || page > total) return;
