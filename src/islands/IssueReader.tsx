@@ -11,7 +11,7 @@ import { fetchIssue, type Issue } from '../lib/api/index.ts';
 import { imageSource } from '../lib/images.ts';
 import { pageHref, readPageParam } from '../lib/reader/page-param.ts';
 import { lockLandscape, type OrientationLocking } from '../lib/reader/orientation.ts';
-import { READER_MESSAGES } from '../lib/reader/messages.ts';
+import { READER_LABELS, READER_MESSAGES } from '../lib/reader/messages.ts';
 import {
   clampPage,
   inRange,
@@ -161,7 +161,7 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
     <section
       ref={rootRef}
       className={`reader${fullscreen.active ? ' reader--fullscreen' : ''}`}
-      aria-label={`${issue.title}: reader`}
+      aria-label={READER_LABELS.reader(issue.title)}
     >
       <ReaderControls
         status={pageStatus(current, total)}
@@ -193,7 +193,7 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
         isLoaded={isLoaded}
         reducedMotion={reducedMotion}
         zoom={zoom}
-        label={`${issue.title}: pages`}
+        label={READER_LABELS.book(issue.title)}
         describedBy={ids.hint}
         onTurn={onTurn}
         onLayout={onLayout}

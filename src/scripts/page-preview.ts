@@ -3,6 +3,8 @@
  * a pause button, a pause while the pointer or the focus is on the previews, and no rotation at all
  * with prefers-reduced-motion. Without JavaScript the first preview shows alone.
  */
+import { LATEST_ISSUE_MESSAGES as WORDS } from '../lib/reader/messages.ts';
+
 export interface PagePreview {
   readonly index: number;
   show: (index: number) => void;
@@ -13,8 +15,8 @@ export interface PreviewOptions {
   reducedMotion: boolean;
 }
 
-const TOGGLE_TEXT = { pause: 'Pause', play: 'Play' } as const;
-const TOGGLE_LABEL = { pause: 'Pause the page previews', play: 'Play the page previews' } as const;
+const TOGGLE_TEXT = { pause: WORDS.pause, play: WORDS.play } as const;
+const TOGGLE_LABEL = { pause: WORDS.pauseLabel, play: WORDS.playLabel } as const;
 
 export function setUpPagePreview(root: HTMLElement, { intervalMs, reducedMotion }: PreviewOptions): PagePreview {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-preview-slide]')];

@@ -1,5 +1,6 @@
 /** Go straight to a page by its number. */
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { READER_LABELS } from '../../lib/reader/messages.ts';
 
 export function PageJumper({
   current,
@@ -23,7 +24,7 @@ export function PageJumper({
 
   return (
     <form className="reader-jumper" onSubmit={submit}>
-      <label htmlFor={id}>Go to page</label>
+      <label htmlFor={id}>{READER_LABELS.goToPage}</label>
       <input
         id={id}
         type="number"
@@ -35,7 +36,7 @@ export function PageJumper({
         onChange={(event) => setValue(event.target.value)}
       />
       <button type="submit" className="reader-button reader-button--text">
-        Go
+        {READER_LABELS.go}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { smallImageSource } from '../../lib/images.ts';
+import { READER_LABELS } from '../../lib/reader/messages.ts';
 
 export function PageThumbnails({
   id,
@@ -17,7 +18,7 @@ export function PageThumbnails({
   onJump: (index: number) => void;
 }): ReactNode {
   return (
-    <nav id={id} className="reader-thumbnails" aria-label="All pages">
+    <nav id={id} className="reader-thumbnails" aria-label={READER_LABELS.allPages}>
       <ol>
         {pages.map((url, index) => {
           const thumbnail = smallImageSource(url, 'page');
@@ -30,7 +31,7 @@ export function PageThumbnails({
                 onClick={() => onJump(index)}
               >
                 <img src={thumbnail.src} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" />
-                <span>Page {index + 1}</span>
+                <span>{READER_LABELS.thumbnail(index + 1)}</span>
               </button>
             </li>
           );

@@ -1,6 +1,7 @@
 /** The reader's buttons: turn, zoom with the value shown, fullscreen, all pages, share. */
 import type { MouseEvent, ReactNode } from 'react';
 import { mailtoHref, share, type ShareData } from '../../lib/share.ts';
+import { READER_LABELS as LABELS } from '../../lib/reader/messages.ts';
 import { canZoomIn, canZoomOut, zoomLabel } from '../../lib/reader/zoom.ts';
 
 export interface ReaderControlsProps {
@@ -80,37 +81,37 @@ export function ReaderControls(props: ReaderControlsProps): ReactNode {
 
   return (
     <div className="reader-controls">
-      <div className="reader-controls__group" role="group" aria-label="Turn pages">
-        <ControlButton label="Previous page" enabled={props.canGoBack} onPress={props.onPrevious}>
+      <div className="reader-controls__group" role="group" aria-label={LABELS.turnPages}>
+        <ControlButton label={LABELS.previous} enabled={props.canGoBack} onPress={props.onPrevious}>
           <span aria-hidden="true">‹</span>
         </ControlButton>
         <p className="reader-controls__status" role="status">
           {props.status}
         </p>
-        <ControlButton label="Next page" enabled={props.canGoOn} onPress={props.onNext}>
+        <ControlButton label={LABELS.next} enabled={props.canGoOn} onPress={props.onNext}>
           <span aria-hidden="true">›</span>
         </ControlButton>
       </div>
-      <div className="reader-controls__group" role="group" aria-label="Zoom">
-        <ControlButton label="Zoom out" enabled={canZoomOut(props.zoom)} onPress={props.onZoomOut}>
+      <div className="reader-controls__group" role="group" aria-label={LABELS.zoom}>
+        <ControlButton label={LABELS.zoomOut} enabled={canZoomOut(props.zoom)} onPress={props.onZoomOut}>
           <span aria-hidden="true">−</span>
         </ControlButton>
-        <output className="reader-controls__zoom" aria-label="Zoom level" aria-live="polite">
+        <output className="reader-controls__zoom" aria-label={LABELS.zoomLevel} aria-live="polite">
           {zoomLabel(props.zoom)}
         </output>
-        <ControlButton label="Zoom in" enabled={canZoomIn(props.zoom)} onPress={props.onZoomIn}>
+        <ControlButton label={LABELS.zoomIn} enabled={canZoomIn(props.zoom)} onPress={props.onZoomIn}>
           <span aria-hidden="true">+</span>
         </ControlButton>
-        <ControlButton label="Reset zoom" onPress={props.onResetZoom}>
-          <span aria-hidden="true">Reset</span>
+        <ControlButton label={LABELS.resetZoom} onPress={props.onResetZoom}>
+          <span aria-hidden="true">{LABELS.reset}</span>
         </ControlButton>
       </div>
       <div className="reader-controls__group">
-        <ControlButton label="Fullscreen" aria-pressed={props.fullscreen} onPress={props.onToggleFullscreen}>
+        <ControlButton label={LABELS.fullscreen} aria-pressed={props.fullscreen} onPress={props.onToggleFullscreen}>
           <Icon name="fullscreen" />
         </ControlButton>
         <ControlButton
-          label="All pages"
+          label={LABELS.allPages}
           aria-expanded={props.pagesOpen}
           aria-controls={props.pagesId}
           onPress={props.onTogglePages}
@@ -118,7 +119,7 @@ export function ReaderControls(props: ReaderControlsProps): ReactNode {
           <Icon name="pages" />
         </ControlButton>
         <a className="reader-button reader-button--text" href={mailtoHref(shareData)} onClick={onShare}>
-          Share this page
+          {LABELS.share}
         </a>
       </div>
     </div>

@@ -16,6 +16,29 @@ export const READER_MESSAGES = {
   shareTitle: (issueTitle: string, page: number) => `${issueTitle}, page ${page}`,
 } as const;
 
+/** Names of the reader's controls and regions, as screen readers and tooltips give them. */
+export const READER_LABELS = {
+  reader: (issueTitle: string) => `${issueTitle}: reader`,
+  book: (issueTitle: string) => `${issueTitle}: pages`,
+  turnPages: 'Turn pages',
+  previous: 'Previous page',
+  next: 'Next page',
+  zoom: 'Zoom',
+  zoomOut: 'Zoom out',
+  zoomLevel: 'Zoom level',
+  zoomIn: 'Zoom in',
+  resetZoom: 'Reset zoom',
+  reset: 'Reset',
+  fullscreen: 'Fullscreen',
+  allPages: 'All pages',
+  share: 'Share this page',
+  goToPage: 'Go to page',
+  go: 'Go',
+  thumbnail: (page: number) => `Page ${page}`,
+  fallbackPages: 'Pages of this issue',
+  cover: (issueTitle: string) => `Cover of ${issueTitle}`,
+} as const;
+
 /** The portrait-phone alert (spec section 2, Reader). */
 export const LANDSCAPE_ALERT = {
   title: 'Turn your phone sideways',
@@ -31,4 +54,13 @@ export const LANDSCAPE_ALERT = {
 export const LATEST_ISSUE_MESSAGES = {
   unavailable: 'Currently unavailable. Check back soon for our latest issue.',
   explore: 'Explore Full Issue',
+  eyebrow: 'Latest issue',
+  previews: (issueTitle: string) => `Pages from ${issueTitle}`,
+  slide: (position: number, count: number) => `${position} of ${count}`,
+  dots: 'Choose a page',
+  dot: (page: number) => `Show page ${page}`,
+  pause: 'Pause',
+  play: 'Play',
+  pauseLabel: 'Pause the page previews',
+  playLabel: 'Play the page previews',
 } as const;
