@@ -150,6 +150,7 @@ describe('GET /api/issues', () => {
     expect(issues.map((issue) => issue.id)).toEqual(['2', '1']);
     for (const issue of issues) {
       expect(issue).not.toHaveProperty('pages');
+      expect(issue).not.toHaveProperty('pageAlts');
       expect(issue.coverImage).toBe(`/media/issues/${issue.id}/page-01-1000x1300.webp`);
     }
     expect(issues.map((issue) => issue.pageCount)).toEqual([3, 2]);
@@ -167,6 +168,10 @@ describe('GET /api/issues', () => {
     const issue = wireIssueSchema.parse(body);
     expect(issue).toMatchObject({ id: '1', title: 'The Escape', pageCount: 2 });
     expect(issue.pages).toHaveLength(2);
+    expect(issue.pageAlts).toEqual([
+      'Cover: Hideaways <for> the long weekend. Tree houses of Sigiriya. A lagoon villa.',
+      'Into the hills. Where the tea grows & the air cools.',
+    ]);
   });
 
   it('answers 404 for an unknown issue and 400 for a malformed id', async () => {

@@ -127,6 +127,37 @@ export const STORAGE_KEYS = {
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const SPACING_PX = 8;
 
+/**
+ * The flipbook reader beyond spec section 9. Only pages near the open spread hold an image, so a
+ * long issue opens as light as a short one: at most `behind + 2 + ahead` page images at a time.
+ */
+export const READER = {
+  /** Pages before the open spread whose images stay loaded. */
+  pagesBehind: 2,
+  /** Pages after the open spread whose images stay loaded (the next spread and one more). */
+  pagesAhead: 3,
+  /** The budget of issue 5: page images a 120-page issue may fetch on opening. */
+  maxImagesOnOpen: 8,
+  /** Page-turn animation; none at all with prefers-reduced-motion. */
+  flippingTimeMs: 800,
+  /** A horizontal drag at least this long turns the page. */
+  swipeDistancePx: 30,
+  /** Screens whose shorter side is narrower than this count as phones for the landscape alert. */
+  phoneMaxWidthPx: BREAKPOINTS.sm,
+  /** Pages of the latest issue rotated on /luxury (the cover is shown beside them). */
+  latestPreviewPages: 6,
+} as const;
+
+/** What `npm run bench:reader` holds the reader to, on a 120-page issue (see the README's "Reader"). */
+export const READER_BUDGETS = {
+  firstPageMs: 1000,
+  imagesBeforeFirstFlip: READER.maxImagesOnOpen,
+  /** Every script the reader page loads, gzip: React, Astro's island loader, the reader and page-flip. */
+  pageScriptGzipKb: 120,
+  /** The reader's own chunks (island and page-flip), gzip. */
+  readerScriptGzipKb: 50,
+} as const;
+
 /** Issue titles by id (spec section 3), and the title of any other issue. */
 export const ISSUE_TITLES: Readonly<Record<string, string>> = {
   '1': 'The Escape',

@@ -7,7 +7,7 @@ import { jsonError } from '../http/errors.ts';
 import { readRoute } from '../http/read-route.ts';
 
 /** The grid needs covers, not every page image; the count lets it say how long an issue is. */
-function withoutPages({ pages, ...issue }: WireIssue): WireIssue {
+function withoutPages({ pages, pageAlts: _pageAlts, ...issue }: WireIssue): WireIssue {
   return { ...issue, pageCount: issue.pageCount ?? pages?.length ?? 0 };
 }
 

@@ -92,6 +92,11 @@ describe('issueToWire', () => {
         '/media/issues/2/page-02-1000x1300.webp',
         '/media/issues/2/page-03-1000x1300.webp',
       ],
+      pageAlts: [
+        'Cover: The new Colombo couture. Batik reborn. Silk roads. Tailors of Pettah.',
+        'Batik reborn. Wax, dye and patience.',
+        'Silk roads. From Kanchipuram to Kandy.',
+      ],
     });
   });
 });

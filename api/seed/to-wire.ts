@@ -80,6 +80,12 @@ export function issuePageCount(issue: SeedIssue): number {
   return issue.pages.length + 1;
 }
 
+/** What each page says, for readers who cannot see it: the cover lines, then each headline and standfirst. */
+export function issuePageAlts(issue: SeedIssue): string[] {
+  const cover = [`Cover: ${issue.cover.coverline}`, ...issue.cover.teasers].join('. ');
+  return [`${cover}.`, ...issue.pages.map((page) => `${page.headline}. ${page.standfirst}`)];
+}
+
 export function issueToWire(issue: SeedIssue): StoredIssue {
   const pages = Array.from({ length: issuePageCount(issue) }, (_, index) =>
     mediaUrl(issuePageKey(issue.id, index + 1, ISSUE_PAGE)),
@@ -91,6 +97,7 @@ export function issueToWire(issue: SeedIssue): StoredIssue {
     coverImage: pages[0],
     description: issue.description,
     pages,
+    pageAlts: issuePageAlts(issue),
     pageCount: pages.length,
     createdAt: issue.createdAt,
   };

@@ -13,6 +13,7 @@ import { planArticle } from '../lib/article.ts';
 import { categoryOf, embedUrlOf, imageAlt } from '../lib/articles.ts';
 import type { Sanitize } from '../lib/html-policy.ts';
 import { ITEM_TEXT } from '../lib/item-text.ts';
+import { SEARCH_META } from '../lib/search.ts';
 import './ArticleView.css';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -26,7 +27,6 @@ export interface ArticleViewProps {
 }
 
 /** Pagefind indexes the article alone, with these as the result's title, excerpt and image. */
-const SEARCH_META = { title: 'title', excerpt: 'excerpt[data-excerpt]', image: 'image[src]' } as const;
 
 export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
   const isVlog = item.type === 'vlog';

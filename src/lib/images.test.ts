@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSource, PLACEHOLDER_IMAGE, sizeFromName } from './images.ts';
+import { imageSource, PLACEHOLDER_IMAGE, sizeFromName, smallImageSource } from './images.ts';
 
 const base = 'http://api.test:8787/api';
 
@@ -26,6 +26,20 @@ describe('imageSource', () => {
   it('falls back to the size of its use when the name has none', () => {
     const image = imageSource('https://cdn.test/page.jpg', 'page', base);
     expect([image.width, image.height, image.srcset]).toEqual([1000, 1300, undefined]);
+  });
+});
+
+describe('smallImageSource', () => {
+  it('gives the small variant for thumbnails', () => {
+    expect(smallImageSource('/media/issues/1/page-02-1000x1300.webp', 'page', base)).toEqual({
+      src: 'http://api.test:8787/media/issues/1/page-02-200x260.webp',
+      width: 200,
+      height: 260,
+    });
+  });
+
+  it('gives the image itself when there is no small variant', () => {
+    expect(smallImageSource('https://cdn.test/page.jpg', 'page', base).src).toBe('https://cdn.test/page.jpg');
   });
 });
 

@@ -37,3 +37,12 @@ export function imageSource(url: string | undefined, use: ImageUse = 'article', 
   const small = src.replace(SIZE_IN_NAME, `-${smallWidth}x${smallHeight}.$3`);
   return { src, ...named, srcset: `${small} ${smallWidth}w, ${src} ${largeWidth}w` };
 }
+
+/** The small variant alone (thumbnails); the image itself when its name offers none. */
+export function smallImageSource(url: string, use: ImageUse = 'article', base?: string): ImageSource {
+  const image = imageSource(url, use, base);
+  const small = image.srcset?.split(', ')[0]?.split(' ')[0];
+  if (!small) return image;
+  const [width, height] = IMAGE_VARIANTS[use].small;
+  return { src: small, width, height };
+}

@@ -44,5 +44,6 @@ export function issueMeta(issue: Issue): PageMeta {
     image: image
       ? { url: image.src, alt: `Cover of ${issue.title}`, width: image.width, height: image.height }
       : undefined,
+    issue: { name: issue.title, issueNumber: issue.id, datePublished: issue.createdAt, pageCount: issue.pages?.length },
   };
 }

@@ -94,3 +94,6 @@ export function excerptNodes(html: string, doc: Document): Node[] {
   walk(template.content, (node) => nodes.push(node));
   return nodes;
 }
+
+/** Pagefind metadata names on indexed pages: the title, excerpt and image of each result. */
+export const SEARCH_META = { title: 'title', excerpt: 'excerpt[data-excerpt]', image: 'image[src]' } as const;

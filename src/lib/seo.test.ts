@@ -62,6 +62,34 @@ describe('structuredData', () => {
   });
 });
 
+describe('issues', () => {
+  it('are described as a PublicationIssue of the magazine, with the cover as image', () => {
+    const data = structuredData(
+      {
+        title: 'Travel: July 2026',
+        description: 'The Travel issue.',
+        path: '/magazines/5',
+        image: { url: 'http://api.test/media/issues/5/page-01-1000x1300.webp', alt: 'Cover of Travel' },
+        issue: { name: 'Travel', issueNumber: '5', datePublished: '2026-07-01T09:00:00.000Z', pageCount: 24 },
+      },
+      site,
+    );
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'PublicationIssue',
+      name: 'Travel',
+      issueNumber: '5',
+      datePublished: '2026-07-01T09:00:00.000Z',
+      description: 'The Travel issue.',
+      image: ['http://api.test/media/issues/5/page-01-1000x1300.webp'],
+      url: 'https://mag.test/magazines/5',
+      pageStart: 1,
+      pageEnd: 24,
+      isPartOf: { '@type': 'Periodical', name: 'Serendib Luxe', url: 'https://mag.test/' },
+    });
+  });
+});
+
 describe('page titles and JSON-LD', () => {
   it('names the magazine once', () => {
     expect(pageTitle('Serendib Luxe')).toBe('Serendib Luxe | Sri Lanka luxury and lifestyle');

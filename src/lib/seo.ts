@@ -20,6 +20,14 @@ export interface ArticleMeta {
   tags?: string[];
 }
 
+/** A magazine issue, described as a schema.org PublicationIssue. */
+export interface IssueMeta {
+  name: string;
+  issueNumber: string;
+  datePublished: string;
+  pageCount?: number;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -29,6 +37,7 @@ export interface PageMeta {
   image?: PageImage;
   noindex?: boolean;
   article?: ArticleMeta;
+  issue?: IssueMeta;
 }
 
 export const DEFAULT_SOCIAL_IMAGE: PageImage = {
@@ -93,8 +102,25 @@ export function seoProps(meta: PageMeta, site: URL | string) {
   };
 }
 
-/** Structured data: an Article for articles, otherwise the WebSite with its search action. */
+/** A PublicationIssue that belongs to the magazine, with its cover as the image. */
+export function publicationIssueData(meta: PageMeta, issue: IssueMeta, site: URL | string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PublicationIssue',
+    name: issue.name,
+    issueNumber: issue.issueNumber,
+    datePublished: issue.datePublished,
+    description: meta.description,
+    image: meta.image ? [absoluteUrl(meta.image.url, site)] : undefined,
+    url: absoluteUrl(meta.path, site),
+    ...(issue.pageCount ? { pageStart: 1, pageEnd: issue.pageCount } : {}),
+    isPartOf: { '@type': 'Periodical', name: SITE.name, url: absoluteUrl('/', site) },
+  };
+}
+
+/** Structured data: an Article for articles, a PublicationIssue for issues, otherwise the WebSite with its search action. */
 export function structuredData(meta: PageMeta, site: URL | string): Record<string, unknown> {
+  if (meta.issue) return publicationIssueData(meta, meta.issue, site);
   const url = absoluteUrl(meta.path, site);
   const publisher = { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', site) };
   if (meta.article) {

@@ -65,6 +65,8 @@ export const wireIssueSchema = z.object({
   coverImage: mediaUrlSchema.optional(),
   description: z.string().default(''),
   pages: z.array(mediaUrlSchema).optional(),
+  /** Text alternatives for `pages`, index by index: the words on each page (an addition to the spec's shape). */
+  pageAlts: z.array(z.string()).optional(),
   pageCount: z.number().int().nonnegative().optional(),
   createdAt: isoDateSchema,
 });

@@ -1,0 +1,265 @@
+/**
+ * The flipbook reader of /magazines/{id}: page-flip with zoom, fullscreen, keyboard shortcuts,
+ * a link to every page, thumbnails, a page jumper and the portrait-phone alert. It reads the issue
+ * from the API when it starts (spec section 4: loading, error, empty or flipbook), so pages edited
+ * after the build show; until then, and without JavaScript, the page shows its server-rendered
+ * fallback (the cover and a list of page links), passed in as children.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ZOOM } from '../config.ts';
+import { fetchIssue, type Issue } from '../lib/api/index.ts';
+import { imageSource } from '../lib/images.ts';
+import { pageHref, readPageParam } from '../lib/reader/page-param.ts';
+import { lockLandscape, type OrientationLocking } from '../lib/reader/orientation.ts';
+import { READER_LABELS, READER_MESSAGES } from '../lib/reader/messages.ts';
+import {
+  clampPage,
+  inRange,
+  loadedRange,
+  nextPage,
+  pageAfterTurn,
+  pageAlt,
+  pageStatus,
+  previousPage,
+  spreadOf,
+  type Layout,
+} from '../lib/reader/pages.ts';
+import { zoomIn, zoomOut } from '../lib/reader/zoom.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { Flipbook, type FlipbookHandle } from './reader/Flipbook.tsx';
+import {
+  useFullscreen,
+  useHydrated,
+  useLandscapeAlert,
+  useLatest,
+  useMediaQuery,
+  useReaderKeys,
+} from './reader/hooks.ts';
+import { LandscapeAlert } from './reader/LandscapeAlert.tsx';
+import { PageJumper } from './reader/PageJumper.tsx';
+import { loadPageFlip } from './reader/page-flip-loader.ts';
+import { PageThumbnails } from './reader/PageThumbnails.tsx';
+import { ReaderControls } from './reader/ReaderControls.tsx';
+import './reader/reader.css';
+
+export interface IssueReaderProps {
+  issueId: string;
+  /** The no-JavaScript fallback, shown until the reader runs. */
+  children?: ReactNode;
+}
+
+type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'empty' } | { status: 'ready'; issue: Issue };
+
+function useIssue(issueId: string, active: boolean): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    setLoaded({ status: 'loading' });
+    // The book's engine loads while the issue is on its way; a failure shows when the book needs it.
+    loadPageFlip().catch(() => undefined);
+    fetchIssue(issueId).then(
+      (issue) => {
+        if (current) setLoaded(issue.pages?.length ? { status: 'ready', issue } : { status: 'empty' });
+      },
+      () => {
+        if (current) setLoaded({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [issueId, active]);
+  return loaded;
+}
+
+function Reader({ issue }: { issue: Issue }): ReactNode {
+  const pages = useMemo(() => (issue.pages ?? []).map((url) => imageSource(url, 'page').src), [issue]);
+  const total = pages.length;
+  const alts = useMemo(
+    () => pages.map((_, index) => pageAlt(index, total, issue.title, issue.pageAlts)),
+    [pages, total, issue],
+  );
+  const [startPage] = useState(() => readPageParam(window.location.search, total) ?? 0);
+  const [current, setCurrent] = useState(startPage);
+  const [wanted, setWanted] = useState<number | undefined>(startPage);
+  const [layout, setLayout] = useState<Layout>('spread');
+  const [zoom, setZoom] = useState<number>(ZOOM.default);
+  const [pagesOpen, setPagesOpen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const bookRef = useRef<FlipbookHandle>(null);
+  const wantedRef = useRef<number | undefined>(startPage);
+  const state = useLatest({ current, layout });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const fullscreen = useFullscreen(rootRef);
+  const landscape = useLandscapeAlert(() => bookRef.current?.update());
+  const ids = { pages: useId(), hint: useId() };
+
+  // The address follows the page, so a reload or a shared link opens it again.
+  useEffect(() => {
+    const href = pageHref(window.location.href, current);
+    if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
+  }, [current]);
+
+  const goTo = useCallback(
+    (target: number | undefined) => {
+      if (target === undefined) return;
+      const page = clampPage(target, total);
+      if (inRange(spreadOf(state.current.current, total, state.current.layout), page)) {
+        setCurrent(page);
+        return;
+      }
+      wantedRef.current = page;
+      setWanted(page);
+      bookRef.current?.turnTo(page);
+    },
+    [total, state],
+  );
+  const next = () => goTo(nextPage(current, total, layout));
+  const previous = () => goTo(previousPage(current, total, layout));
+
+  const onTurn = useCallback(
+    (reported: number) => {
+      const asked = wantedRef.current ?? state.current.current;
+      wantedRef.current = undefined;
+      setWanted(undefined);
+      setCurrent(pageAfterTurn(reported, asked, total, state.current.layout));
+    },
+    [total, state],
+  );
+
+  const onLayout = useCallback(
+    (next: Layout) => {
+      state.current.layout = next;
+      setLayout(next);
+      // Keep the page being read when a spread splits into single pages or the other way round.
+      wantedRef.current = state.current.current;
+      bookRef.current?.show(state.current.current);
+    },
+    [state],
+  );
+
+  useReaderKeys({
+    toggleFullscreen: fullscreen.toggle,
+    exitFullscreen: () => {
+      if (!fullscreen.active) return false;
+      fullscreen.exit();
+    },
+    zoomIn: () => setZoom(zoomIn),
+    zoomOut: () => setZoom(zoomOut),
+    resetZoom: () => setZoom(ZOOM.default),
+    next,
+    previous,
+  });
+
+  const shown = loadedRange(current, total, layout);
+  const asked = wanted === undefined ? undefined : loadedRange(wanted, total, layout);
+  const isLoaded = (index: number) => inRange(shown, index) || inRange(asked, index);
+  const pageUrl = pageHref(window.location.href, current);
+
+  return (
+    <section
+      ref={rootRef}
+      className={`reader${fullscreen.active ? ' reader--fullscreen' : ''}`}
+      aria-label={READER_LABELS.reader(issue.title)}
+    >
+      <ReaderControls
+        status={pageStatus(current, total)}
+        canGoBack={previousPage(current, total, layout) !== undefined}
+        canGoOn={nextPage(current, total, layout) !== undefined}
+        zoom={zoom}
+        fullscreen={fullscreen.active}
+        pagesOpen={pagesOpen}
+        pagesId={ids.pages}
+        shareData={{
+          title: READER_MESSAGES.shareTitle(issue.title, current + 1),
+          excerpt: issue.description,
+          url: pageUrl,
+        }}
+        onPrevious={previous}
+        onNext={next}
+        onZoomIn={() => setZoom(zoomIn)}
+        onZoomOut={() => setZoom(zoomOut)}
+        onResetZoom={() => setZoom(ZOOM.default)}
+        onToggleFullscreen={fullscreen.toggle}
+        onTogglePages={() => setPagesOpen((open) => !open)}
+      />
+      {pagesOpen && <PageThumbnails id={ids.pages} pages={pages} current={current} onJump={goTo} />}
+      <Flipbook
+        ref={bookRef}
+        pages={pages}
+        alts={alts}
+        startPage={startPage}
+        isLoaded={isLoaded}
+        reducedMotion={reducedMotion}
+        zoom={zoom}
+        label={READER_LABELS.book(issue.title)}
+        describedBy={ids.hint}
+        onTurn={onTurn}
+        onLayout={onLayout}
+        onGesture={(turn) => (turn === 'next' ? next() : previous())}
+      />
+      <div className="reader__footer">
+        <PageJumper current={current} total={total} onJump={goTo} />
+        <p id={ids.hint} className="reader__hint">
+          {READER_MESSAGES.shortcuts}
+          {zoom > 1 && ` ${READER_MESSAGES.panHint}`}
+        </p>
+      </div>
+      {landscape.open && (
+        <LandscapeAlert
+          onContinue={(remember) => {
+            if (remember) landscape.remember('continue');
+            landscape.close();
+          }}
+          onClose={(remember) => {
+            if (remember) landscape.remember('continue');
+            landscape.close();
+          }}
+          onRotate={async (remember) => {
+            if (remember) landscape.remember('rotate');
+            const result = await lockLandscape({
+              orientation: (window.screen as { orientation?: OrientationLocking['orientation'] }).orientation,
+              enterFullscreen: fullscreen.enterNative,
+              exitFullscreen: async () => fullscreen.exit(),
+            });
+            // When the browser refuses, the alert stays open and says so.
+            if (result === 'locked') landscape.close();
+            return result;
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function IssueReaderInner({ issueId, children }: IssueReaderProps): ReactNode {
+  const hydrated = useHydrated();
+  const loaded = useIssue(issueId, hydrated);
+  if (!hydrated) return <>{children}</>;
+  switch (loaded.status) {
+    case 'loading':
+      return (
+        <p className="reader__message" role="status">
+          {READER_MESSAGES.loading}
+        </p>
+      );
+    case 'error':
+      return (
+        <p className="reader__message reader__message--error" role="alert">
+          {READER_MESSAGES.failed}
+        </p>
+      );
+    case 'empty':
+      return (
+        <p className="reader__message" role="status">
+          {READER_MESSAGES.empty}
+        </p>
+      );
+    default:
+      return <Reader issue={loaded.issue} />;
+  }
+}
+
+const IssueReader = withErrorBoundary(IssueReaderInner, 'IssueReader');
+export default IssueReader;

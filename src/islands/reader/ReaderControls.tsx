@@ -1,0 +1,127 @@
+/** The reader's buttons: turn, zoom with the value shown, fullscreen, all pages, share. */
+import type { MouseEvent, ReactNode } from 'react';
+import { mailtoHref, share, type ShareData } from '../../lib/share.ts';
+import { READER_LABELS as LABELS } from '../../lib/reader/messages.ts';
+import { canZoomIn, canZoomOut, zoomLabel } from '../../lib/reader/zoom.ts';
+
+export interface ReaderControlsProps {
+  status: string;
+  canGoBack: boolean;
+  canGoOn: boolean;
+  zoom: number;
+  fullscreen: boolean;
+  pagesOpen: boolean;
+  pagesId: string;
+  shareData: ShareData;
+  onPrevious: () => void;
+  onNext: () => void;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onResetZoom: () => void;
+  onToggleFullscreen: () => void;
+  onTogglePages: () => void;
+}
+
+const ICONS = {
+  fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  pages: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }): ReactNode {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A button that says when it cannot act, but keeps its focus: a disabled button would drop the
+ * keyboard user's place when, say, the last zoom step is reached.
+ */
+function ControlButton({
+  label,
+  enabled = true,
+  onPress,
+  children,
+  ...aria
+}: {
+  label: string;
+  enabled?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+  'aria-pressed'?: boolean;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className="reader-button"
+      aria-label={label}
+      title={label}
+      aria-disabled={enabled ? undefined : true}
+      onClick={() => {
+        if (enabled) onPress();
+      }}
+      {...aria}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function ReaderControls(props: ReaderControlsProps): ReactNode {
+  const { shareData } = props;
+  const onShare = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (typeof navigator.share !== 'function') return; // the mailto link does the work
+    event.preventDefault();
+    void share(shareData);
+  };
+
+  return (
+    <div className="reader-controls">
+      <div className="reader-controls__group" role="group" aria-label={LABELS.turnPages}>
+        <ControlButton label={LABELS.previous} enabled={props.canGoBack} onPress={props.onPrevious}>
+          <span aria-hidden="true">‹</span>
+        </ControlButton>
+        <p className="reader-controls__status" role="status">
+          {props.status}
+        </p>
+        <ControlButton label={LABELS.next} enabled={props.canGoOn} onPress={props.onNext}>
+          <span aria-hidden="true">›</span>
+        </ControlButton>
+      </div>
+      <div className="reader-controls__group" role="group" aria-label={LABELS.zoom}>
+        <ControlButton label={LABELS.zoomOut} enabled={canZoomOut(props.zoom)} onPress={props.onZoomOut}>
+          <span aria-hidden="true">−</span>
+        </ControlButton>
+        <output className="reader-controls__zoom" aria-label={LABELS.zoomLevel} aria-live="polite">
+          {zoomLabel(props.zoom)}
+        </output>
+        <ControlButton label={LABELS.zoomIn} enabled={canZoomIn(props.zoom)} onPress={props.onZoomIn}>
+          <span aria-hidden="true">+</span>
+        </ControlButton>
+        <ControlButton label={LABELS.resetZoom} onPress={props.onResetZoom}>
+          <span aria-hidden="true">{LABELS.reset}</span>
+        </ControlButton>
+      </div>
+      <div className="reader-controls__group">
+        <ControlButton label={LABELS.fullscreen} aria-pressed={props.fullscreen} onPress={props.onToggleFullscreen}>
+          <Icon name="fullscreen" />
+        </ControlButton>
+        <ControlButton
+          label={LABELS.allPages}
+          aria-expanded={props.pagesOpen}
+          aria-controls={props.pagesId}
+          onPress={props.onTogglePages}
+        >
+          <Icon name="pages" />
+        </ControlButton>
+        <a className="reader-button reader-button--text" href={mailtoHref(shareData)} onClick={onShare}>
+          {LABELS.share}
+        </a>
+      </div>
+    </div>
+  );
+}

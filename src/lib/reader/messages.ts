@@ -1,0 +1,66 @@
+/**
+ * What the flipbook reader and the latest-issue preview say. The three reader states and the
+ * preview's empty state are spelled exactly as spec section 2 has them.
+ */
+export const READER_MESSAGES = {
+  loading: 'Loading pages...',
+  empty: 'No pages found for this issue.',
+  failed: 'Failed to load magazine issue. Please try again later.',
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  pageAlt: (page: number, total: number, issueTitle: string) => `${issueTitle}, page ${page} of ${total}`,
+  pageAltWithText: (page: number, text: string) => `Page ${page}: ${text}`,
+  pageUnavailable: (alt: string) => `${alt} (the page image could not be loaded)`,
+  shortcuts:
+    'Keyboard: ← and → turn the page, + or = zooms in, - zooms out, 0 resets the zoom, F toggles fullscreen, Esc leaves fullscreen.',
+  panHint: 'Drag to move around the zoomed page.',
+  shareTitle: (issueTitle: string, page: number) => `${issueTitle}, page ${page}`,
+} as const;
+
+/** Names of the reader's controls and regions, as screen readers and tooltips give them. */
+export const READER_LABELS = {
+  reader: (issueTitle: string) => `${issueTitle}: reader`,
+  book: (issueTitle: string) => `${issueTitle}: pages`,
+  turnPages: 'Turn pages',
+  previous: 'Previous page',
+  next: 'Next page',
+  zoom: 'Zoom',
+  zoomOut: 'Zoom out',
+  zoomLevel: 'Zoom level',
+  zoomIn: 'Zoom in',
+  resetZoom: 'Reset zoom',
+  reset: 'Reset',
+  fullscreen: 'Fullscreen',
+  allPages: 'All pages',
+  share: 'Share this page',
+  goToPage: 'Go to page',
+  go: 'Go',
+  thumbnail: (page: number) => `Page ${page}`,
+  fallbackPages: 'Pages of this issue',
+  cover: (issueTitle: string) => `Cover of ${issueTitle}`,
+} as const;
+
+/** The portrait-phone alert (spec section 2, Reader). */
+export const LANDSCAPE_ALERT = {
+  title: 'Turn your phone sideways',
+  body: 'Issues read best in landscape, where two pages sit side by side.',
+  continueAnyway: 'Continue Anyway',
+  rotateDevice: 'Rotate Device',
+  close: 'Close',
+  dontShowAgain: "Don't show this again",
+  rotateRefused: 'Your browser would not rotate the screen. Please turn your device sideways, or continue in portrait.',
+} as const;
+
+/** /luxury when there is no issue yet (spec section 2, Latest issue preview). */
+export const LATEST_ISSUE_MESSAGES = {
+  unavailable: 'Currently unavailable. Check back soon for our latest issue.',
+  explore: 'Explore Full Issue',
+  eyebrow: 'Latest issue',
+  previews: (issueTitle: string) => `Pages from ${issueTitle}`,
+  slide: (position: number, count: number) => `${position} of ${count}`,
+  dots: 'Choose a page',
+  dot: (page: number) => `Show page ${page}`,
+  pause: 'Pause',
+  play: 'Play',
+  pauseLabel: 'Pause the page previews',
+  playLabel: 'Play the page previews',
+} as const;

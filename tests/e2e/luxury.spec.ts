@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { build, closeServer, fakeApi, removeBuild } from './build-helpers.ts';
+import { apiGet } from './pages.ts';
+
+interface LatestIssue {
+  id: string;
+  title: string;
+  pages: string[];
+}
+
+const previews = (page: Page): Locator => page.getByRole('region', { name: /^Pages from / });
+const dots = (page: Page): Locator => page.getByRole('group', { name: 'Choose a page' }).getByRole('button');
+const activeSlide = (page: Page): Locator => previews(page).locator('[data-preview-slide].is-active');
+
+/** Page time stands still from the start and moves only when the test says so. */
+async function holdTheClock(page: Page): Promise<void> {
+  const start = new Date('2026-11-01T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  // Ahead of the installed time, which flows until paused; nothing is scheduled before the page loads.
+  await page.clock.pauseAt(start + 60_000);
+}
+
+test('/luxury shows the latest issue: cover, title and Explore Full Issue', async ({ page }) => {
+  const latest = await apiGet<LatestIssue>('/issues/latest');
+  await page.goto('/luxury');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest.title);
+  await expect(page.getByRole('img', { name: `Cover of ${latest.title}` })).toBeVisible();
+  const explore = page.getByRole('link', { name: 'Explore Full Issue' });
+  await expect(explore).toHaveAttribute('href', `/magazines/${latest.id}`);
+  await explore.click();
+  await expect(page).toHaveURL(new RegExp(`/magazines/${latest.id}$`));
+  await expect(page.getByRole('status').filter({ hasText: /^Page 1 of \d+$/ })).toBeVisible();
+});
+
+test('the page previews rotate every 4 seconds, follow the dots and pause under the pointer', async ({ page }) => {
+  await holdTheClock(page);
+  await page.goto('/luxury');
+  await expect(dots(page)).toHaveCount(6);
+  await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');
+  await expect(activeSlide(page).getByRole('img')).toHaveAccessibleName(/^Page 2: /);
+
+  await page.clock.runFor(3999);
+  await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(1);
+  await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 6');
+  await expect(activeSlide(page).getByRole('img')).toBeVisible();
+
+  await dots(page).nth(4).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '5 of 6');
+  await expect(activeSlide(page).getByRole('img')).toHaveAccessibleName(/^Page 6: /);
+
+  // The pointer (and the focus, from the click) are on the previews: no rotation.
+  await page.clock.runFor(12_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '5 of 6');
+
+  await page.mouse.move(0, 0);
+  await page.getByRole('link', { name: 'Explore Full Issue' }).focus();
+  await page.clock.runFor(4000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '6 of 6');
+  await page.clock.runFor(4000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');
+});
+
+test('the pause button stops the rotation', async ({ page }) => {
+  await holdTheClock(page);
+  await page.goto('/luxury');
+  await page.getByRole('button', { name: 'Pause the page previews' }).click();
+  await page.mouse.move(0, 0);
+  await page.getByRole('link', { name: 'Explore Full Issue' }).focus();
+  await page.clock.runFor(12_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');
+  await page.getByRole('button', { name: 'Play the page previews' }).click();
+  await page.mouse.move(0, 0);
+  await page.getByRole('link', { name: 'Explore Full Issue' }).focus();
+  await page.clock.runFor(4000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 6');
+});
+
+test('with reduced motion the previews stay still, and the dots still work', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await holdTheClock(page);
+  await page.goto('/luxury');
+  await page.clock.runFor(12_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');
+  await expect(page.getByRole('button', { name: /page previews$/ })).toBeHidden();
+  await dots(page).nth(2).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 6');
+});
+
+test.describe('with no issue published', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('/luxury says the latest issue is currently unavailable', async () => {
+    const { server, url } = await fakeApi((path) =>
+      path.endsWith('/random/category') ? { success: true, blogs: [] } : [],
+    );
+    try {
+      const result = await build(url);
+      try {
+        expect(result.code, result.output.slice(-2000)).toBe(0);
+        const html = readFileSync(join(result.outDir, 'luxury', 'index.html'), 'utf8');
+        expect(html).toContain('<p>Currently unavailable. Check back soon for our latest issue.</p>');
+        expect(html).not.toContain('Explore Full Issue');
+      } finally {
+        removeBuild(result);
+      }
+    } finally {
+      await closeServer(server);
+    }
+  });
+});
