@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     setupFiles: ['./tests/unit-setup.ts'],
+    // Image generation and real servers are slow on a busy two-core machine; a hang still fails.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
