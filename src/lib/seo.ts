@@ -20,6 +20,12 @@ export interface ArticleMeta {
   tags?: string[];
 }
 
+/** A page whose subject is a video: described as a VideoObject rather than an Article. */
+export interface VideoMeta {
+  embedUrl: string;
+  uploadDate: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -29,6 +35,7 @@ export interface PageMeta {
   image?: PageImage;
   noindex?: boolean;
   article?: ArticleMeta;
+  video?: VideoMeta;
 }
 
 export const DEFAULT_SOCIAL_IMAGE: PageImage = {
@@ -44,6 +51,12 @@ export function pageTitle(title: string): string {
   return title === SITE.name ? `${SITE.name} | ${SITE.tagline}` : `${title} | ${SITE.name}`;
 }
 
+/** A page without keywords of its own still gets distinct ones: its title leads the site's. */
+export function pageKeywords(meta: Pick<PageMeta, 'title' | 'keywords'>): string {
+  const keywords = meta.keywords ?? (meta.title === SITE.name ? SITE.keywords : [meta.title, ...SITE.keywords]);
+  return keywords.join(', ');
+}
+
 export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
   return new URL(pathOrUrl, site).toString();
 }
@@ -53,7 +66,7 @@ export function seoProps(meta: PageMeta, site: URL | string) {
   const imageUrl = absoluteUrl(image.url, site);
   const canonical = absoluteUrl(meta.path, site);
   const title = pageTitle(meta.title);
-  const keywords = (meta.keywords ?? SITE.keywords).join(', ');
+  const keywords = pageKeywords(meta);
   return {
     // No `title` here: astro-seo writes it as raw HTML, so BaseLayout renders the escaped <title>.
     description: meta.description,
@@ -93,10 +106,29 @@ export function seoProps(meta: PageMeta, site: URL | string) {
   };
 }
 
-/** Structured data: an Article for articles, otherwise the WebSite with its search action. */
+/**
+ * Structured data: a VideoObject for video pages, an Article for articles, otherwise the WebSite
+ * with its search action.
+ */
 export function structuredData(meta: PageMeta, site: URL | string): Record<string, unknown> {
   const url = absoluteUrl(meta.path, site);
   const publisher = { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', site) };
+  if (meta.video) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: meta.title,
+      description: meta.description,
+      thumbnailUrl: [absoluteUrl((meta.image ?? DEFAULT_SOCIAL_IMAGE).url, site)],
+      uploadDate: meta.video.uploadDate,
+      embedUrl: meta.video.embedUrl,
+      url,
+      author: meta.article ? { '@type': 'Person', name: meta.article.author } : undefined,
+      genre: meta.article?.section,
+      keywords: meta.keywords?.join(', '),
+      publisher,
+    };
+  }
   if (meta.article) {
     return {
       '@context': 'https://schema.org',
