@@ -43,6 +43,7 @@ describe('itemMeta', () => {
       }),
     );
     expect(meta.path).toBe('/blogs/sapphires');
+    expect(meta.keywords?.slice(0, 2)).toEqual(['Title of sapphires', 'Gems & Jewelry']);
     expect(meta.image).toMatchObject({ width: 1600, height: 1000 });
     expect(meta.article).toMatchObject({
       author: 'Nadia Perera',

@@ -24,7 +24,8 @@ export function itemMeta(item: Item): PageMeta {
     title: item.title,
     description: clip(item.excerpt || item.description[0] || SITE.description),
     path: itemPath(item),
-    keywords: [section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
+    // The title leads, so no two articles of a topic share their keywords.
+    keywords: [item.title, section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
     image: image ? { url: image.src, alt: item.title, width: image.width, height: image.height } : undefined,
     article: {
       author: item.author,
