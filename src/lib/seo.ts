@@ -113,20 +113,20 @@ export function seoProps(meta: PageMeta, site: URL | string) {
 export function structuredData(meta: PageMeta, site: URL | string): Record<string, unknown> {
   const url = absoluteUrl(meta.path, site);
   const publisher = { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', site) };
+  const author = meta.article ? { '@type': 'Person', name: meta.article.author } : undefined;
+  const about = { description: meta.description, keywords: meta.keywords?.join(', '), publisher };
   if (meta.video) {
     return {
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
       name: meta.title,
-      description: meta.description,
       thumbnailUrl: [absoluteUrl((meta.image ?? DEFAULT_SOCIAL_IMAGE).url, site)],
       uploadDate: meta.video.uploadDate,
       embedUrl: meta.video.embedUrl,
       url,
-      author: meta.article ? { '@type': 'Person', name: meta.article.author } : undefined,
+      author,
       genre: meta.article?.section,
-      keywords: meta.keywords?.join(', '),
-      publisher,
+      ...about,
     };
   }
   if (meta.article) {
@@ -134,15 +134,13 @@ export function structuredData(meta: PageMeta, site: URL | string): Record<strin
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: meta.title,
-      description: meta.description,
       image: meta.image ? [absoluteUrl(meta.image.url, site)] : undefined,
-      author: { '@type': 'Person', name: meta.article.author },
+      author,
       datePublished: meta.article.publishedTime,
       dateModified: meta.article.modifiedTime ?? meta.article.publishedTime,
       articleSection: meta.article.section,
-      keywords: meta.keywords?.join(', '),
       mainEntityOfPage: url,
-      publisher,
+      ...about,
     };
   }
   return {

@@ -44,7 +44,7 @@ test('Latest Blogs leads with the blog at position "1" beside the newest others'
   if (!featured) throw new Error('the seed has no featured blog');
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Latest Blogs' });
-  const main = section.locator('[data-lead-main]');
+  const main = section.locator('[data-lead="main"]');
   await expect(main.getByRole('heading')).toHaveText(featured.title);
   await expectTeaser(main);
   const side = section.getByRole('list', { name: 'More latest blogs' }).getByRole('listitem');
@@ -74,7 +74,7 @@ test('Presents shows one card per topic from the random list; the image opens th
 test('Style leads with the first random blog, lists the rest beside it and links to all blogs', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Style' });
-  await expectTeaser(section.locator('[data-lead-main]'));
+  await expectTeaser(section.locator('[data-lead="main"]'));
   const side = section.getByRole('list', { name: 'More style stories' }).getByRole('listitem');
   await expect(side).toHaveCount(CATEGORIES.length - 1);
   for (const teaser of await side.all()) await expectTeaser(teaser);
