@@ -103,7 +103,11 @@ describe('routes and tables', () => {
 
   it('writes a Markdown table between the README markers', () => {
     const table = weightTable([{ route: '/about', pages: 1, bytes: 2048 }]);
-    expect(table).toContain('| `/about` | 1 | 2.0 KB | ≤ 30.0 KB |');
+    expect(table.split('\n')).toEqual([
+      '| route    | pages | JavaScript (gzip, heaviest page) | budget    |',
+      '| -------- | ----: | -------------------------------: | --------- |',
+      '| `/about` |     1 |                           2.0 KB | ≤ 30.0 KB |',
+    ]);
     const readme = 'intro\n<!-- page-weight:start -->\nold\n<!-- page-weight:end -->\nrest';
     expect(withWeightTable(readme, table)).toBe(
       `intro\n<!-- page-weight:start -->\n\n${table}\n\n<!-- page-weight:end -->\nrest`,

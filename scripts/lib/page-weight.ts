@@ -146,12 +146,19 @@ export function withWeightTable(readme: string, table: string): string {
   return `${readme.slice(0, start + README_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
 }
 
+/** A Markdown table, laid out the way Prettier lays it out so the README stays formatted. */
 export function weightTable(weights: readonly RouteWeight[]): string {
-  const rows = weights.map(
-    (weight) =>
-      `| \`${weight.route}\` | ${weight.pages} | ${kilobytes(weight.bytes)} | ${READER_ROUTES.includes(weight.route) ? `≤ ${kilobytes(READER_BUDGET_BYTES)}` : ''} |`,
-  );
-  return ['| route | pages | JavaScript (gzip, heaviest page) | budget |', '| --- | --: | --: | --- |', ...rows].join(
-    '\n',
-  );
+  const header = ['route', 'pages', 'JavaScript (gzip, heaviest page)', 'budget'];
+  const right = [false, true, true, false];
+  const rows = weights.map((weight) => [
+    `\`${weight.route}\``,
+    String(weight.pages),
+    kilobytes(weight.bytes),
+    READER_ROUTES.includes(weight.route) ? `≤ ${kilobytes(READER_BUDGET_BYTES)}` : '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (right[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = widths.map((width, column) => (right[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width)));
+  return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
 }
