@@ -30,7 +30,7 @@ test('without native sharing, Share is a mail link: subject the title, body the 
   expect(canonical).toMatch(new RegExp(`/blogs/${blog.id}$`));
 
   // The page's own handler must leave the click to the mail link.
-  const leftToTheLink = await share.evaluate((link) => {
+  const leftToTheLink = await share.evaluate((link: HTMLAnchorElement) => {
     let prevented = true;
     window.addEventListener('click', (event) => {
       prevented = event.defaultPrevented;
