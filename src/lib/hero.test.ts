@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES, TIMINGS } from '../config.ts';
 import { testItem } from './api/test-items.ts';
-import { HERO_VARIANTS, heroSlides } from './hero.ts';
+import { HERO_LABELS, HERO_VARIANTS, heroSlides } from './hero.ts';
 
 const image = (id: string) => `/media/blogs/${id}/1-1600x1000.webp`;
 
@@ -54,5 +54,12 @@ describe('HERO_VARIANTS', () => {
       readMore: { href: '/luxury' },
     });
     expect([TIMINGS.heroIntervalMs, TIMINGS.heroFadeIntervalMs, TIMINGS.heroFadeMs]).toEqual([4000, 5000, 400]);
+  });
+});
+
+describe('HERO_LABELS', () => {
+  it('names slides and dots by position and title', () => {
+    expect(HERO_LABELS.slide(2, 10, 'Gems of Ratnapura')).toBe('3 of 10: Gems of Ratnapura');
+    expect(HERO_LABELS.dot(0, 10, 'Island Escapes')).toBe('Slide 1 of 10: Island Escapes');
   });
 });

@@ -43,6 +43,17 @@ export const HERO_VARIANTS: Readonly<Record<HeroVariant, HeroVariantSettings>> =
   },
 };
 
+/** Names of the carousel's controls, for assistive technology. */
+export const HERO_LABELS = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause slides',
+  play: 'Play slides',
+  dots: 'Choose a slide',
+  slide: (index: number, count: number, title: string) => `${index + 1} of ${count}: ${title}`,
+  dot: (index: number, count: number, title: string) => `Slide ${index + 1} of ${count}: ${title}`,
+} as const;
+
 export function heroSlides(blogs: readonly Item[], slides = HERO_SLIDES): HeroSlide[] {
   const pictured = blogs.filter((item) => item.type === 'blog' && item.images.length > 0);
   return slides.flatMap((slide) => {

@@ -19,7 +19,8 @@ function render({ fade = 0, dots = true } = {}): HTMLElement {
         <button type="button" data-hero-prev aria-label="Previous slide"></button>
         ${dotButtons.join('')}
         <button type="button" data-hero-next aria-label="Next slide"></button>
-        <button type="button" data-hero-toggle aria-label="Pause slides" hidden></button>
+        <button type="button" data-hero-toggle aria-label="Pause slides" hidden
+          data-pause-label="Pause slides" data-play-label="Play slides"></button>
       </div>
     </section>
     <a href="/elsewhere" id="outside">Outside</a>`;
@@ -134,6 +135,7 @@ describe('the rotating hero', () => {
     toggle.blur();
     root.dispatchEvent(new MouseEvent('mouseleave'));
     expect(toggle.getAttribute('aria-label')).toBe('Play slides');
+    expect(toggle.hasAttribute('data-stopped')).toBe(true);
     vi.advanceTimersByTime(20_000);
     expect(current()).toBe(0);
     expect(root.querySelector('[data-hero-slides]')?.getAttribute('aria-live')).toBe('polite');
@@ -187,6 +189,15 @@ describe('the fading hero', () => {
     carousel = setUpHeroCarousel(root, fakeWindow());
     vi.advanceTimersByTime(8000);
     expect([root.hasAttribute('data-fading'), current()]).toEqual([true, 1]);
+  });
+
+  it('counts steps pressed during a fade from where it is going', () => {
+    const root = render({ fade: 400, dots: false });
+    carousel = setUpHeroCarousel(root, fakeWindow());
+    button('[data-hero-next]').click();
+    button('[data-hero-next]').click();
+    vi.advanceTimersByTime(400);
+    expect([root.hasAttribute('data-fading'), current()]).toEqual([false, 2]);
   });
 
   it('changes at once, without fading, for readers who prefer reduced motion', () => {

@@ -9,6 +9,7 @@
  * Markup: `[data-hero]` holds `[data-hero-slide]`s inside `[data-hero-slides]`, and optionally
  * `[data-hero-dot="n"]`, `[data-hero-prev]`, `[data-hero-next]` and `[data-hero-toggle]` buttons in
  * a `[data-hero-controls]` box that stays invisible (`data-waiting`) until the script is ready.
+ * The toggle's names come with it (`data-pause-label`, `data-play-label`).
  */
 
 export interface HeroCarousel {
@@ -18,9 +19,6 @@ export interface HeroCarousel {
   previous(): void;
   destroy(): void;
 }
-
-const PAUSE_LABEL = 'Pause slides';
-const PLAY_LABEL = 'Play slides';
 
 export function setUpHeroCarousel(root: HTMLElement, win: Window = window): HeroCarousel | undefined {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-hero-slide]')];
@@ -36,6 +34,8 @@ export function setUpHeroCarousel(root: HTMLElement, win: Window = window): Hero
   const signal = listeners.signal;
 
   let index = 0;
+  /** Where the carousel is going: ahead of `index` while the text fades out. */
+  let target = 0;
   let hovering = false;
   let focused = false;
   let stoppedByReader = false;
@@ -68,7 +68,8 @@ export function setUpHeroCarousel(root: HTMLElement, win: Window = window): Hero
     if (doc.readyState === 'complete') prepare(index + 1);
   }
 
-  function change(target: number): void {
+  function change(to: number): void {
+    target = wrap(to);
     clearTimeout(fadeTimer);
     if (fadeMs > 0 && !prefersStill()) {
       root.setAttribute('data-fading', '');
@@ -91,12 +92,14 @@ export function setUpHeroCarousel(root: HTMLElement, win: Window = window): Hero
     live?.setAttribute('aria-live', moving ? 'off' : 'polite');
     if (toggle) {
       toggle.hidden = prefersStill() || slides.length < 2;
-      toggle.setAttribute('aria-label', stoppedByReader ? PLAY_LABEL : PAUSE_LABEL);
+      const label = stoppedByReader ? toggle.dataset.playLabel : toggle.dataset.pauseLabel;
+      if (label) toggle.setAttribute('aria-label', label);
+      toggle.toggleAttribute('data-stopped', stoppedByReader);
     }
     if (moving) {
       timer = setTimeout(() => {
         schedule();
-        change(index + 1);
+        change(target + 1);
       }, intervalMs);
     }
   }
@@ -109,8 +112,8 @@ export function setUpHeroCarousel(root: HTMLElement, win: Window = window): Hero
   for (const dot of dots) {
     dot.addEventListener('click', () => navigate(Number(dot.dataset.heroDot)), { signal });
   }
-  root.querySelector('[data-hero-prev]')?.addEventListener('click', () => navigate(index - 1), { signal });
-  root.querySelector('[data-hero-next]')?.addEventListener('click', () => navigate(index + 1), { signal });
+  root.querySelector('[data-hero-prev]')?.addEventListener('click', () => navigate(target - 1), { signal });
+  root.querySelector('[data-hero-next]')?.addEventListener('click', () => navigate(target + 1), { signal });
   toggle?.addEventListener(
     'click',
     () => {
@@ -153,8 +156,8 @@ export function setUpHeroCarousel(root: HTMLElement, win: Window = window): Hero
       return index;
     },
     goTo: navigate,
-    next: () => navigate(index + 1),
-    previous: () => navigate(index - 1),
+    next: () => navigate(target + 1),
+    previous: () => navigate(target - 1),
     destroy() {
       clearTimeout(timer);
       clearTimeout(fadeTimer);
