@@ -3,10 +3,11 @@
  * Pages call these; they never call getCollection themselves.
  */
 import { getCollection } from 'astro:content';
-import { CATEGORIES } from '../config.ts';
+import { CATEGORIES, SKELETONS } from '../config.ts';
 import { fetchRandomBlogs, type Issue, type Item } from './api/index.ts';
-import { inCategory, sortNewest } from './articles.ts';
+import { inCategory, sortNewest, splitFeatured } from './articles.ts';
 import { byNewest } from './dates.ts';
+import { heroSlides, type HeroSlide } from './hero.ts';
 
 export async function getBlogs(): Promise<Item[]> {
   return sortNewest((await getCollection('blogs')).map((entry) => entry.data as Item));
@@ -45,8 +46,37 @@ export async function getStaticPathsTopics() {
   }));
 }
 
-/** The random-by-category list of the home page, drawn once per build. */
-export async function getPresents(): Promise<Item[]> {
+/**
+ * The random-by-category list (one blog of each topic). Each call is a fresh draw, so the home
+ * page's Presents and Style sections do not repeat one another.
+ */
+export async function getRandomBlogs(): Promise<Item[]> {
   const answer = await fetchRandomBlogs();
   return answer.success ? answer.blogs : [];
+}
+
+export interface LeadAndSide {
+  main: Item | undefined;
+  side: Item[];
+}
+
+export interface HomeContent {
+  slides: HeroSlide[];
+  /** The blog at position "1" and the newest others, as many as the home's skeleton shows. */
+  latest: LeadAndSide;
+  presents: Item[];
+  /** The first random blog leads, the rest are side items. */
+  style: LeadAndSide;
+}
+
+export async function getHomeContent(): Promise<HomeContent> {
+  const blogs = await getBlogs();
+  const { featured, rest } = splitFeatured(blogs);
+  const [presents, [styleMain, ...styleSide]] = await Promise.all([getRandomBlogs(), getRandomBlogs()]);
+  return {
+    slides: heroSlides(blogs),
+    latest: { main: featured, side: rest.slice(0, SKELETONS.latestSide) },
+    presents,
+    style: { main: styleMain, side: styleSide },
+  };
 }

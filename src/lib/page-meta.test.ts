@@ -1,6 +1,83 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../config.ts';
+import { testItem } from './api/test-items.ts';
 import type { Issue } from './api/index.ts';
-import { issueMeta } from './page-meta.ts';
+import { homeMeta, issueMeta, itemMeta, topicMeta } from './page-meta.ts';
+
+describe('topicMeta', () => {
+  it('gives each of the ten topics its own title, description and keywords', () => {
+    const metas = CATEGORIES.map(topicMeta);
+    for (const field of ['title', 'description', 'path'] as const) {
+      expect(new Set(metas.map((meta) => meta[field])).size).toBe(CATEGORIES.length);
+    }
+    expect(new Set(metas.map((meta) => meta.keywords?.join())).size).toBe(CATEGORIES.length);
+  });
+
+  it('describes a topic by its hero line and names it in the keywords', () => {
+    const gems = CATEGORIES.find((category) => category.slug === 'gems');
+    if (!gems) throw new Error('no gems topic');
+    const meta = topicMeta(gems);
+    expect(meta).toMatchObject({ title: 'Gems & Jewelry', path: '/gems' });
+    expect(meta.description).toMatch(/^Sapphires, padparadschas and the jewellers who set them\. Gems & Jewelry/);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(meta.keywords).toContain('Gems & Jewelry');
+  });
+});
+
+describe('homeMeta', () => {
+  it('is the magazine itself at /', () => {
+    expect(homeMeta()).toMatchObject({ title: 'Serendib Luxe', path: '/' });
+    expect(homeMeta().article).toBeUndefined();
+  });
+});
+
+describe('itemMeta', () => {
+  it('describes a blog as an article with image, author, published time and section', () => {
+    const meta = itemMeta(
+      testItem({
+        id: 'sapphires',
+        category: 'gems',
+        categoryName: 'Gems & Jewelry',
+        author: 'Nadia Perera',
+        createdAt: '2025-03-12T10:00:00.000Z',
+        images: ['/media/blogs/sapphires/1-1600x1000.webp'],
+      }),
+    );
+    expect(meta.path).toBe('/blogs/sapphires');
+    expect(meta.keywords?.slice(0, 2)).toEqual(['Title of sapphires', 'Gems & Jewelry']);
+    expect(meta.image).toMatchObject({ width: 1600, height: 1000 });
+    expect(meta.article).toMatchObject({
+      author: 'Nadia Perera',
+      publishedTime: '2025-03-12T10:00:00.000Z',
+      section: 'Gems & Jewelry',
+    });
+    expect(meta.video).toBeUndefined();
+  });
+
+  it("gives a vlog the video's embed address and upload date", () => {
+    const meta = itemMeta(
+      testItem({
+        id: 'kite',
+        type: 'vlog',
+        category: 'sports',
+        categoryName: 'Sports',
+        createdAt: '2026-10-15T09:00:00.000Z',
+        imageUrl: '/media/vlogs/kite/poster-1280x720.webp',
+        videoURL: 'https://youtu.be/Pz4dVk9s-Lw',
+      }),
+    );
+    expect(meta.path).toBe('/vlogs/kite');
+    expect(meta.image).toMatchObject({ width: 1280, height: 720 });
+    expect(meta.video).toEqual({
+      embedUrl: 'https://www.youtube-nocookie.com/embed/Pz4dVk9s-Lw',
+      uploadDate: '2026-10-15T09:00:00.000Z',
+    });
+  });
+
+  it('leaves out the video of a vlog without a usable link', () => {
+    expect(itemMeta(testItem({ id: 'silent', type: 'vlog', videoURL: '' })).video).toBeUndefined();
+  });
+});
 
 const travel: Issue = {
   id: '5',

@@ -1,10 +1,11 @@
 /** Metadata of the pages built from API content, and of the fixed pages. */
-import { SITE } from '../config.ts';
+import { HERO_SLIDES, SITE, type Category } from '../config.ts';
 import type { Issue, Item } from './api/index.ts';
 import { categoryOf, itemPath } from './articles.ts';
 import { stripHtml } from './html.ts';
 import { imageSource } from './images.ts';
 import type { PageMeta } from './seo.ts';
+import { toEmbedUrl } from './video.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -18,11 +19,13 @@ export function itemMeta(item: Item): PageMeta {
   const imageUrl = item.type === 'vlog' ? (item.imageUrl ?? item.images[0]) : (item.images[0] ?? item.imageUrl);
   const image = imageUrl ? imageSource(imageUrl, item.type === 'vlog' ? 'poster' : 'article') : undefined;
   const section = categoryOf(item)?.label ?? item.categoryName;
+  const embedUrl = item.type === 'vlog' ? toEmbedUrl(item.videoURL) : undefined;
   return {
     title: item.title,
     description: clip(item.excerpt || item.description[0] || SITE.description),
     path: itemPath(item),
-    keywords: [section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
+    // The title leads, so no two articles of a topic share their keywords.
+    keywords: [item.title, section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
     image: image ? { url: image.src, alt: item.title, width: image.width, height: image.height } : undefined,
     article: {
       author: item.author,
@@ -31,6 +34,28 @@ export function itemMeta(item: Item): PageMeta {
       section,
       tags: [section, SITE.tagline],
     },
+    video: embedUrl ? { embedUrl, uploadDate: item.createdAt } : undefined,
+  };
+}
+
+export function homeMeta(): PageMeta {
+  return {
+    title: SITE.name,
+    description: SITE.description,
+    path: '/',
+    keywords: [...SITE.keywords, 'Sri Lanka luxury magazine', 'blogs', 'vlogs'],
+  };
+}
+
+/** A topic page: described by its hero slide's line, so each of the ten reads differently. */
+export function topicMeta(category: Category): PageMeta {
+  const line = HERO_SLIDES.find((slide) => slide.topic === category.slug)?.text;
+  const label = category.label;
+  return {
+    title: label,
+    description: clip(`${line ? `${line} ` : ''}${label} stories and videos from Sri Lanka, by ${SITE.name}.`),
+    path: category.path,
+    keywords: [label, `Sri Lanka ${label.toLowerCase()}`, `luxury ${label.toLowerCase()}`, 'Sri Lanka', SITE.name],
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, seoProps, serializeJsonLd, structuredData, type PageMeta } from './seo.ts';
+import { pageKeywords, pageTitle, seoProps, serializeJsonLd, structuredData, type PageMeta } from './seo.ts';
 
 const site = 'https://mag.test';
 const article: PageMeta = {
@@ -87,6 +87,50 @@ describe('issues', () => {
       pageEnd: 24,
       isPartOf: { '@type': 'Periodical', name: 'Serendib Luxe', url: 'https://mag.test/' },
     });
+  });
+});
+
+describe('structuredData of a video page', () => {
+  const vlog: PageMeta = {
+    ...article,
+    title: 'Kitesurfing the Kalpitiya Lagoon',
+    path: '/vlogs/kitesurfing',
+    image: { url: '/media/vlogs/k/poster-1280x720.webp', alt: 'Kites', width: 1280, height: 720 },
+    video: { embedUrl: 'https://www.youtube-nocookie.com/embed/Pz4dVk9s-Lw', uploadDate: '2026-10-15T09:00:00Z' },
+  };
+
+  it('is a VideoObject with name, description, thumbnail, upload date and embed address', () => {
+    expect(structuredData(vlog, site)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Kitesurfing the Kalpitiya Lagoon',
+      description: 'A morning in Ratnapura.',
+      thumbnailUrl: ['https://mag.test/media/vlogs/k/poster-1280x720.webp'],
+      uploadDate: '2026-10-15T09:00:00Z',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/Pz4dVk9s-Lw',
+      url: 'https://mag.test/vlogs/kitesurfing',
+      author: { '@type': 'Person', name: 'Nadia Perera' },
+    });
+  });
+
+  it('falls back to the social card as thumbnail', () => {
+    const { image: _image, ...noImage } = vlog;
+    expect(structuredData(noImage, site).thumbnailUrl).toEqual(['https://mag.test/images/social-card.png']);
+  });
+
+  it('keeps the article tags for social cards', () => {
+    expect(seoProps(vlog, site).openGraph.article?.section).toBe('Gems & Jewelry');
+  });
+});
+
+describe('pageKeywords', () => {
+  it("uses a page's own keywords", () => {
+    expect(pageKeywords({ title: 'Blogs', keywords: ['a', 'b'] })).toBe('a, b');
+  });
+
+  it("leads with the page's title when it has none, so no two pages share them", () => {
+    expect(pageKeywords({ title: 'Contact' })).toMatch(/^Contact, Sri Lanka, luxury/);
+    expect(pageKeywords({ title: 'Serendib Luxe' })).toMatch(/^Sri Lanka, luxury/);
   });
 });
 

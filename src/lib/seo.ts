@@ -28,6 +28,12 @@ export interface IssueMeta {
   pageCount?: number;
 }
 
+/** A page whose subject is a video: described as a VideoObject rather than an Article. */
+export interface VideoMeta {
+  embedUrl: string;
+  uploadDate: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -38,6 +44,7 @@ export interface PageMeta {
   noindex?: boolean;
   article?: ArticleMeta;
   issue?: IssueMeta;
+  video?: VideoMeta;
 }
 
 export const DEFAULT_SOCIAL_IMAGE: PageImage = {
@@ -53,6 +60,12 @@ export function pageTitle(title: string): string {
   return title === SITE.name ? `${SITE.name} | ${SITE.tagline}` : `${title} | ${SITE.name}`;
 }
 
+/** A page without keywords of its own still gets distinct ones: its title leads the site's. */
+export function pageKeywords(meta: Pick<PageMeta, 'title' | 'keywords'>): string {
+  const keywords = meta.keywords ?? (meta.title === SITE.name ? SITE.keywords : [meta.title, ...SITE.keywords]);
+  return keywords.join(', ');
+}
+
 export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
   return new URL(pathOrUrl, site).toString();
 }
@@ -62,7 +75,7 @@ export function seoProps(meta: PageMeta, site: URL | string) {
   const imageUrl = absoluteUrl(image.url, site);
   const canonical = absoluteUrl(meta.path, site);
   const title = pageTitle(meta.title);
-  const keywords = (meta.keywords ?? SITE.keywords).join(', ');
+  const keywords = pageKeywords(meta);
   return {
     // No `title` here: astro-seo writes it as raw HTML, so BaseLayout renders the escaped <title>.
     description: meta.description,
@@ -118,25 +131,43 @@ export function publicationIssueData(meta: PageMeta, issue: IssueMeta, site: URL
   };
 }
 
-/** Structured data: an Article for articles, a PublicationIssue for issues, otherwise the WebSite with its search action. */
+/**
+ * Structured data: a PublicationIssue for issues, a VideoObject for video
+ * pages, an Article for articles, otherwise the WebSite
+ * with its search action.
+ */
 export function structuredData(meta: PageMeta, site: URL | string): Record<string, unknown> {
   if (meta.issue) return publicationIssueData(meta, meta.issue, site);
   const url = absoluteUrl(meta.path, site);
   const publisher = { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', site) };
+  const author = meta.article ? { '@type': 'Person', name: meta.article.author } : undefined;
+  const about = { description: meta.description, keywords: meta.keywords?.join(', '), publisher };
+  if (meta.video) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: meta.title,
+      thumbnailUrl: [absoluteUrl((meta.image ?? DEFAULT_SOCIAL_IMAGE).url, site)],
+      uploadDate: meta.video.uploadDate,
+      embedUrl: meta.video.embedUrl,
+      url,
+      author,
+      genre: meta.article?.section,
+      ...about,
+    };
+  }
   if (meta.article) {
     return {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: meta.title,
-      description: meta.description,
       image: meta.image ? [absoluteUrl(meta.image.url, site)] : undefined,
-      author: { '@type': 'Person', name: meta.article.author },
+      author,
       datePublished: meta.article.publishedTime,
       dateModified: meta.article.modifiedTime ?? meta.article.publishedTime,
       articleSection: meta.article.section,
-      keywords: meta.keywords?.join(', '),
       mainEntityOfPage: url,
-      publisher,
+      ...about,
     };
   }
   return {

@@ -1,0 +1,164 @@
+/**
+ * The JavaScript a built page ships, gzipped: its inline scripts, the script files it references
+ * (module scripts, modulepreloads, island components and renderers) and everything those files
+ * import statically. Dynamic `import()`s are left out: they load only when a reader needs them
+ * (a signed-in reader's account code, say), so they are not part of a signed-out reader's cost.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Pages a signed-out reader opens most: they must stay light (gzip bytes). */
+export const READER_BUDGET_BYTES = 30 * 1024;
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
+const ISLAND_URL = /\b(?:component-url|renderer-url)=["']([^"']+)["']/gi;
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+\s*from\s*)?["']([^"']+\.m?js)["']/g;
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}=["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1];
+}
+
+function isJavaScript(attributes: string): boolean {
+  const type = attribute(attributes, 'type');
+  return !type || type === 'module' || /^(text|application)\/(java|ecma)script$/i.test(type);
+}
+
+export interface PageScripts {
+  inline: string[];
+  /** Site paths of script files, e.g. `/_astro/page.abc123.js`. */
+  files: string[];
+}
+
+/** The scripts an HTML page references, before following their imports. */
+export function scriptsOfPage(html: string): PageScripts {
+  const inline: string[] = [];
+  const files = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (!isJavaScript(attributes)) continue;
+    const src = attribute(attributes, 'src');
+    if (src) files.add(src);
+    else if (body.trim()) inline.push(body);
+  }
+  for (const [tag] of html.matchAll(MODULE_PRELOAD)) {
+    const href = attribute(tag, 'href');
+    if (href) files.add(href);
+  }
+  for (const [, url = ''] of html.matchAll(ISLAND_URL)) files.add(url);
+  return { inline, files: [...files] };
+}
+
+/** Site paths that a script file imports statically, resolved against its own path. */
+export function staticImports(code: string, fromPath: string): string[] {
+  return [...code.matchAll(STATIC_IMPORT)].map(([, specifier = '']) =>
+    specifier.startsWith('/') ? specifier : new URL(specifier, `https://site${fromPath}`).pathname,
+  );
+}
+
+const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+export interface PageWeight {
+  path: string;
+  /** Gzipped bytes of all the page's JavaScript. */
+  bytes: number;
+  files: string[];
+}
+
+/** The gzipped JavaScript of one built page; external URLs are not counted. */
+export function pageWeight(outDir: string, file: string): PageWeight {
+  const { inline, files } = scriptsOfPage(readFileSync(file, 'utf8'));
+  const seen = new Set<string>();
+  const queue = files.filter((path) => path.startsWith('/'));
+  let bytes = inline.reduce((sum, code) => sum + gzipBytes(code), 0);
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = readFileSync(join(outDir, path));
+    bytes += gzipBytes(code);
+    queue.push(...staticImports(code.toString('utf8'), path));
+  }
+  return { path: sitePath(outDir, file), bytes, files: [...seen] };
+}
+
+/** The URL path a built HTML file answers, e.g. `dist/blogs/x/index.html` → `/blogs/x`. */
+export function sitePath(outDir: string, file: string): string {
+  const rel = relative(resolve(outDir), resolve(file)).split(sep).join('/');
+  const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '');
+  return path || '/';
+}
+
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * Groups pages by the route they belong to: item pages under their list (`/blogs/{id}`), any
+ * other page that is one of `topics` as `/{topic}`.
+ */
+export function routeOf(path: string, topics: readonly string[]): string {
+  const item = /^\/(blogs|vlogs|magazines)\/[^/]+$/.exec(path);
+  if (item) return `/${item[1]}/{id}`;
+  if (topics.includes(path)) return '/{topic}';
+  return path;
+}
+
+export interface RouteWeight {
+  route: string;
+  pages: number;
+  /** The heaviest page of the route. */
+  bytes: number;
+}
+
+export function weightsByRoute(outDir: string, topics: readonly string[]): RouteWeight[] {
+  const routes = new Map<string, RouteWeight>();
+  for (const file of htmlFiles(outDir)) {
+    const weight = pageWeight(outDir, file);
+    const route = routeOf(weight.path, topics);
+    const known = routes.get(route) ?? { route, pages: 0, bytes: 0 };
+    routes.set(route, { route, pages: known.pages + 1, bytes: Math.max(known.bytes, weight.bytes) });
+  }
+  return [...routes.values()].sort((a, b) => (a.route < b.route ? -1 : 1));
+}
+
+/** Routes a signed-out reader reads: an article, the lists and About (the 30 KB budget). */
+export const READER_ROUTES = ['/blogs/{id}', '/vlogs/{id}', '/blogs', '/vlogs', '/magazines', '/{topic}', '/about'];
+
+export function overBudget(weights: readonly RouteWeight[], budget = READER_BUDGET_BYTES): RouteWeight[] {
+  return weights.filter((weight) => READER_ROUTES.includes(weight.route) && weight.bytes > budget);
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const README_START = '<!-- page-weight:start -->';
+const README_END = '<!-- page-weight:end -->';
+
+/** The README with the table between its page-weight markers replaced. */
+export function withWeightTable(readme: string, table: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`The README has no ${README_START} … ${README_END} markers`);
+  return `${readme.slice(0, start + README_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
+}
+
+/** A Markdown table, laid out the way Prettier lays it out so the README stays formatted. */
+export function weightTable(weights: readonly RouteWeight[]): string {
+  const header = ['route', 'pages', 'JavaScript (gzip, heaviest page)', 'budget'];
+  const right = [false, true, true, false];
+  const rows = weights.map((weight) => [
+    `\`${weight.route}\``,
+    String(weight.pages),
+    kilobytes(weight.bytes),
+    READER_ROUTES.includes(weight.route) ? `≤ ${kilobytes(READER_BUDGET_BYTES)}` : '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (right[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = widths.map((width, column) => (right[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width)));
+  return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
+}
