@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import pagefind from 'astro-pagefind';
 import { SITEMAP_EXCLUDED_PATHS } from './src/config.ts';
+import { clientDirectives } from './src/directives/integration.ts';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 /** @type {Set<string>} */
@@ -15,7 +16,12 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [
     react(),
-    sitemap({ filter: (page) => !excluded.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
+    clientDirectives(),
+    sitemap({
+      filter: (page) => !excluded.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
+      // Listed as the canonical links name them: without a trailing slash.
+      serialize: (item) => ({ ...item, url: item.url.replace(/([^/])\/$/, '$1') }),
+    }),
     // After the build, indexes the pages marked data-pagefind-body into <outDir>/pagefind/.
     pagefind(),
   ],

@@ -31,6 +31,13 @@ describe('scriptsOfPage', () => {
       files: ['/_astro/page.a.js', '/_astro/chunk.b.js', '/_astro/Island.c.js', '/_astro/client.d.js'],
     });
   });
+
+  it('leaves out islands that load their code only on interaction', () => {
+    const html = `
+      <astro-island uid="1" component-url="/_astro/Later.js" renderer-url="/_astro/client.d.js" client="interaction"></astro-island>
+      <astro-island uid="2" component-url="/_astro/Now.js" renderer-url="/_astro/client.d.js" client="load"></astro-island>`;
+    expect(scriptsOfPage(html).files).toEqual(['/_astro/Now.js', '/_astro/client.d.js']);
+  });
 });
 
 describe('staticImports', () => {

@@ -13,7 +13,10 @@ export const READER_BUDGET_BYTES = 30 * 1024;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
+const ISLAND = /<astro-island\b[^>]*>/gi;
 const ISLAND_URL = /\b(?:component-url|renderer-url)=["']([^"']+)["']/gi;
+/** Islands that load their code only when a reader reaches for them (src/directives/interaction.ts). */
+const ON_INTERACTION = /\bclient=["']?interaction\b/i;
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+\s*from\s*)?["']([^"']+\.m?js)["']/g;
 
 function attribute(tag: string, name: string): string | undefined {
@@ -45,7 +48,10 @@ export function scriptsOfPage(html: string): PageScripts {
     const href = attribute(tag, 'href');
     if (href) files.add(href);
   }
-  for (const [, url = ''] of html.matchAll(ISLAND_URL)) files.add(url);
+  for (const [island] of html.matchAll(ISLAND)) {
+    if (ON_INTERACTION.test(island)) continue;
+    for (const [, url = ''] of island.matchAll(ISLAND_URL)) files.add(url);
+  }
   return { inline, files: [...files] };
 }
 

@@ -1,6 +1,7 @@
 /** The reader's buttons: turn, zoom with the value shown, fullscreen, all pages, share. */
 import type { MouseEvent, ReactNode } from 'react';
-import { mailtoHref, share, type ShareData } from '../../lib/share.ts';
+import { mailtoHref, type ShareData } from '../../lib/share.ts';
+import { share } from '../../scripts/share-links.ts';
 import { READER_LABELS as LABELS } from '../../lib/reader/messages.ts';
 import { canZoomIn, canZoomOut, zoomLabel } from '../../lib/reader/zoom.ts';
 
@@ -76,7 +77,7 @@ export function ReaderControls(props: ReaderControlsProps): ReactNode {
   const onShare = (event: MouseEvent<HTMLAnchorElement>) => {
     if (typeof navigator.share !== 'function') return; // the mailto link does the work
     event.preventDefault();
-    void share(shareData);
+    void share(shareData, mailtoHref(shareData));
   };
 
   return (
