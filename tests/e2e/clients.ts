@@ -27,9 +27,13 @@ export async function actAsClient(page: Page, ip: string = uniqueClientIp()): Pr
   return ip;
 }
 
-/** Scrolls an island into view (client:visible wakes it there) and waits until it can submit. */
+/**
+ * Reaches for an island as a reader would (the pointer over it wakes a client:interaction island;
+ * others are awake already) and waits until it can submit.
+ */
 export async function whenReady(island: Locator, submit: Locator): Promise<void> {
   await island.scrollIntoViewIfNeeded();
+  await island.hover();
   await expect(submit).toBeEnabled();
 }
 

@@ -95,3 +95,18 @@ test.describe('newsletter sign-up', () => {
     await expect(form.email).toBeVisible();
   });
 });
+
+test('the home page loads no newsletter code until a reader reaches for the form', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  const form = signUpForm(page, '/');
+  await form.island.scrollIntoViewIfNeeded();
+  await expect(form.submit).toBeDisabled();
+  expect(scripts.filter((url) => /Newsletter|client\./.test(url))).toEqual([]);
+  await form.email.focus();
+  await expect(form.submit).toBeEnabled();
+  expect(scripts.some((url) => /Newsletter/.test(url))).toBe(true);
+});
