@@ -8,7 +8,7 @@ function island() {
   document.body.append(el);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
-  void interaction(load, { name: 'interaction', value: true }, el);
+  void interaction(load, { name: 'interaction', value: '' }, el);
   return { el, load, hydrate };
 }
 
