@@ -33,7 +33,7 @@ export async function actAsClient(page: Page, ip: string = uniqueClientIp()): Pr
  */
 export async function whenReady(island: Locator, submit: Locator): Promise<void> {
   await island.scrollIntoViewIfNeeded();
-  await island.hover();
+  await island.getByRole('textbox').first().hover();
   await expect(submit).toBeEnabled();
 }
 
