@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** Node for framework-free code and the API; jsdom for React islands. */
+/**
+ * Node for framework-free code and the API; jsdom for React islands. A Firebase auth emulator runs
+ * beside the tests (tests/unit/auth-emulator.global.ts).
+ */
 export default defineConfig({
   test: {
-    setupFiles: ['./tests/unit-setup.ts'],
+    setupFiles: ['./tests/unit-setup.ts', './tests/unit/auth-env.ts'],
+    globalSetup: ['./tests/unit/auth-emulator.global.ts'],
     projects: [
       {
         extends: true,
