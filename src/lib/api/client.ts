@@ -23,6 +23,16 @@ export interface RequestOptions {
   tries?: number;
   baseDelayMs?: number;
   fetchImpl?: typeof fetch;
+  /** A Firebase ID token, sent as `Authorization: Bearer` on signed-in calls. */
+  token?: string;
+}
+
+function headersFor(options: RequestOptions, body?: unknown): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+  };
 }
 
 function isRetryable(status: number): boolean {
@@ -55,7 +65,7 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
     if (attempt > 1) await sleep(baseDelayMs * 2 ** (attempt - 2));
     let response: Response;
     try {
-      response = await fetchImpl(url, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+      response = await fetchImpl(url, { headers: headersFor(options), credentials: 'omit' });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       lastError = new ApiError(`Could not reach ${url} (${reason})`, url, undefined, { cause });
@@ -66,4 +76,27 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
     if (!isRetryable(response.status)) break;
   }
   throw lastError ?? new ApiError(`Could not reach ${url}`, url);
+}
+
+/**
+ * POSTs JSON (or nothing) and answers the JSON reply. Never retried: a repeated toggle would undo
+ * itself. Throws ApiError naming the URL, with the status when the API answered.
+ */
+export async function postJson(path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+  const url = apiUrl(path, options.base ?? apiBase());
+  const fetchImpl = options.fetchImpl ?? fetch;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: headersFor(options, body),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+    });
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError(`Could not reach ${url} (${reason})`, url, undefined, { cause });
+  }
+  if (response.ok) return response.json();
+  throw new ApiError(`${url} answered ${response.status}: ${await errorText(response)}`, url, response.status);
 }
