@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     setupFiles: ['./tests/unit-setup.ts', './tests/unit/auth-env.ts'],
     globalSetup: ['./tests/unit/auth-emulator.global.ts'],
+    // Account tests talk to a real auth emulator and API; a busy machine needs more than 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -22,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['./tests/unit/dom-setup.ts'],
           include: ['src/**/*.test.tsx'],
         },
       },

@@ -47,7 +47,7 @@ function recorded<T extends object>(target: T, label: string): T {
 beforeAll(async () => {
   await authEmulatorReady();
   [alice, bob] = await Promise.all([createTestUser('Alice Perera'), createTestUser('Bob Silva')]);
-}, 120_000);
+}, 300_000);
 
 beforeEach(() => {
   magazine = openTempMagazine();

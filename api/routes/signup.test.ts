@@ -15,7 +15,7 @@ let store: PersonalStore;
 let auth: AccountAuth;
 let app: ReturnType<typeof createApp>;
 
-beforeAll(() => authEmulatorReady(), 120_000);
+beforeAll(() => authEmulatorReady(), 300_000);
 
 beforeEach(() => {
   magazine = openTempMagazine();

@@ -16,7 +16,7 @@ export function emulatorProjectId(): string {
 }
 
 /** Waits until the emulator answers (it starts beside the tests and may still be booting). */
-export async function authEmulatorReady(timeoutMs = 90_000): Promise<void> {
+export async function authEmulatorReady(timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api/client.ts';
 import {
   authErrorCode,
   GOOGLE_MESSAGES,
@@ -9,6 +10,7 @@ import {
   profileErrorMessage,
   RESET_MESSAGES,
   SIGNUP_MESSAGES,
+  signupErrorMessage,
 } from './auth-errors.ts';
 
 const failure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -80,5 +82,18 @@ describe('profileErrorMessage and authErrorCode', () => {
     expect(profileErrorMessage(failure('auth/internal-error'))).toBe(PROFILE_MESSAGES.failed);
     expect(authErrorCode({ code: 42 })).toBeUndefined();
     expect(authErrorCode('auth/x')).toBeUndefined();
+  });
+});
+
+describe('signupErrorMessage', () => {
+  it('names a taken e-mail, and tells a failed answer from no answer', () => {
+    const answered = (status: number) => new ApiError(`answered ${status}`, 'http://api/auth/signup', status);
+    expect(signupErrorMessage(answered(409))).toBe(SIGNUP_MESSAGES.emailTaken);
+    expect(signupErrorMessage(answered(400))).toBe('Signup failed. Please try again.');
+    expect(signupErrorMessage(answered(500))).toBe('Signup failed. Please try again.');
+    expect(signupErrorMessage(new ApiError('Could not reach', 'http://api/auth/signup'))).toBe(
+      'Something went wrong. Please try again later.',
+    );
+    expect(signupErrorMessage(new TypeError('bad answer'))).toBe('Something went wrong. Please try again later.');
   });
 });

@@ -2,6 +2,7 @@
  * The sign-in messages of spec section 8, spelled exactly as the spec does, and the mapping from
  * Firebase's error codes to them. Messages the spec leaves open are marked as ours.
  */
+import { ApiError } from './api/client.ts';
 
 export const LOGIN_MESSAGES = {
   userNotFound: 'No account found with this email.',
@@ -80,4 +81,10 @@ export function googleErrorMessage(error: unknown): string {
 
 export function profileErrorMessage(error: unknown): string {
   return authErrorCode(error) === 'auth/requires-recent-login' ? PROFILE_MESSAGES.recentLogin : PROFILE_MESSAGES.failed;
+}
+
+/** Signup goes to the API: a taken e-mail (409) says so, other answers fail, no answer is unexpected. */
+export function signupErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === undefined) return SIGNUP_MESSAGES.unexpected;
+  return error.status === 409 ? SIGNUP_MESSAGES.emailTaken : SIGNUP_MESSAGES.failed;
 }

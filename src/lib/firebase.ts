@@ -9,9 +9,11 @@
 import { getApps, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
+  EmailAuthProvider,
   getAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -101,7 +103,12 @@ export async function updateAccount(changes: { displayName: string; password?: s
   const user = firebaseAuth().currentUser;
   if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
   if (changes.displayName !== (user.displayName ?? '')) await updateProfile(user, { displayName: changes.displayName });
-  if (changes.password) await updatePassword(user, changes.password);
+  if (changes.password) {
+    await updatePassword(user, changes.password);
+    // A password change revokes the tokens of every session, and the API checks revocation by the
+    // time of sign-in: signing in again here keeps this session's calls to the API working.
+    if (user.email) await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, changes.password));
+  }
   return toAccountUser(user) as AccountUser;
 }
 

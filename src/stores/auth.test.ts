@@ -6,7 +6,7 @@ import { LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '../lib/auth-er
 import { readSignedInHint } from '../lib/signed-in-hint.ts';
 import { $user, logIn, logOut, requestPasswordReset, saveProfile, signedIn } from './auth.ts';
 
-beforeAll(() => authEmulatorReady(), 120_000);
+beforeAll(() => authEmulatorReady(), 300_000);
 
 afterEach(async () => {
   await logOut();

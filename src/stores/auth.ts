@@ -34,13 +34,8 @@ function setUser(user: AccountUser | null): void {
   $user.set(user);
 }
 
-onMount($user, () => {
-  const stop = watchUser(setUser);
-  return () => {
-    stop();
-    $user.set(undefined);
-  };
-});
+// While nobody watches, the last known user stays: a new watcher gets Firebase's word at once.
+onMount($user, () => watchUser(setUser));
 
 /** What an account action answers: done, or the message to show. */
 export type Outcome = { ok: true; message?: string } | { ok: false; message: string };

@@ -20,9 +20,9 @@ beforeAll(async () => {
   await authEmulatorReady();
   api = await startLocalApi();
   reader = await createTestUser('Nadia Silva');
-}, 120_000);
+}, 300_000);
 
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 beforeEach(async () => {
   vi.stubEnv('PUBLIC_API_URL', api.url);

@@ -35,13 +35,14 @@ export function personalStatus(kind: PersonalKind) {
   const read = (target: CollectionTarget) => $status.get()[statusKey(target)] ?? UNKNOWN;
   const write = (target: CollectionTarget, status: Status) => $status.setKey(statusKey(target), status);
 
-  /** Asks the server once the user is known (spec: on mount). */
+  /** Asks the server (spec: when the button mounts); busy at once, so a click cannot race the answer. */
   function check(target: CollectionTarget): Promise<void> {
+    if (!$user.get()) return Promise.resolve();
+    write(target, { ...read(target), busy: true });
     return task(async () => {
-      const who = await signedIn();
-      if (!who) return;
-      write(target, { ...read(target), busy: true });
       try {
+        const who = await signedIn();
+        if (!who) throw new Error('Signed out before the call');
         write(target, { on: await kind.ask(target, who), busy: false });
       } catch (error) {
         write(target, { ...read(target), busy: false });
@@ -75,12 +76,14 @@ export function personalStatus(kind: PersonalKind) {
 
 export type ListState<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'failed' };
 
-/** The signed-in user's list, loaded whenever a user is known while someone watches the store. */
+/** The signed-in user's list, loaded whenever a (new) user is known while someone watches the store. */
 export function signedInList<T>(name: string, load: (who: SignedIn) => Promise<T[]>): ReadableAtom<ListState<T>> {
   const $list = atom<ListState<T>>({ status: 'loading' });
-  onMount($list, () =>
-    $user.subscribe((user) => {
-      if (!user) return;
+  onMount($list, () => {
+    let loadedFor: string | undefined;
+    const stop = $user.subscribe((user) => {
+      if (!user || user.uid === loadedFor) return;
+      loadedFor = user.uid;
       void task(async () => {
         $list.set({ status: 'loading' });
         try {
@@ -92,7 +95,11 @@ export function signedInList<T>(name: string, load: (who: SignedIn) => Promise<T
           logFailure(`Loading ${name} failed`, error);
         }
       });
-    }),
-  );
+    });
+    return () => {
+      stop();
+      $list.set({ status: 'loading' });
+    };
+  });
   return $list;
 }

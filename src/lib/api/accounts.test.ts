@@ -20,9 +20,9 @@ beforeAll(async () => {
   await authEmulatorReady();
   api = await startLocalApi();
   reader = await createTestUser('Kasun Jayasinghe');
-}, 120_000);
+}, 300_000);
 
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const who = () => ({ uid: reader.uid, token: reader.idToken });
 const options = () => ({ base: api.url });

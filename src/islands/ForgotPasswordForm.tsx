@@ -1,0 +1,52 @@
+/** /forgot-password (spec section 2): an e-mail, then Firebase sends the reset e-mail. */
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_PATHS } from '../config.ts';
+import { emailError } from '../lib/account-validation.ts';
+import { requestPasswordReset, type Outcome } from '../stores/auth.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { Field, Notice } from './parts/Field.tsx';
+import '../styles/accounts.css';
+
+function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = emailError(email);
+    setFieldError(problem);
+    setOutcome(undefined);
+    if (problem) return;
+    setSending(true);
+    setOutcome(await requestPasswordReset(email));
+    setSending(false);
+  }
+
+  return (
+    <div className="account-card">
+      <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="account-form">
+        <Field
+          id="reset-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={fieldError}
+          autoComplete="email"
+        />
+        <Notice kind="error">{outcome?.ok === false ? outcome.message : undefined}</Notice>
+        <Notice kind="success">{outcome?.ok ? outcome.message : undefined}</Notice>
+        <button type="submit" className="button account-form__submit" disabled={sending}>
+          {sending ? 'Sending…' : 'Send reset email'}
+        </button>
+      </form>
+      <p className="account-card__links">
+        <a href={ACCOUNT_PATHS.login}>Back to login</a>
+      </p>
+    </div>
+  );
+}
+
+export default withErrorBoundary(ForgotPasswordForm, 'ForgotPasswordForm');

@@ -1,0 +1,102 @@
+/**
+ * /signup (spec section 2): full name, email and password, checked by the rules of spec section 5,
+ * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { ACCOUNT_PATHS, TIMINGS } from '../config.ts';
+import { validateSignup, type SignupErrors, type SignupValues } from '../lib/account-validation.ts';
+import { signUp } from '../lib/api/accounts.ts';
+import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/auth-errors.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { Field, Notice } from './parts/Field.tsx';
+import '../styles/accounts.css';
+
+type Phase = 'editing' | 'submitting' | 'created' | 'welcome';
+
+function SignupForm() {
+  const [values, setValues] = useState<SignupValues>({ firstname: '', email: '', password: '' });
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [phase, setPhase] = useState<Phase>('editing');
+
+  useEffect(() => {
+    if (phase !== 'created') return;
+    const timer = setTimeout(() => setPhase('welcome'), TIMINGS.signupWelcomeMs);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const change = (field: keyof SignupValues) => (value: string) => setValues((now) => ({ ...now, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateSignup(values);
+    setErrors(problems);
+    setFailure(undefined);
+    if (Object.keys(problems).length > 0) return;
+    setPhase('submitting');
+    try {
+      await signUp({ firstname: values.firstname.trim(), email: values.email.trim(), password: values.password });
+      setPhase('created');
+    } catch (error) {
+      setFailure(signupErrorMessage(error));
+      setPhase('editing');
+    }
+  }
+
+  if (phase === 'welcome') {
+    return (
+      <section className="account-card account-welcome" aria-labelledby="welcome-heading">
+        <h2 id="welcome-heading">Welcome, {values.firstname.trim()}!</h2>
+        <p>Your account is ready. Log in to keep favourite articles and saved issues.</p>
+        <a className="button" href={ACCOUNT_PATHS.login}>
+          Log in
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className="account-card">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="account-form">
+        <Field
+          id="signup-name"
+          label="Full name"
+          value={values.firstname}
+          onChange={change('firstname')}
+          error={errors.firstname}
+          autoComplete="name"
+        />
+        <Field
+          id="signup-email"
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <Field
+          id="signup-password"
+          label="Password"
+          type="password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <Notice kind="error">{failure}</Notice>
+        <Notice kind="success">{phase === 'created' ? SIGNUP_MESSAGES.success : undefined}</Notice>
+        <button type="submit" className="button account-form__submit" disabled={phase !== 'editing'}>
+          {phase === 'submitting' ? 'Creating your account…' : 'Sign up'}
+        </button>
+      </form>
+      <p className="account-card__links">
+        <span>
+          Already have an account? <a href={ACCOUNT_PATHS.login}>Log in</a>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export default withErrorBoundary(SignupForm, 'SignupForm');
