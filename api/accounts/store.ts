@@ -59,9 +59,7 @@ export function openPersonalStore(file: string): PersonalStore {
     listFavourites: db.prepare(
       'SELECT item_id, created_ms FROM favourites WHERE user_id = ? ORDER BY created_ms DESC, item_id',
     ),
-    findSaved: db.prepare(
-      'SELECT 1 AS found FROM saved WHERE user_id = ? AND content_type = ? AND content_id = ?',
-    ),
+    findSaved: db.prepare('SELECT 1 AS found FROM saved WHERE user_id = ? AND content_type = ? AND content_id = ?'),
     addSaved: db.prepare('INSERT INTO saved (user_id, content_type, content_id, created_ms) VALUES (?, ?, ?, ?)'),
     removeSaved: db.prepare('DELETE FROM saved WHERE user_id = ? AND content_type = ? AND content_id = ?'),
     listSaved: db.prepare(
@@ -95,8 +93,7 @@ export function openPersonalStore(file: string): PersonalStore {
         itemId: String(row.item_id),
         createdMs: Number(row.created_ms),
       })),
-    isSaved: (userId, contentType, contentId) =>
-      statements.findSaved.get(userId, contentType, contentId) !== undefined,
+    isSaved: (userId, contentType, contentId) => statements.findSaved.get(userId, contentType, contentId) !== undefined,
     toggleSaved: (userId, contentType, contentId, nowMs) =>
       toggle(
         () => statements.removeSaved.run(userId, contentType, contentId).changes,

@@ -125,9 +125,17 @@ describe('favourites', () => {
   });
 
   it('refuses unknown and malformed ids', async () => {
-    const unknown = await call({ path: '/api/blogs/no-such-post/favorite', token: alice.idToken, body: { userId: alice.uid } });
+    const unknown = await call({
+      path: '/api/blogs/no-such-post/favorite',
+      token: alice.idToken,
+      body: { userId: alice.uid },
+    });
     expect(unknown).toEqual({ status: 404, body: { error: 'Blog not found' } });
-    const malformed = await call({ path: '/api/blogs/Bad_Id/favorite', token: alice.idToken, body: { userId: alice.uid } });
+    const malformed = await call({
+      path: '/api/blogs/Bad_Id/favorite',
+      token: alice.idToken,
+      body: { userId: alice.uid },
+    });
     expect(malformed.status).toBe(400);
     const noBlog = await call({ path: `/api/blogs/is-favorited?userId=${alice.uid}`, token: alice.idToken });
     expect(noBlog).toEqual({ status: 400, body: { error: 'Invalid blogId' } });

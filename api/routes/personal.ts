@@ -122,26 +122,31 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  readRoute(
-    routes,
-    '/issues/saved/:uid',
-    signedIn(auth, fromPath('uid'), (c, uid) => {
-      const savedIssues = store()
-        .listSaved(uid)
-        .flatMap((row) => savedEntry(row.contentType, row.contentId, row.createdMs) ?? []);
-      return c.json({ savedIssues });
-    }),
-  );
+  /** A user's list, each row joined with its content; rows whose content is gone are left out. */
+  function listRoute<Row, Entry>(
+    path: string,
+    key: string,
+    rows: (uid: string) => Row[],
+    entry: (row: Row) => Entry | undefined,
+  ) {
+    readRoute(
+      routes,
+      path,
+      signedIn(auth, fromPath('uid'), (c, uid) => c.json({ [key]: rows(uid).flatMap((row) => entry(row) ?? []) })),
+    );
+  }
 
-  readRoute(
-    routes,
+  listRoute(
+    '/issues/saved/:uid',
+    'savedIssues',
+    (uid) => store().listSaved(uid),
+    (row) => savedEntry(row.contentType, row.contentId, row.createdMs),
+  );
+  listRoute(
     '/blogs/favourites/:uid',
-    signedIn(auth, fromPath('uid'), (c, uid) => {
-      const favouriteBlogs = store()
-        .listFavourites(uid)
-        .flatMap((row) => favouriteEntry(row.itemId, row.createdMs) ?? []);
-      return c.json({ favouriteBlogs });
-    }),
+    'favouriteBlogs',
+    (uid) => store().listFavourites(uid),
+    (row) => favouriteEntry(row.itemId, row.createdMs),
   );
 
   return routes;

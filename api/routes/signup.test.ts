@@ -6,7 +6,13 @@ import { firebaseAccountAuth, type AccountAuth } from '../accounts/account-auth.
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { createApp } from '../app.ts';
 import { openPersonalStore, type PersonalStore } from '../accounts/store.ts';
-import { authEmulatorReady, emulatorProjectId, idTokenFor, tokenPayload, uniqueEmail } from '../testing/auth-emulator.ts';
+import {
+  authEmulatorReady,
+  emulatorProjectId,
+  idTokenFor,
+  tokenPayload,
+  uniqueEmail,
+} from '../testing/auth-emulator.ts';
 import { openTempMagazine, type TempMagazine } from '../testing/temp-magazine.ts';
 import { SIGNUP_ANSWERS } from './signup.ts';
 
@@ -99,7 +105,10 @@ describe('POST /api/auth/signup', () => {
       body: JSON.stringify({ firstname: 'Name', email: uniqueEmail(), password: 'secret1' }),
     });
     expect(failed.status).toBe(500);
-    expect(logged).toHaveBeenCalledWith('POST /api/auth/signup failed:', expect.objectContaining({ message: 'service down' }));
+    expect(logged).toHaveBeenCalledWith(
+      'POST /api/auth/signup failed:',
+      expect.objectContaining({ message: 'service down' }),
+    );
     logged.mockReset();
   });
 });

@@ -5,10 +5,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
 import { openPersonalStore, type PersonalStore } from '../accounts/store.ts';
 import { createApp } from '../app.ts';
-import { emulatorProjectId } from './auth-emulator.ts';
+import { authEmulatorReady, emulatorProjectId } from './auth-emulator.ts';
 import { fixtureContent } from './fixture-content.ts';
 import { openTempMagazine, storeWithoutImages } from './temp-magazine.ts';
 
@@ -41,4 +42,28 @@ export async function startLocalApi(): Promise<LocalApi> {
       magazine.cleanup();
     },
   };
+}
+
+/**
+ * For a test file of the site: waits for the auth emulator, starts the local API, and points the
+ * site's API client at it (PUBLIC_API_URL) for every test. Answers the running API.
+ */
+export function useLocalApi(): () => LocalApi {
+  let api: LocalApi | undefined;
+  const current = () => {
+    if (!api) throw new Error('The local API has not started');
+    return api;
+  };
+  beforeAll(async () => {
+    await authEmulatorReady();
+    api = await startLocalApi();
+  }, 300_000);
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    vi.stubEnv('PUBLIC_API_URL', current().url);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  return current;
 }

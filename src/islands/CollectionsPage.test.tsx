@@ -12,7 +12,9 @@ afterEach(() => {
 });
 
 const stored = {
-  favorites: [{ id: 'tea-country-mornings', type: 'blog', title: 'Tea Country Mornings', timestamp: '2026-01-02T10:00:00.000Z' }],
+  favorites: [
+    { id: 'tea-country-mornings', type: 'blog', title: 'Tea Country Mornings', timestamp: '2026-01-02T10:00:00.000Z' },
+  ],
   saved: [
     { id: 'galle-fort-walk', type: 'vlog', title: 'A Walk Through Galle Fort', timestamp: '2026-01-04T10:00:00.000Z' },
     { id: '1', type: 'magazine', title: 'The Escape', timestamp: '2026-01-03T10:00:00.000Z' },
@@ -40,10 +42,11 @@ describe('CollectionsPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Saved (2)' }));
     const saved = screen.getByRole('tabpanel', { name: 'Saved (2)' });
-    expect(within(saved).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'A Walk Through Galle Fort',
-      'The Escape',
-    ]);
+    expect(
+      within(saved)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['A Walk Through Galle Fort', 'The Escape']);
     expect(within(saved).getByRole('link', { name: 'The Escape' }).getAttribute('href')).toBe('/magazines/1');
     expect(within(saved).getByText('Issue')).toBeTruthy();
 
@@ -76,7 +79,9 @@ describe('CollectionsPage', () => {
     expect(screen.getByRole('tab', { name: 'Favorites (0)' })).toBeTruthy();
     act(() => {
       store('favorites', stored.favorites);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'favorites', newValue: JSON.stringify(stored.favorites) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'favorites', newValue: JSON.stringify(stored.favorites) }),
+      );
     });
     expect(screen.getByRole('tab', { name: 'Favorites (1)' })).toBeTruthy();
   });

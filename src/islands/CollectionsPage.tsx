@@ -38,9 +38,9 @@ function ItemList({ items, $collection, empty }: { items: CollectionItem[]; $col
         <li key={`${item.type}:${item.id}`} className="collection-list__item">
           <div>
             <p className="eyebrow">{TYPE_LABELS[item.type]}</p>
-            <h3>
+            <h2 className="collection-list__title">
               <a href={collectionItemPath(item)}>{item.title || item.id}</a>
-            </h3>
+            </h2>
             <p className="meta">
               Added <time dateTime={item.timestamp}>{formatDate(item.timestamp)}</time>
             </p>

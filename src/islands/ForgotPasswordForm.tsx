@@ -1,5 +1,5 @@
 /** /forgot-password (spec section 2): an e-mail, then Firebase sends the reset e-mail. */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config.ts';
 import { emailError } from '../lib/account-validation.ts';
 import { requestPasswordReset, type Outcome } from '../stores/auth.ts';
@@ -13,7 +13,7 @@ function ForgotPasswordForm() {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     const problem = emailError(email);
     setFieldError(problem);

@@ -2,7 +2,7 @@
  * /login (spec section 2): e-mail and password, or Google in a popup. Idle, submitting, success,
  * then home after 1.5 s; failures show the messages of spec section 8.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS, TIMINGS } from '../config.ts';
 import { LOGIN_MESSAGES } from '../lib/auth-errors.ts';
 import { goTo, type Navigate } from '../lib/navigation.ts';
@@ -36,7 +36,7 @@ function LoginForm({ navigate = goTo }: { navigate?: Navigate }) {
     }
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
       setError(LOGIN_MESSAGES.fallback);

@@ -1,28 +1,23 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEmulatorReady, createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
-import { startLocalApi, type LocalApi } from '../../api/testing/local-api.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
+import { useLocalApi } from '../../api/testing/local-api.ts';
 import { $user, logIn, logOut } from '../stores/auth.ts';
 import { $favorites, $saved } from '../stores/collections.ts';
 import { $favourites } from '../stores/favourites.ts';
 import { $savedStatus } from '../stores/saved.ts';
 import PersonalButton from './PersonalButton.tsx';
 
-let api: LocalApi;
+const api = useLocalApi();
 let reader: TestUser;
 
 beforeAll(async () => {
-  await authEmulatorReady();
-  api = await startLocalApi();
   reader = await createTestUser('Ama Perera');
-}, 300_000);
-
-afterAll(() => api?.close());
+});
 
 beforeEach(async () => {
-  vi.stubEnv('PUBLIC_API_URL', api.url);
   await logIn(reader.email, reader.password);
 });
 
@@ -33,20 +28,17 @@ afterEach(async () => {
   $favourites.set({});
   $savedStatus.set({});
   localStorage.clear();
-  vi.unstubAllEnvs();
 });
 
 describe('PersonalButton', () => {
   it('favourite: starts from the server’s answer, then follows its isFavorited', async () => {
-    api.store.toggleFavourite(reader.uid, 'south-coast-surf', Date.now());
+    api().store.toggleFavourite(reader.uid, 'south-coast-surf', Date.now());
     const user = userEvent.setup();
-    render(
-      <PersonalButton kind="favourite" target={{ id: 'south-coast-surf', type: 'blog', title: 'Surf & Sand' }} />,
-    );
+    render(<PersonalButton kind="favourite" target={{ id: 'south-coast-surf', type: 'blog', title: 'Surf & Sand' }} />);
     const button = await screen.findByRole('button', { name: 'Favourite', pressed: true });
     await user.click(button);
     await screen.findByRole('button', { name: 'Favourite', pressed: false });
-    expect(api.store.isFavourite(reader.uid, 'south-coast-surf')).toBe(false);
+    expect(api().store.isFavourite(reader.uid, 'south-coast-surf')).toBe(false);
     await user.click(button);
     await screen.findByRole('button', { name: 'Favourite', pressed: true });
     expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual([
@@ -64,7 +56,7 @@ describe('PersonalButton', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(api.store.isSaved(reader.uid, 'vlogs', 'galle-fort-walk')).toBe(true);
+    expect(api().store.isSaved(reader.uid, 'vlogs', 'galle-fort-walk')).toBe(true);
     expect(JSON.parse(localStorage.getItem('saved') ?? '[]')).toMatchObject([{ id: 'galle-fort-walk', type: 'vlog' }]);
   });
 
@@ -79,7 +71,10 @@ describe('PersonalButton', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(warned).toHaveBeenCalledWith('Changing save of magazine:1 failed:', expect.stringContaining('Could not reach'));
+    expect(warned).toHaveBeenCalledWith(
+      'Changing save of magazine:1 failed:',
+      expect.stringContaining('Could not reach'),
+    );
     warned.mockRestore();
   });
 });

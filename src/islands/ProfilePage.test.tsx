@@ -1,33 +1,21 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEmulatorReady, createTestUser, idTokenFor, type TestUser } from '../../api/testing/auth-emulator.ts';
-import { startLocalApi, type LocalApi } from '../../api/testing/local-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestUser, idTokenFor, type TestUser } from '../../api/testing/auth-emulator.ts';
+import { useLocalApi } from '../../api/testing/local-api.ts';
 import { $user, logIn, logOut } from '../stores/auth.ts';
 import { $favouriteBlogs } from '../stores/favourites.ts';
 import { $savedIssues } from '../stores/saved.ts';
 import ProfilePage from './ProfilePage.tsx';
 
-let api: LocalApi;
-
-beforeAll(async () => {
-  await authEmulatorReady();
-  api = await startLocalApi();
-}, 300_000);
-
-afterAll(() => api?.close());
-
-beforeEach(() => {
-  vi.stubEnv('PUBLIC_API_URL', api.url);
-});
+const api = useLocalApi();
 
 afterEach(async () => {
   cleanup();
   await logOut();
   cleanStores($user, $favouriteBlogs, $savedIssues);
   localStorage.clear();
-  vi.unstubAllEnvs();
 });
 
 async function signedInAs(displayName: string): Promise<TestUser> {
@@ -98,9 +86,9 @@ describe('ProfilePage', () => {
 
   it('lists favourite articles and saved issues with the date they were saved', async () => {
     const reader = await signedInAs('Kasun Jayasinghe');
-    api.store.toggleFavourite(reader.uid, 'ratnapura-sapphires', Date.UTC(2026, 2, 1));
-    api.store.toggleSaved(reader.uid, 'issues', '2', Date.UTC(2026, 2, 3, 12));
-    api.store.toggleSaved(reader.uid, 'vlogs', 'colombo-supercars', Date.UTC(2026, 2, 2));
+    api().store.toggleFavourite(reader.uid, 'ratnapura-sapphires', Date.UTC(2026, 2, 1));
+    api().store.toggleSaved(reader.uid, 'issues', '2', Date.UTC(2026, 2, 3, 12));
+    api().store.toggleSaved(reader.uid, 'vlogs', 'colombo-supercars', Date.UTC(2026, 2, 2));
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('tab', { name: 'Favorite Articles' }));

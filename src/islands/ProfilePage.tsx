@@ -9,7 +9,7 @@ import { replaceWith, type Navigate } from '../lib/navigation.ts';
 import { $user, logOut } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { ProfileDetails } from './parts/ProfileDetails.tsx';
-import { FavoriteArticles, SavedIssues } from './parts/ProfileLists.tsx';
+import { PROFILE_LISTS } from './parts/ProfileLists.tsx';
 import { Tabs } from './parts/Tabs.tsx';
 import '../styles/accounts.css';
 
@@ -46,8 +46,8 @@ function ProfilePage({ navigate = replaceWith }: { navigate?: Navigate }) {
         onSelect={setTab}
         tabs={[
           { id: 'details', label: 'Profile Details', panel: <ProfileDetails user={user} /> },
-          { id: 'favorites', label: 'Favorite Articles', panel: <FavoriteArticles /> },
-          { id: 'issues', label: 'Saved Issues', panel: <SavedIssues /> },
+          { id: 'favorites', label: 'Favorite Articles', panel: PROFILE_LISTS.favorites() },
+          { id: 'issues', label: 'Saved Issues', panel: PROFILE_LISTS.issues() },
         ]}
       />
     </div>

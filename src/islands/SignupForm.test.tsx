@@ -1,26 +1,14 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authEmulatorReady, idTokenFor, tokenPayload, uniqueEmail } from '../../api/testing/auth-emulator.ts';
-import { startLocalApi, type LocalApi } from '../../api/testing/local-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { idTokenFor, tokenPayload, uniqueEmail } from '../../api/testing/auth-emulator.ts';
+import { useLocalApi } from '../../api/testing/local-api.ts';
 import SignupForm from './SignupForm.tsx';
 
-let api: LocalApi;
-
-beforeAll(async () => {
-  await authEmulatorReady();
-  api = await startLocalApi();
-}, 300_000);
-
-afterAll(() => api?.close());
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-});
+useLocalApi();
+afterEach(cleanup);
 
 async function submit(values: { name?: string; email?: string; password?: string }) {
-  vi.stubEnv('PUBLIC_API_URL', api.url);
   const user = userEvent.setup();
   render(<SignupForm />);
   if (values.name) await user.type(screen.getByLabelText('Full name'), values.name);

@@ -2,7 +2,7 @@
  * /signup (spec section 2): full name, email and password, checked by the rules of spec section 5,
  * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS, TIMINGS } from '../config.ts';
 import { validateSignup, type SignupErrors, type SignupValues } from '../lib/account-validation.ts';
 import { signUp } from '../lib/api/accounts.ts';
@@ -12,6 +12,12 @@ import { Field, Notice } from './parts/Field.tsx';
 import '../styles/accounts.css';
 
 type Phase = 'editing' | 'submitting' | 'created' | 'welcome';
+
+const FIELDS: { name: keyof SignupValues; id: string; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstname', id: 'signup-name', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { name: 'email', id: 'signup-email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', id: 'signup-password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
 
 function SignupForm() {
   const [values, setValues] = useState<SignupValues>({ firstname: '', email: '', password: '' });
@@ -25,9 +31,7 @@ function SignupForm() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const change = (field: keyof SignupValues) => (value: string) => setValues((now) => ({ ...now, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     const problems = validateSignup(values);
     setErrors(problems);
@@ -58,32 +62,15 @@ function SignupForm() {
   return (
     <div className="account-card">
       <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="account-form">
-        <Field
-          id="signup-name"
-          label="Full name"
-          value={values.firstname}
-          onChange={change('firstname')}
-          error={errors.firstname}
-          autoComplete="name"
-        />
-        <Field
-          id="signup-email"
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-          autoComplete="email"
-        />
-        <Field
-          id="signup-password"
-          label="Password"
-          type="password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-          autoComplete="new-password"
-        />
+        {FIELDS.map(({ name, ...field }) => (
+          <Field
+            key={name}
+            {...field}
+            value={values[name]}
+            onChange={(value) => setValues((now) => ({ ...now, [name]: value }))}
+            error={errors[name]}
+          />
+        ))}
         <Notice kind="error">{failure}</Notice>
         <Notice kind="success">{phase === 'created' ? SIGNUP_MESSAGES.success : undefined}</Notice>
         <button type="submit" className="button account-form__submit" disabled={phase !== 'editing'}>

@@ -7,8 +7,7 @@ import { ApiError } from './api/client.ts';
 export const LOGIN_MESSAGES = {
   userNotFound: 'No account found with this email.',
   wrongPassword: 'Incorrect password. Please try again.',
-  tooManyAttempts:
-    'Account temporarily locked due to many failed attempts. Try again later or reset your password.',
+  tooManyAttempts: 'Account temporarily locked due to many failed attempts. Try again later or reset your password.',
   disabled: 'This account has been disabled.',
   fallback: 'Invalid email or password.',
   /** Ours: the success state before the redirect. */

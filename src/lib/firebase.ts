@@ -107,7 +107,8 @@ export async function updateAccount(changes: { displayName: string; password?: s
     await updatePassword(user, changes.password);
     // A password change revokes the tokens of every session, and the API checks revocation by the
     // time of sign-in: signing in again here keeps this session's calls to the API working.
-    if (user.email) await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, changes.password));
+    if (user.email)
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, changes.password));
   }
   return toAccountUser(user) as AccountUser;
 }

@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEmulatorReady, createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
-import { startLocalApi, type LocalApi } from '../../api/testing/local-api.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
+import { useLocalApi } from '../../api/testing/local-api.ts';
 import { $user, logIn, logOut } from '../stores/auth.ts';
 import { mountPersonal, personalSlots } from './personal-signed-in.ts';
 
-let api: LocalApi;
+useLocalApi();
 let reader: TestUser;
 let unmount: (() => void) | undefined;
 
 beforeAll(async () => {
-  await authEmulatorReady();
-  api = await startLocalApi();
   reader = await createTestUser('Ama Perera');
-}, 300_000);
-
-afterAll(() => api?.close());
+});
 
 beforeEach(() => {
-  vi.stubEnv('PUBLIC_API_URL', api.url);
   // The IS_REACT_ACT_ENVIRONMENT flag of Testing Library: roots here are created outside render().
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 
 afterEach(async () => {
@@ -31,7 +26,6 @@ afterEach(async () => {
   await logOut();
   cleanStores($user);
   localStorage.clear();
-  vi.unstubAllEnvs();
 });
 
 const ARTICLE = (id: string, type: string, slot: string) => `

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authEmulatorReady, createTestUser, idTokenFor, tokenPayload, uniqueEmail } from '../../api/testing/auth-emulator.ts';
+import {
+  authEmulatorReady,
+  createTestUser,
+  idTokenFor,
+  tokenPayload,
+  uniqueEmail,
+} from '../../api/testing/auth-emulator.ts';
 import { LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '../lib/auth-errors.ts';
 import { readSignedInHint } from '../lib/signed-in-hint.ts';
 import { $user, logIn, logOut, requestPasswordReset, saveProfile, signedIn } from './auth.ts';
@@ -54,7 +60,10 @@ describe('logIn', () => {
   it("answers the spec's message for a wrong password and an unknown e-mail", async () => {
     const reader = await createTestUser();
     expect(await logIn(reader.email, 'not-the-password')).toEqual({ ok: false, message: LOGIN_MESSAGES.wrongPassword });
-    expect(await logIn(uniqueEmail('nobody'), 'whatever1')).toEqual({ ok: false, message: LOGIN_MESSAGES.userNotFound });
+    expect(await logIn(uniqueEmail('nobody'), 'whatever1')).toEqual({
+      ok: false,
+      message: LOGIN_MESSAGES.userNotFound,
+    });
     expect(await logIn('', '')).toEqual({ ok: false, message: LOGIN_MESSAGES.fallback });
     await allTasks();
     expect(readSignedInHint()).toBe(false);

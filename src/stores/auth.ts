@@ -6,6 +6,7 @@
  */
 import { atom, onMount, task } from 'nanostores';
 import {
+  GOOGLE_MESSAGES,
   googleErrorMessage,
   loginErrorMessage,
   PROFILE_MESSAGES,
@@ -23,6 +24,7 @@ import {
   watchUser,
   type AccountUser,
 } from '../lib/firebase.ts';
+import { logFailure } from '../lib/log.ts';
 import { writeSignedInHint } from '../lib/signed-in-hint.ts';
 
 export type { AccountUser } from '../lib/firebase.ts';
@@ -57,7 +59,10 @@ export function logInWithGoogle(): Promise<Outcome> {
       setUser(await signInWithGoogle());
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: googleErrorMessage(error) };
+      const message = googleErrorMessage(error);
+      // The spec shows no text for the other failures: keep their cause for whoever investigates.
+      if (message === GOOGLE_MESSAGES.failed) logFailure('Google sign-in failed', error);
+      return { ok: false, message };
     }
   });
 }

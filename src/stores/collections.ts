@@ -67,7 +67,8 @@ export function keepInCollection(
     const items = $collection.get();
     const others = items.filter((item) => !same(item, target));
     if (!kept && others.length !== items.length) $collection.set(others);
-    if (kept && others.length === items.length) $collection.set([{ ...target, timestamp: now.toISOString() }, ...others]);
+    if (kept && others.length === items.length)
+      $collection.set([{ ...target, timestamp: now.toISOString() }, ...others]);
   } finally {
     unlisten();
   }

@@ -1,14 +1,14 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { allTasks, cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEmulatorReady, createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
-import { startLocalApi, type LocalApi } from '../../api/testing/local-api.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
+import { useLocalApi } from '../../api/testing/local-api.ts';
 import { $user, logIn, logOut } from './auth.ts';
 import { $favorites, $saved } from './collections.ts';
 import { $favouriteBlogs, $favourites, checkFavourite, toggleFavourite } from './favourites.ts';
 import { $savedIssues, $savedStatus, checkSaved, toggleSave } from './saved.ts';
 
-let api: LocalApi;
+const api = useLocalApi();
 let reader: TestUser;
 
 const blog = { id: 'moonstone-necklaces', type: 'blog', title: 'Moonstone Necklaces' } as const;
@@ -17,15 +17,10 @@ const vlog = { id: 'galle-fort-walk', type: 'vlog', title: 'A Walk Through Galle
 
 beforeAll(async () => {
   useTestStorageEngine();
-  await authEmulatorReady();
-  api = await startLocalApi();
   reader = await createTestUser('Nadia Silva');
-}, 300_000);
-
-afterAll(() => api?.close());
+});
 
 beforeEach(async () => {
-  vi.stubEnv('PUBLIC_API_URL', api.url);
   expect(await logIn(reader.email, reader.password)).toEqual({ ok: true });
 });
 
@@ -35,7 +30,6 @@ afterEach(async () => {
   $favourites.set({});
   $savedStatus.set({});
   cleanTestStorage();
-  vi.unstubAllEnvs();
 });
 
 /** Waits for a store to hold a value the predicate accepts. */
@@ -60,7 +54,7 @@ describe('favourites', () => {
     await toggled;
     expect($favourites.get()['blog:moonstone-necklaces']).toEqual({ on: true, busy: false });
     expect($favorites.get()).toEqual([{ ...blog, timestamp: expect.any(String) }]);
-    expect(api.store.isFavourite(reader.uid, blog.id)).toBe(true);
+    expect(api().store.isFavourite(reader.uid, blog.id)).toBe(true);
 
     const list = await until($favouriteBlogs, (state) => state.status === 'ready');
     expect(list).toEqual({ status: 'ready', items: [expect.objectContaining({ id: blog.id, title: blog.title })] });
@@ -96,7 +90,10 @@ describe('saves', () => {
     expect($savedStatus.get()['magazine:2']?.on).toBe(!before);
     await toggled;
     expect($savedStatus.get()['magazine:2']).toEqual({ on: before, busy: false });
-    expect(warned).toHaveBeenCalledWith('Changing save of magazine:2 failed:', expect.stringContaining('Could not reach'));
+    expect(warned).toHaveBeenCalledWith(
+      'Changing save of magazine:2 failed:',
+      expect.stringContaining('Could not reach'),
+    );
     warned.mockRestore();
   });
 });

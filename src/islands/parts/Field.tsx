@@ -15,7 +15,18 @@ export interface FieldProps {
   hint?: string;
 }
 
-export function Field({ id, label, value, onChange, type = 'text', error, autoComplete, readOnly, disabled, hint }: FieldProps) {
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  error,
+  autoComplete,
+  readOnly,
+  disabled,
+  hint,
+}: FieldProps) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">

@@ -2,7 +2,7 @@
  * The profile's details tab (spec sections 2 and 5): the name can change, the e-mail cannot, and a
  * new password needs its confirmation, which stays disabled until a new password is typed.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { passwordChangeError, SIGNUP_ERRORS } from '../../lib/account-validation.ts';
 import { saveProfile, type AccountUser, type Outcome } from '../../stores/auth.ts';
 import { Field, Notice } from './Field.tsx';
@@ -20,7 +20,7 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
     if (!value) setConfirm('');
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     setOutcome(undefined);
     const found = name.trim() ? passwordChangeError(password, confirm) : SIGNUP_ERRORS.nameRequired;

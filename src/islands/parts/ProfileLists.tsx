@@ -49,9 +49,9 @@ function CardGrid<T>({ $list, toCard, noun, empty }: ListProps<T>) {
           <li key={card.key} className="card-grid__item">
             <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" />
             <p className="eyebrow">{card.eyebrow}</p>
-            <h3>
+            <h2 className="card-grid__title">
               <a href={card.href}>{card.title}</a>
-            </h3>
+            </h2>
             {card.meta}
           </li>
         );
@@ -86,24 +86,22 @@ function savedCard(entry: SavedIssue): Card {
   };
 }
 
-export function FavoriteArticles() {
-  return (
+/** The two grids of the profile, by tab. */
+export const PROFILE_LISTS = {
+  favorites: () => (
     <CardGrid
       $list={$favouriteBlogs}
       toCard={favouriteCard}
       noun="favourite articles"
       empty={{ text: 'You have no favourite articles yet.', link: 'Browse Articles', href: '/blogs' }}
     />
-  );
-}
-
-export function SavedIssues() {
-  return (
+  ),
+  issues: () => (
     <CardGrid
       $list={$savedIssues}
       toCard={savedCard}
       noun="saved issues"
       empty={{ text: 'You have no saved issues yet.', link: 'Browse Issues', href: '/magazines' }}
     />
-  );
-}
+  ),
+};

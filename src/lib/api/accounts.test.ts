@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEmulatorReady, createTestUser, uniqueEmail, type TestUser } from '../../../api/testing/auth-emulator.ts';
-import { startLocalApi, type LocalApi } from '../../../api/testing/local-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, uniqueEmail, type TestUser } from '../../../api/testing/auth-emulator.ts';
+import { useLocalApi } from '../../../api/testing/local-api.ts';
 import {
   fetchFavouriteBlogs,
   fetchIsFavorited,
@@ -13,19 +13,15 @@ import {
 import { ApiError } from './client.ts';
 import { API_PATHS } from './urls.ts';
 
-let api: LocalApi;
+const api = useLocalApi();
 let reader: TestUser;
 
 beforeAll(async () => {
-  await authEmulatorReady();
-  api = await startLocalApi();
   reader = await createTestUser('Kasun Jayasinghe');
-}, 300_000);
-
-afterAll(() => api?.close());
+});
 
 const who = () => ({ uid: reader.uid, token: reader.idToken });
-const options = () => ({ base: api.url });
+const options = () => ({ base: api().url });
 
 describe('the account paths', () => {
   it('spell the calls of spec section 7, ids and users encoded', () => {
