@@ -17,8 +17,8 @@ export interface AuthEmulatorOptions {
   projectId: string;
 }
 
-/** Usually ready in under 10 s; a busy machine gets more. */
-const START_TIMEOUT_MS = 90_000;
+/** Usually ready in about 10 s; a machine busy with other builds may take minutes. */
+const START_TIMEOUT_MS = 180_000;
 
 /** `host:port`, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
 export function authEmulatorHost(options: Pick<AuthEmulatorOptions, 'host' | 'port'>): string {

@@ -8,16 +8,17 @@ import { LOGIN_MESSAGES } from '../lib/auth-errors.ts';
 import { goTo, type Navigate } from '../lib/navigation.ts';
 import { logIn, logInWithGoogle, type Outcome } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { Field, Notice } from './parts/Field.tsx';
+import { Field, formValues, Notice } from './parts/Field.tsx';
+import { useHydrated } from './parts/hydrated.ts';
 import '../styles/accounts.css';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
 function LoginForm({ navigate = goTo }: { navigate?: Navigate }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string>();
+  // Until React runs, a click would submit the form natively, password in the URL.
+  const ready = useHydrated();
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -36,8 +37,9 @@ function LoginForm({ navigate = goTo }: { navigate?: Navigate }) {
     }
   }
 
-  function onSubmit(event: SubmitEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { 'login-email': email = '', 'login-password': password = '' } = formValues(event.currentTarget);
     if (!email.trim() || !password) {
       setError(LOGIN_MESSAGES.fallback);
       return;
@@ -45,19 +47,12 @@ function LoginForm({ navigate = goTo }: { navigate?: Navigate }) {
     void attempt(() => logIn(email.trim(), password));
   }
 
-  const busy = phase !== 'idle';
+  const busy = !ready || phase !== 'idle';
   return (
     <div className="account-card">
       <form onSubmit={onSubmit} noValidate aria-label="Login" className="account-form">
-        <Field id="login-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-        <Field
-          id="login-password"
-          label="Password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
+        <Field id="login-email" label="Email" type="email" autoComplete="email" />
+        <Field id="login-password" label="Password" type="password" autoComplete="current-password" />
         <Notice kind="error">{error}</Notice>
         <Notice kind="success">{phase === 'success' ? LOGIN_MESSAGES.success : undefined}</Notice>
         <button type="submit" className="button account-form__submit" disabled={busy}>

@@ -8,7 +8,8 @@ import { validateSignup, type SignupErrors, type SignupValues } from '../lib/acc
 import { signUp } from '../lib/api/accounts.ts';
 import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/auth-errors.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { Field, Notice } from './parts/Field.tsx';
+import { Field, formValues, Notice } from './parts/Field.tsx';
+import { useHydrated } from './parts/hydrated.ts';
 import '../styles/accounts.css';
 
 type Phase = 'editing' | 'submitting' | 'created' | 'welcome';
@@ -20,10 +21,12 @@ const FIELDS: { name: keyof SignupValues; id: string; label: string; type: strin
 ];
 
 function SignupForm() {
-  const [values, setValues] = useState<SignupValues>({ firstname: '', email: '', password: '' });
+  const [name, setName] = useState('');
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string>();
   const [phase, setPhase] = useState<Phase>('editing');
+  // Until React runs, a click would submit the form natively, password in the URL.
+  const ready = useHydrated();
 
   useEffect(() => {
     if (phase !== 'created') return;
@@ -31,13 +34,20 @@ function SignupForm() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  async function onSubmit(event: SubmitEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const typed = formValues(event.currentTarget);
+    const values: SignupValues = {
+      firstname: typed['signup-name'] ?? '',
+      email: typed['signup-email'] ?? '',
+      password: typed['signup-password'] ?? '',
+    };
     const problems = validateSignup(values);
     setErrors(problems);
     setFailure(undefined);
     if (Object.keys(problems).length > 0) return;
     setPhase('submitting');
+    setName(values.firstname.trim());
     try {
       await signUp({ firstname: values.firstname.trim(), email: values.email.trim(), password: values.password });
       setPhase('created');
@@ -50,7 +60,7 @@ function SignupForm() {
   if (phase === 'welcome') {
     return (
       <section className="account-card account-welcome" aria-labelledby="welcome-heading">
-        <h2 id="welcome-heading">Welcome, {values.firstname.trim()}!</h2>
+        <h2 id="welcome-heading">Welcome, {name}!</h2>
         <p>Your account is ready. Log in to keep favourite articles and saved issues.</p>
         <a className="button" href={ACCOUNT_PATHS.login}>
           Log in
@@ -62,18 +72,12 @@ function SignupForm() {
   return (
     <div className="account-card">
       <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="account-form">
-        {FIELDS.map(({ name, ...field }) => (
-          <Field
-            key={name}
-            {...field}
-            value={values[name]}
-            onChange={(value) => setValues((now) => ({ ...now, [name]: value }))}
-            error={errors[name]}
-          />
+        {FIELDS.map(({ name: field, ...props }) => (
+          <Field key={field} {...props} error={errors[field]} />
         ))}
         <Notice kind="error">{failure}</Notice>
         <Notice kind="success">{phase === 'created' ? SIGNUP_MESSAGES.success : undefined}</Notice>
-        <button type="submit" className="button account-form__submit" disabled={phase !== 'editing'}>
+        <button type="submit" className="button account-form__submit" disabled={!ready || phase !== 'editing'}>
           {phase === 'submitting' ? 'Creating your account…' : 'Sign up'}
         </button>
       </form>

@@ -1,11 +1,16 @@
-/** A labelled input with its error message tied to it for screen readers. */
+/**
+ * A labelled input with its error message tied to it for screen readers. Without `value` it is
+ * uncontrolled: forms that are pre-rendered read their fields on submit (`formValues`), so what a
+ * reader types before the island has hydrated is kept.
+ */
 import type { HTMLInputTypeAttribute } from 'react';
 
 export interface FieldProps {
   /** Unique on the page: the input's id. */
   id: string;
   label: string;
-  value: string;
+  /** Given: a controlled input. Left out: an uncontrolled one, named by its id. */
+  value?: string;
   onChange?: (value: string) => void;
   type?: HTMLInputTypeAttribute;
   error?: string;
@@ -35,8 +40,7 @@ export function Field({
         id={id}
         name={id}
         type={type}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
+        {...(value === undefined ? {} : { value, onChange: (event) => onChange?.(event.target.value) })}
         autoComplete={autoComplete}
         readOnly={readOnly}
         disabled={disabled}
@@ -67,4 +71,13 @@ export function Notice({ kind, children }: { kind: 'error' | 'success'; children
       {children}
     </div>
   );
+}
+
+/** The form's fields by input id, as typed (uncontrolled fields). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value;
+  });
+  return values;
 }

@@ -1,6 +1,6 @@
 /**
  * Tabs as the ARIA authoring practices describe them: arrow keys, Home and End move between tabs;
- * every panel stays mounted (hidden when not selected) so its data loads once.
+ * every panel stays mounted (not displayed when not selected) so its data loads once.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -68,7 +68,8 @@ export function Tabs({ label, idPrefix, tabs, selected, onSelect }: TabsProps) {
           role="tabpanel"
           id={`${idPrefix}-panel-${tab.id}`}
           aria-labelledby={`${idPrefix}-tab-${tab.id}`}
-          hidden={tab.id !== selected}
+          // Not the hidden attribute: React writes it as hidden="", which the HTML checks refuse.
+          style={tab.id === selected ? undefined : { display: 'none' }}
           tabIndex={0}
           className="tabs__panel"
         >

@@ -1,0 +1,13 @@
+/**
+ * Runs for every page as it is rendered (at build time for this static site): pages with islands
+ * get Astro's island style in the head rather than the body (see lib/island-styles.ts).
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { hoistIslandStyles } from './lib/island-styles.ts';
+
+export const onRequest = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = hoistIslandStyles(await response.text());
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+});
