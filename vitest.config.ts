@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** Node for framework-free code and the API; jsdom for React islands. */
+/**
+ * Node for framework-free code and the API; jsdom for React islands. A Firebase auth emulator runs
+ * beside the tests (tests/unit/auth-emulator.global.ts).
+ */
 export default defineConfig({
   test: {
-    setupFiles: ['./tests/unit-setup.ts'],
-    // Image generation and real servers are slow on a busy two-core machine; a hang still fails.
-    testTimeout: 20_000,
+    setupFiles: ['./tests/unit-setup.ts', './tests/unit/auth-env.ts'],
+    globalSetup: ['./tests/unit/auth-emulator.global.ts'],
+    // Account tests talk to a real auth emulator and API; a busy machine needs more than 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -20,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['./tests/unit/dom-setup.ts'],
           include: ['src/**/*.test.tsx'],
         },
       },

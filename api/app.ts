@@ -13,6 +13,8 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { emailsRoute } from './newsletter/emails-route.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';
+import { personalRoutes, type Accounts } from './routes/personal.ts';
+import { signupRoutes } from './routes/signup.ts';
 
 export interface AppDeps {
   db: MagazineDb;
@@ -21,9 +23,11 @@ export interface AppDeps {
   settings?: Partial<AppSettings>;
   /** The clock of the sign-up limit and of recorded mails; tests move it. */
   now?: () => number;
+  /** Sign-in and readers' data; without it the account routes answer 503. */
+  accounts?: Accounts;
 }
 
-export function createApp({ db, mediaDir, settings: overrides, now }: AppDeps): Hono {
+export function createApp({ db, mediaDir, settings: overrides, now, accounts }: AppDeps): Hono {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
 
@@ -33,6 +37,9 @@ export function createApp({ db, mediaDir, settings: overrides, now }: AppDeps): 
   app.use('/media/*', publicCors);
 
   readRoute(app, '/api/health', (c) => c.json({ status: 'ok', ...db.counts() }));
+  // Before the read routes: their `/blogs/:id` and `/issues/:id` would take `is-favorited` for an id.
+  app.route('/api', signupRoutes(accounts?.auth));
+  app.route('/api', personalRoutes(db, accounts));
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
   app.route(

@@ -21,6 +21,9 @@ describe('readConfig', () => {
         notificationTemplateId: LOCAL_EMAILJS.notificationTemplateId,
         autoReplyTemplateId: LOCAL_EMAILJS.autoReplyTemplateId,
       },
+      firebaseProjectId: 'demo-serendib',
+      authEmulatorHost: undefined,
+      production: false,
     });
   });
 
@@ -32,11 +35,33 @@ describe('readConfig', () => {
       port: 9000,
       dbFile: join(PROJECT_ROOT, 'tmp', 'x.sqlite'),
       mediaDir: '/var/media',
+      firebaseProjectId: 'demo-serendib',
+      authEmulatorHost: undefined,
+      production: false,
     });
   });
 
   it('refuses a port that is not a port', () => {
     expect(() => readConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => readConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
+  });
+});
+
+describe('accounts settings', () => {
+  it('takes the Firebase project and the emulator from the environment', () => {
+    expect(readConfig({ FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatchObject({
+      firebaseProjectId: 'demo-x',
+      authEmulatorHost: '127.0.0.1:9099',
+      production: false,
+    });
+    expect(readConfig({ GCLOUD_PROJECT: 'serendib-live' }).firebaseProjectId).toBe('serendib-live');
+  });
+
+  it('refuses production mode with the emulator variable set, or with a demo project', () => {
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'serendib-live', FIREBASE_AUTH_EMULATOR_HOST: 'x:1' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set .* NODE_ENV is production/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/FIREBASE_PROJECT_ID must name the real/);
+    expect(readConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'serendib-live' }).production).toBe(true);
   });
 });

@@ -14,7 +14,15 @@ export interface ApiConfig extends AppSettings {
   port: number;
   dbFile: string;
   mediaDir: string;
+  /** The Firebase project whose ID tokens the API accepts and where signup creates users. */
+  firebaseProjectId: string;
+  /** `host:port` of the Firebase auth emulator; firebase-admin reads the same variable. */
+  authEmulatorHost: string | undefined;
+  production: boolean;
 }
+
+/** The local project of the auth emulator; `demo-` ids never reach Google. */
+export const LOCAL_FIREBASE_PROJECT_ID = 'demo-serendib';
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 8787;
@@ -25,12 +33,35 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+/**
+ * The emulator signs nothing: firebase-admin accepts its unsigned tokens whenever
+ * FIREBASE_AUTH_EMULATOR_HOST is set. A production API with that variable would take anyone's
+ * word for who they are, so it refuses to start.
+ */
+function checkProductionAuth(config: ApiConfig): void {
+  if (!config.production) return;
+  if (config.authEmulatorHost) {
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST is set (${config.authEmulatorHost}) while NODE_ENV is production: ` +
+        'the emulator accepts unsigned tokens, so the API will not start. Unset it for production.',
+    );
+  }
+  if (config.firebaseProjectId.startsWith('demo-')) {
+    throw new Error('FIREBASE_PROJECT_ID must name the real Firebase project when NODE_ENV is production.');
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  return {
+  const config: ApiConfig = {
     host: env.API_HOST || '127.0.0.1',
     port: readPort(env.API_PORT),
     dbFile: resolve(PROJECT_ROOT, env.API_DB || '.data/magazine.sqlite'),
     mediaDir: resolve(PROJECT_ROOT, env.MEDIA_DIR || '.data/media'),
     ...readSettings(env),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || LOCAL_FIREBASE_PROJECT_ID,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    production: env.NODE_ENV === 'production',
   };
+  checkProductionAuth(config);
+  return config;
 }

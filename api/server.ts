@@ -5,41 +5,51 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
+import { firebaseAccountAuth } from './accounts/account-auth.ts';
+import { openPersonalStore } from './accounts/store.ts';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ApiConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-const config = readConfig();
+let config: ApiConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 mkdirSync(dirname(config.dbFile), { recursive: true });
 mkdirSync(config.mediaDir, { recursive: true });
 const db = openDatabase(config.dbFile);
+const personal = openPersonalStore(config.dbFile);
+const closeDatabases = () => {
+  personal.close();
+  db.close();
+};
 
 try {
   console.log(describeSeedReport(await seedIfEmpty(db, config.mediaDir)));
 } catch (error) {
   console.error('Seeding failed:', error);
-  db.close();
+  closeDatabases();
   process.exit(1);
 }
 
-const server = serve(
-  {
-    fetch: createApp({ db, mediaDir: config.mediaDir, settings: config }).fetch,
-    hostname: config.host,
-    port: config.port,
-  },
-  (info) => {
-    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-    console.log(`API ready at http://${host}:${info.port}/api`);
-    if (config.devRoutes) console.log(`Mails sent to the local sink: http://${host}:${info.port}/api/dev/mails`);
-  },
-);
+const accounts = { auth: firebaseAccountAuth(config.firebaseProjectId), store: personal };
+const app = createApp({ db, mediaDir: config.mediaDir, settings: config, accounts });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+  console.log(`API ready at http://${host}:${info.port}/api`);
+  if (config.devRoutes) console.log(`Mails sent to the local sink: http://${host}:${info.port}/api/dev/mails`);
+  const authSource = config.authEmulatorHost ? `the auth emulator at ${config.authEmulatorHost}` : 'Firebase';
+  console.log(`Accounts: project ${config.firebaseProjectId}, tokens checked with ${authSource}`);
+});
 
 server.on('error', (error) => {
   console.error(`Cannot serve on ${config.host}:${config.port}:`, error.message);
-  db.close();
+  closeDatabases();
   process.exit(1);
 });
 
@@ -50,12 +60,12 @@ function stop(signal: string): void {
   stopping = true;
   console.log(`${signal}: stopping the API`);
   server.close(() => {
-    db.close();
+    closeDatabases();
     process.exit(0);
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {
-    db.close();
+    closeDatabases();
     process.exit(0);
   }, 5000).unref();
 }

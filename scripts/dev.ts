@@ -1,4 +1,5 @@
 /** `npm run dev`: the local API and Astro's dev server against it. Ctrl-C stops both. */
+import { firebaseBuildEnv, startAuthEmulator } from './lib/auth-emulator.ts';
 import { binPath, completion, startNode, stopAll } from './lib/processes.ts';
 import { SETTINGS } from './lib/settings.ts';
 import { siteEnv, startApi } from './lib/stack.ts';
@@ -12,14 +13,14 @@ process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
 try {
-  const apiUrl = await startApi({ ...SETTINGS });
-  console.log(`API ready at ${apiUrl}`);
+  const [apiUrl, authHost] = await Promise.all([startApi({ ...SETTINGS }), startAuthEmulator(SETTINGS.auth)]);
+  console.log(`API ready at ${apiUrl}, auth emulator at http://${authHost}`);
   const dev = startNode(
     binPath('astro', 'bin/astro.mjs'),
     ['dev', '--host', SETTINGS.siteHost, '--port', String(SETTINGS.sitePort)],
     {
       label: '[astro]',
-      env: siteEnv(SETTINGS, apiUrl),
+      env: { ...siteEnv(SETTINGS, apiUrl), ...firebaseBuildEnv(SETTINGS.auth) },
     },
   );
   await completion(dev, 'The dev server');

@@ -24,6 +24,7 @@ try {
 The magazine is running (ready in ${seconds} s):
   Site  ${stack.siteUrl}
   API   ${stack.apiUrl}
+  Auth  http://${stack.authEmulatorHost} (Firebase auth emulator)
 Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -122,6 +122,20 @@ export const STORAGE_KEYS = {
   mobileAlertChoice: 'magazineMobileAlertChoice',
   favorites: 'favorites',
   saved: 'saved',
+  /**
+   * Set while someone is signed in on this browser, so a page loads Firebase only then
+   * (src/scripts/personal.ts). A hint, never trusted: Firebase confirms the user.
+   */
+  signedInHint: 'serendibSignedIn',
+} as const;
+
+/** The account pages (spec section 2). */
+export const ACCOUNT_PATHS = {
+  login: '/login',
+  signup: '/signup',
+  profile: '/profile',
+  collections: '/collections',
+  forgotPassword: '/forgot-password',
 } as const;
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

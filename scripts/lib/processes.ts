@@ -24,12 +24,14 @@ export interface StartOptions {
   label: string;
   env?: NodeJS.ProcessEnv;
   quiet?: boolean;
+  /** Working directory; the project root unless given. */
+  cwd?: string;
 }
 
 /** Starts `node <script> ...args` with the running Node, so every child gets the same version. */
 export function startNode(script: string, args: string[], options: StartOptions): ChildProcess {
   const child = spawn(process.execPath, [script, ...args], {
-    cwd: PROJECT_ROOT,
+    cwd: options.cwd ?? PROJECT_ROOT,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

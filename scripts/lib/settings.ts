@@ -1,5 +1,6 @@
 /** Ports and addresses of the local stack (design.md section 4), each overridable by env. */
 import { resolve } from 'node:path';
+import { LOCAL_FIREBASE_PROJECT_ID } from '../../api/config.ts';
 
 const env = process.env;
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -19,4 +20,12 @@ export const SETTINGS = {
   outDir: resolve(PROJECT_ROOT, env.ASTRO_OUT_DIR ?? 'dist'),
   /** Undefined: the contact form mails the local API's sink. */
   mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
+  /** The auth emulator; the default ports are those of firebase.json. */
+  auth: {
+    host: env.AUTH_EMULATOR_HOST ?? '127.0.0.1',
+    port: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+    hubPort: Number(env.AUTH_EMULATOR_HUB_PORT ?? 9400),
+    loggingPort: Number(env.AUTH_EMULATOR_LOGGING_PORT ?? 9500),
+    projectId: env.FIREBASE_PROJECT_ID ?? LOCAL_FIREBASE_PROJECT_ID,
+  },
 } as const;

@@ -3,6 +3,7 @@
  * the built site served. Used by `npm start` and by the end-to-end tests with their own ports.
  */
 import type { Server } from 'node:http';
+import { firebaseApiEnv, firebaseBuildEnv, startAuthEmulator, type AuthEmulatorOptions } from './auth-emulator.ts';
 import { binPath, completion, startNode, stopAll, waitForUrl } from './processes.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -23,11 +24,14 @@ export interface StackOptions {
    */
   mailOrigin?: string;
   quietBuild?: boolean;
+  /** The Firebase auth emulator the API and the built site sign in with. */
+  auth: AuthEmulatorOptions;
 }
 
 export interface RunningStack {
   apiUrl: string;
   siteUrl: string;
+  authEmulatorHost: string;
   stop: () => Promise<void>;
 }
 
@@ -55,6 +59,7 @@ export async function startApi(options: StackOptions): Promise<string> {
       API_HOST: options.apiHost,
       API_PORT: String(options.apiPort),
       ...(options.apiDb ? { API_DB: options.apiDb } : {}),
+      ...firebaseApiEnv(options.auth),
     },
   });
   await waitForUrl(`${apiUrl}/health`, API_START_TIMEOUT_MS, api);
@@ -70,6 +75,7 @@ export async function buildSite(options: StackOptions, apiUrl: string): Promise<
       SITE_URL: options.siteUrl,
       ASTRO_OUT_DIR: options.outDir,
       ASTRO_TELEMETRY_DISABLED: '1',
+      ...firebaseBuildEnv(options.auth),
     },
   });
   await completion(build, 'Building the site');
@@ -91,10 +97,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stopAll();
   };
   try {
-    const apiUrl = await startApi(options);
+    const [apiUrl, authEmulatorHost] = await Promise.all([startApi(options), startAuthEmulator(options.auth)]);
     await buildSite(options, apiUrl);
     server = await serveSite(options);
-    return { apiUrl, siteUrl: `http://${options.siteHost}:${options.sitePort}`, stop };
+    return { apiUrl, siteUrl: `http://${options.siteHost}:${options.sitePort}`, authEmulatorHost, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byNewest, formatDate } from './dates.ts';
+import { byNewest, formatDate, timestampToIso } from './dates.ts';
 
 describe('formatDate', () => {
   it('shows en-GB short dates', () => {
@@ -16,5 +16,12 @@ describe('byNewest', () => {
   it('puts the newest first', () => {
     const dates = ['2024-01-01', '2026-05-01', '2025-02-01'];
     expect([...dates].sort(byNewest((value) => value))).toEqual(['2026-05-01', '2025-02-01', '2024-01-01']);
+  });
+});
+
+describe('timestampToIso', () => {
+  it('reads a Firestore-style timestamp', () => {
+    expect(timestampToIso({ seconds: 1768473000, nanoseconds: 250_000_000 })).toBe('2026-01-15T10:30:00.250Z');
+    expect(formatDate(timestampToIso({ seconds: 0, nanoseconds: 0 }))).toBe('1 Jan 1970');
   });
 });

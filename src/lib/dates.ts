@@ -16,3 +16,8 @@ export function formatDate(iso: string): string {
 export function byNewest<T>(getDate: (item: T) => string): (a: T, b: T) => number {
   return (a, b) => Date.parse(getDate(b)) - Date.parse(getDate(a));
 }
+
+/** A Firestore-style `{seconds, nanoseconds}` timestamp as an ISO date. */
+export function timestampToIso(timestamp: { seconds: number; nanoseconds: number }): string {
+  return new Date(timestamp.seconds * 1000 + Math.floor(timestamp.nanoseconds / 1_000_000)).toISOString();
+}

@@ -25,7 +25,15 @@ export const E2E_STACK: StackOptions = {
     NODE_ENV: 'development',
   },
   quietBuild: true,
+  auth: {
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_AUTH_PORT ?? 9199),
+    hubPort: Number(process.env.E2E_AUTH_HUB_PORT ?? 9499),
+    loggingPort: Number(process.env.E2E_AUTH_LOGGING_PORT ?? 9599),
+    projectId: 'demo-serendib-e2e',
+  },
 };
 
 export const E2E_API_URL = `http://127.0.0.1:${apiPort}/api`;
 export const E2E_SITE_URL = E2E_STACK.siteUrl;
+export const E2E_AUTH_URL = `http://${E2E_STACK.auth.host}:${E2E_STACK.auth.port}`;

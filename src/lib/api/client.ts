@@ -26,6 +26,16 @@ export interface RequestOptions {
   tries?: number;
   baseDelayMs?: number;
   fetchImpl?: typeof fetch;
+  /** A Firebase ID token, sent as `Authorization: Bearer` on signed-in calls. */
+  token?: string;
+}
+
+function headersFor(options: RequestOptions, body?: unknown): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+  };
 }
 
 function isRetryable(status: number): boolean {
@@ -59,7 +69,7 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
     if (attempt > 1) await sleep(baseDelayMs * 2 ** (attempt - 2));
     let response: Response;
     try {
-      response = await fetchImpl(url, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+      response = await fetchImpl(url, { headers: headersFor(options), credentials: 'omit' });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       lastError = new ApiError(`Could not reach ${url} (${reason})`, url, undefined, { cause });
@@ -82,29 +92,44 @@ export interface PostAnswer {
 }
 
 /**
- * POSTs JSON once, without retries: a write is the caller's to repeat. Any answer, error statuses
- * included, is returned; only a request that gets no answer throws (ApiError without a status).
+ * POSTs JSON (or nothing) once, without retries: a write is the caller's to repeat, and a repeated
+ * toggle would undo itself. Any answer, error statuses included, is returned; only a request that
+ * gets no answer throws (ApiError without a status).
  */
-export async function postJson(path: string, payload: unknown, options: RequestOptions = {}): Promise<PostAnswer> {
+export async function postJson(path: string, body?: unknown, options: RequestOptions = {}): Promise<PostAnswer> {
   const url = apiUrl(path, options.base ?? apiBase());
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
+      headers: headersFor(options, body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'omit',
     });
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     throw new ApiError(`Could not reach ${url} (${reason})`, url, undefined, { cause });
   }
-  let body: unknown;
+  let answer: unknown;
   try {
-    body = await response.json();
+    answer = await response.json();
   } catch {
-    body = undefined;
+    answer = undefined;
   }
-  return { status: response.status, ok: response.ok, body };
+  return { status: response.status, ok: response.ok, body: answer };
+}
+
+/** POSTs like postJson and answers the JSON reply; an error status throws ApiError naming the URL. */
+export async function postJsonOrThrow(path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+  const answer = await postJson(path, body, options);
+  if (answer.ok) return answer.body;
+  const url = apiUrl(path, options.base ?? apiBase());
+  const detail =
+    answer.body && typeof answer.body === 'object' && 'error' in answer.body && typeof answer.body.error === 'string'
+      ? answer.body.error
+      : undefined;
+  throw new ApiError(`${url} answered ${answer.status}: ${detail ?? `HTTP ${answer.status}`}`, url, answer.status, {
+    detail,
+  });
 }

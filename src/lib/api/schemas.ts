@@ -152,3 +152,60 @@ export const recordedMailSchema = z.object({
 export type RecordedMail = z.infer<typeof recordedMailSchema>;
 export const recordedMailsResponseSchema = z.object({ mails: z.array(recordedMailSchema) });
 export type RecordedMailsResponse = z.infer<typeof recordedMailsResponseSchema>;
+
+/* Accounts (spec sections 3 and 7, issue 4). */
+
+/** What a signed-in call names as its user; the API compares it with the ID token's uid. */
+export const userIdSchema = z.string().min(1).max(128);
+export const userIdBodySchema = z.object({ userId: userIdSchema });
+
+/**
+ * The signup payload: `firstname` carries the full name. The API checks the shape; the site's
+ * form checks the spec's field rules first (src/lib/account-validation.ts), and Firebase has the
+ * last word on the password.
+ */
+export const signupRequestSchema = z.object({
+  firstname: z.string().trim().min(1),
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({ status: z.string(), message: z.string() });
+
+export const favouriteStatusSchema = z.object({ isFavorited: z.boolean() });
+export const savedStatusSchema = z.object({ isSaved: z.boolean() });
+
+/** Content that can be saved, as named in the API's paths (`/issues/…`, `/vlogs/…`). */
+export const savedContentTypeSchema = z.enum(['issues', 'vlogs']);
+export type SavedContentType = z.infer<typeof savedContentTypeSchema>;
+
+/** A Firestore-style timestamp, as the original service sent it. */
+export const timestampSchema = z.object({
+  seconds: z.number().int(),
+  nanoseconds: z.number().int().min(0).max(999_999_999),
+});
+export type Timestamp = z.infer<typeof timestampSchema>;
+
+/** A saved issue (or saved vlog: `type` says which) in `GET /issues/saved/{uid}`. */
+export const savedIssueSchema = z.object({
+  id: z.string(),
+  type: z.enum(['issue', 'vlog']).default('issue'),
+  title: z.string(),
+  coverImage: mediaUrlSchema.optional(),
+  timestamp: timestampSchema,
+});
+export type SavedIssue = z.output<typeof savedIssueSchema>;
+export const savedIssuesResponseSchema = z.object({ savedIssues: z.array(savedIssueSchema) });
+
+/** A favourite article in `GET /blogs/favourites/{uid}`. */
+export const favouriteArticleSchema = z.object({
+  id: itemIdSchema,
+  type: contentTypeSchema,
+  title: z.string(),
+  images: z.array(mediaUrlSchema).default([]),
+  categoryName: z.string(),
+  timestamp: timestampSchema.optional(),
+});
+export type FavouriteArticle = z.output<typeof favouriteArticleSchema>;
+export const favouriteBlogsResponseSchema = z.object({ favouriteBlogs: z.array(favouriteArticleSchema) });

@@ -3,6 +3,7 @@
  * default for builds and islands; it is read here and nowhere else. So is `PUBLIC_EMAILJS_ORIGIN`,
  * where the contact form's mail goes.
  */
+import type { SavedContentType } from './schemas.ts';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:8787/api';
 
@@ -37,7 +38,20 @@ export const API_PATHS = {
   issue: (id: string) => `/issues/${encodeURIComponent(id)}`,
   latestIssue: () => '/issues/latest',
   subscribe: () => '/emails',
+  signup: () => '/auth/signup',
+  isFavorited: (blogId: string, userId: string) => `/blogs/is-favorited?${query({ blogId, userId })}`,
+  favourite: (blogId: string) => `/blogs/${encodeURIComponent(blogId)}/favorite`,
+  favouriteBlogs: (uid: string) => `/blogs/favourites/${encodeURIComponent(uid)}`,
+  /** Spec section 7 names the saved content `issueId` for vlogs too. */
+  isSaved: (contentType: SavedContentType, id: string, userId: string) =>
+    `/${contentType}/is-saved?${query({ issueId: id, userId })}`,
+  save: (contentType: SavedContentType, id: string) => `/${contentType}/${encodeURIComponent(id)}/save`,
+  savedIssues: (uid: string) => `/issues/saved/${encodeURIComponent(uid)}`,
 } as const;
+
+function query(params: Record<string, string>): string {
+  return new URLSearchParams(params).toString();
+}
 
 export function apiUrl(path: string, base: string = apiBase()): string {
   return `${base}${path}`;

@@ -1,0 +1,84 @@
+/**
+ * Who a request comes from, and new accounts: Firebase Authentication through firebase-admin.
+ * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the emulator instead of Google
+ * (and accepts its unsigned tokens: see checkProductionAuth in ../config.ts).
+ */
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+/** A token that is missing, malformed, forged, expired, revoked, or for another project. */
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+/** Signup with an e-mail that already has an account. */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+/** Signup details Firebase refuses (a short password, a malformed e-mail…). */
+export class InvalidSignupError extends Error {
+  override name = 'InvalidSignupError';
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface AccountAuth {
+  /** The uid the token was issued to; throws InvalidTokenError for any token it cannot trust. */
+  verifyIdToken(token: string): Promise<string>;
+  /** Creates the user and answers its uid. */
+  createUser(account: NewAccount): Promise<string>;
+}
+
+function codeOf(error: unknown): string {
+  return error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+}
+
+/** Auth errors about the token itself; others (the service unreachable…) are server failures. */
+function isTokenRejection(code: string): boolean {
+  return code.startsWith('auth/') && code !== 'auth/internal-error';
+}
+
+const SIGNUP_REJECTIONS = new Set([
+  'auth/invalid-password',
+  'auth/invalid-email',
+  'auth/invalid-display-name',
+  'auth/invalid-argument',
+]);
+
+function adminApp(projectId: string): App {
+  const name = `serendib-api-${projectId}`;
+  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
+}
+
+export function firebaseAccountAuth(projectId: string): AccountAuth {
+  const auth = getAuth(adminApp(projectId));
+  return {
+    async verifyIdToken(token) {
+      try {
+        // checkRevoked also turns away tokens of disabled and deleted users.
+        const decoded = await auth.verifyIdToken(token, true);
+        return decoded.uid;
+      } catch (error) {
+        if (isTokenRejection(codeOf(error))) throw new InvalidTokenError(codeOf(error), { cause: error });
+        throw error;
+      }
+    },
+    async createUser({ email, password, displayName }) {
+      try {
+        return (await auth.createUser({ email, password, displayName })).uid;
+      } catch (error) {
+        const code = codeOf(error);
+        if (code === 'auth/email-already-exists') throw new EmailTakenError(code, { cause: error });
+        if (SIGNUP_REJECTIONS.has(code)) {
+          throw new InvalidSignupError(error instanceof Error ? error.message : code, { cause: error });
+        }
+        throw error;
+      }
+    },
+  };
+}

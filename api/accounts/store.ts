@@ -1,0 +1,112 @@
+/**
+ * Readers' favourites and saved content, in the magazine's SQLite file but on a connection of
+ * their own: the content tables are replaced by a reseed, these rows belong to readers and stay.
+ * Rows name content by id only; answers join them with the content at read time.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import type { SavedContentType } from '../../src/lib/api/schemas.ts';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS favourites (
+    user_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    created_ms INTEGER NOT NULL,
+    PRIMARY KEY (user_id, item_id)
+  );
+  CREATE TABLE IF NOT EXISTS saved (
+    user_id TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    content_id TEXT NOT NULL,
+    created_ms INTEGER NOT NULL,
+    PRIMARY KEY (user_id, content_type, content_id)
+  );
+`;
+
+export interface FavouriteRow {
+  itemId: string;
+  createdMs: number;
+}
+
+export interface SavedRow {
+  contentType: SavedContentType;
+  contentId: string;
+  createdMs: number;
+}
+
+export interface PersonalStore {
+  isFavourite(userId: string, itemId: string): boolean;
+  /** Adds the favourite if absent, removes it if present; answers whether it is now a favourite. */
+  toggleFavourite(userId: string, itemId: string, nowMs: number): boolean;
+  /** Newest first. */
+  listFavourites(userId: string): FavouriteRow[];
+  isSaved(userId: string, contentType: SavedContentType, contentId: string): boolean;
+  toggleSaved(userId: string, contentType: SavedContentType, contentId: string, nowMs: number): boolean;
+  /** Newest first. */
+  listSaved(userId: string): SavedRow[];
+  close(): void;
+}
+
+export function openPersonalStore(file: string): PersonalStore {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const statements = {
+    findFavourite: db.prepare('SELECT 1 AS found FROM favourites WHERE user_id = ? AND item_id = ?'),
+    addFavourite: db.prepare('INSERT INTO favourites (user_id, item_id, created_ms) VALUES (?, ?, ?)'),
+    removeFavourite: db.prepare('DELETE FROM favourites WHERE user_id = ? AND item_id = ?'),
+    listFavourites: db.prepare(
+      'SELECT item_id, created_ms FROM favourites WHERE user_id = ? ORDER BY created_ms DESC, item_id',
+    ),
+    findSaved: db.prepare('SELECT 1 AS found FROM saved WHERE user_id = ? AND content_type = ? AND content_id = ?'),
+    addSaved: db.prepare('INSERT INTO saved (user_id, content_type, content_id, created_ms) VALUES (?, ?, ?, ?)'),
+    removeSaved: db.prepare('DELETE FROM saved WHERE user_id = ? AND content_type = ? AND content_id = ?'),
+    listSaved: db.prepare(
+      'SELECT content_type, content_id, created_ms FROM saved WHERE user_id = ? ORDER BY created_ms DESC, content_id',
+    ),
+  };
+
+  /** Toggles atomically, so two quick clicks (or two API processes) cannot both add. */
+  function toggle(remove: () => number | bigint, add: () => void): boolean {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const removed = Number(remove()) > 0;
+      if (!removed) add();
+      db.exec('COMMIT');
+      return !removed;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  return {
+    isFavourite: (userId, itemId) => statements.findFavourite.get(userId, itemId) !== undefined,
+    toggleFavourite: (userId, itemId, nowMs) =>
+      toggle(
+        () => statements.removeFavourite.run(userId, itemId).changes,
+        () => statements.addFavourite.run(userId, itemId, nowMs),
+      ),
+    listFavourites: (userId) =>
+      statements.listFavourites.all(userId).map((row) => ({
+        itemId: String(row.item_id),
+        createdMs: Number(row.created_ms),
+      })),
+    isSaved: (userId, contentType, contentId) => statements.findSaved.get(userId, contentType, contentId) !== undefined,
+    toggleSaved: (userId, contentType, contentId, nowMs) =>
+      toggle(
+        () => statements.removeSaved.run(userId, contentType, contentId).changes,
+        () => statements.addSaved.run(userId, contentType, contentId, nowMs),
+      ),
+    listSaved: (userId) =>
+      statements.listSaved.all(userId).map((row) => ({
+        contentType: String(row.content_type) as SavedContentType,
+        contentId: String(row.content_id),
+        createdMs: Number(row.created_ms),
+      })),
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+  };
+}

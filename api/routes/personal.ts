@@ -1,0 +1,153 @@
+/**
+ * Favourites and saves of spec section 7 (issue 4, item 9). Every route answers only the user of
+ * the request's ID token; see ../accounts/signed-in.ts for the 401 and 403 rules.
+ */
+import { Hono, type Context } from 'hono';
+import {
+  ISSUE_ID_PATTERN,
+  ITEM_ID_PATTERN,
+  savedContentTypeSchema,
+  userIdBodySchema,
+  type FavouriteArticle,
+  type SavedContentType,
+  type SavedIssue,
+  type Timestamp,
+} from '../../src/lib/api/schemas.ts';
+import type { AccountAuth } from '../accounts/account-auth.ts';
+import { signedIn } from '../accounts/signed-in.ts';
+import type { PersonalStore } from '../accounts/store.ts';
+import type { MagazineDb } from '../db.ts';
+import { jsonError } from '../http/errors.ts';
+import { readRoute } from '../http/read-route.ts';
+import { writeRoute } from '../http/write-route.ts';
+
+export interface Accounts {
+  auth: AccountAuth;
+  store: PersonalStore;
+  /** Milliseconds since the epoch; tests fix it. */
+  now?: () => number;
+}
+
+/** The Firestore-style timestamp the original service sent. */
+export function toTimestamp(ms: number): Timestamp {
+  return { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1_000_000 };
+}
+
+const fromQuery = (name: string) => (c: Context) => c.req.query(name);
+const fromPath = (name: string) => (c: Context) => c.req.param(name);
+async function fromBody(c: Context): Promise<string | undefined> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const parsed = userIdBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.userId : undefined;
+}
+
+function contentTypeOf(c: Context): SavedContentType {
+  // The route's pattern admits only the enum's values.
+  return savedContentTypeSchema.parse(c.req.param('contentType'));
+}
+
+const idPattern = (type: SavedContentType) => (type === 'issues' ? ISSUE_ID_PATTERN : ITEM_ID_PATTERN);
+
+export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): Hono {
+  const routes = new Hono();
+  const auth = accounts?.auth;
+  const now = accounts?.now ?? Date.now;
+  // Only reached after signedIn() has let the request through, which needs accounts.
+  const store = () => accounts?.store as PersonalStore;
+
+  function savedExists(type: SavedContentType, id: string): boolean {
+    if (type === 'issues') return db.findIssue(Number(id)) !== undefined;
+    return db.findItem(id)?.type === 'vlog';
+  }
+
+  function savedEntry(type: SavedContentType, id: string, createdMs: number): SavedIssue | undefined {
+    const timestamp = toTimestamp(createdMs);
+    if (type === 'issues') {
+      const issue = db.findIssue(Number(id));
+      return issue && { id: issue.id, type: 'issue', title: issue.title, coverImage: issue.coverImage, timestamp };
+    }
+    const vlog = db.findItem(id);
+    if (vlog?.type !== 'vlog') return undefined;
+    return { id: vlog.id, type: 'vlog', title: vlog.title, coverImage: vlog.imageUrl ?? vlog.images?.[0], timestamp };
+  }
+
+  function favouriteEntry(id: string, createdMs: number): FavouriteArticle | undefined {
+    const item = db.findItem(id);
+    if (!item) return undefined;
+    const { type, title, images = [], categoryName } = item;
+    return { id, type, title, images, categoryName, timestamp: toTimestamp(createdMs) };
+  }
+
+  writeRoute(
+    routes,
+    '/blogs/is-favorited',
+    signedIn(auth, fromQuery('userId'), (c, uid) => {
+      const blogId = c.req.query('blogId') ?? '';
+      if (!ITEM_ID_PATTERN.test(blogId)) return jsonError(c, 400, 'Invalid blogId');
+      return c.json({ isFavorited: store().isFavourite(uid, blogId) });
+    }),
+  );
+
+  writeRoute(
+    routes,
+    '/blogs/:id/favorite',
+    signedIn(auth, fromBody, (c, uid) => {
+      const id = c.req.param('id') ?? '';
+      if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid blog id');
+      if (!db.findItem(id)) return jsonError(c, 404, 'Blog not found');
+      return c.json({ isFavorited: store().toggleFavourite(uid, id, now()) });
+    }),
+  );
+
+  writeRoute(
+    routes,
+    '/:contentType{issues|vlogs}/is-saved',
+    signedIn(auth, fromQuery('userId'), (c, uid) => {
+      const type = contentTypeOf(c);
+      const id = c.req.query('issueId') ?? '';
+      if (!idPattern(type).test(id)) return jsonError(c, 400, 'Invalid issueId');
+      return c.json({ isSaved: store().isSaved(uid, type, id) });
+    }),
+  );
+
+  writeRoute(
+    routes,
+    '/:contentType{issues|vlogs}/:id/save',
+    signedIn(auth, fromBody, (c, uid) => {
+      const type = contentTypeOf(c);
+      const id = c.req.param('id') ?? '';
+      if (!idPattern(type).test(id)) return jsonError(c, 400, `Invalid ${type === 'issues' ? 'issue' : 'vlog'} id`);
+      if (!savedExists(type, id)) return jsonError(c, 404, `${type === 'issues' ? 'Issue' : 'Vlog'} not found`);
+      return c.json({ isSaved: store().toggleSaved(uid, type, id, now()) });
+    }),
+  );
+
+  /** A user's list, each row joined with its content; rows whose content is gone are left out. */
+  function listRoute<Row, Entry>(
+    path: string,
+    key: string,
+    rows: (uid: string) => Row[],
+    entry: (row: Row) => Entry | undefined,
+  ) {
+    readRoute(
+      routes,
+      path,
+      signedIn(auth, fromPath('uid'), (c, uid) => c.json({ [key]: rows(uid).flatMap((row) => entry(row) ?? []) })),
+    );
+  }
+
+  listRoute(
+    '/issues/saved/:uid',
+    'savedIssues',
+    (uid) => store().listSaved(uid),
+    (row) => savedEntry(row.contentType, row.contentId, row.createdMs),
+  );
+  listRoute(
+    '/blogs/favourites/:uid',
+    'favouriteBlogs',
+    (uid) => store().listFavourites(uid),
+    (row) => favouriteEntry(row.itemId, row.createdMs),
+  );
+
+  return routes;
+}

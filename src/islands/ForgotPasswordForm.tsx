@@ -1,0 +1,46 @@
+/** /forgot-password (spec section 2): an e-mail, then Firebase sends the reset e-mail. */
+import { useState, type SubmitEvent } from 'react';
+import { ACCOUNT_PATHS } from '../config.ts';
+import { emailError } from '../lib/account-validation.ts';
+import { requestPasswordReset, type Outcome } from '../stores/auth.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { Field, formValues, Notice } from './parts/Field.tsx';
+import { useHydrated } from './parts/hydrated.ts';
+import '../styles/accounts.css';
+
+function ForgotPasswordForm() {
+  const [fieldError, setFieldError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const ready = useHydrated();
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = formValues(event.currentTarget)['reset-email'] ?? '';
+    const problem = emailError(email);
+    setFieldError(problem);
+    setOutcome(undefined);
+    if (problem) return;
+    setSending(true);
+    setOutcome(await requestPasswordReset(email));
+    setSending(false);
+  }
+
+  return (
+    <div className="account-card">
+      <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="account-form">
+        <Field id="reset-email" label="Email" type="email" error={fieldError} autoComplete="email" />
+        <Notice kind="error">{outcome?.ok === false ? outcome.message : undefined}</Notice>
+        <Notice kind="success">{outcome?.ok ? outcome.message : undefined}</Notice>
+        <button type="submit" className="button account-form__submit" disabled={!ready || sending}>
+          {sending ? 'Sending…' : 'Send reset email'}
+        </button>
+      </form>
+      <p className="account-card__links">
+        <a href={ACCOUNT_PATHS.login}>Back to login</a>
+      </p>
+    </div>
+  );
+}
+
+export default withErrorBoundary(ForgotPasswordForm, 'ForgotPasswordForm');

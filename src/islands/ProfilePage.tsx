@@ -1,0 +1,57 @@
+/**
+ * /profile (spec section 2), for signed-in users only: anyone else is sent to /login. Tabs Profile
+ * Details, Favorite Articles and Saved Issues, and Logout.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ACCOUNT_PATHS } from '../config.ts';
+import { replaceWith, type Navigate } from '../lib/navigation.ts';
+import { $user, logOut } from '../stores/auth.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { ProfileDetails } from './parts/ProfileDetails.tsx';
+import { PROFILE_LISTS } from './parts/ProfileLists.tsx';
+import { Tabs } from './parts/Tabs.tsx';
+import '../styles/accounts.css';
+
+function ProfilePage({ navigate = replaceWith }: { navigate?: Navigate }) {
+  const user = useStore($user);
+  const [tab, setTab] = useState('details');
+
+  useEffect(() => {
+    if (user === null) navigate(ACCOUNT_PATHS.login);
+  }, [user, navigate]);
+
+  if (!user) {
+    return (
+      <p role="status" className="account-wait">
+        {user === null ? 'Taking you to the login page…' : 'Loading your profile…'}
+      </p>
+    );
+  }
+
+  return (
+    <div className="profile">
+      <div className="profile__head">
+        <p className="profile__greeting">
+          Signed in as <strong>{user.displayName || user.email}</strong>
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => void logOut()}>
+          Logout
+        </button>
+      </div>
+      <Tabs
+        label="Your account"
+        idPrefix="profile"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'details', label: 'Profile Details', panel: <ProfileDetails user={user} /> },
+          { id: 'favorites', label: 'Favorite Articles', panel: PROFILE_LISTS.favorites() },
+          { id: 'issues', label: 'Saved Issues', panel: PROFILE_LISTS.issues() },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default withErrorBoundary(ProfilePage, 'ProfilePage');

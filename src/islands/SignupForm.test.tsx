@@ -1,0 +1,79 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { idTokenFor, tokenPayload, uniqueEmail } from '../../api/testing/auth-emulator.ts';
+import { useLocalApi } from '../../api/testing/local-api.ts';
+import SignupForm from './SignupForm.tsx';
+
+useLocalApi();
+afterEach(cleanup);
+
+async function submit(values: { name?: string; email?: string; password?: string }) {
+  const user = userEvent.setup();
+  render(<SignupForm />);
+  if (values.name) await user.type(screen.getByLabelText('Full name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+const fieldError = (label: string) => {
+  const input = screen.getByLabelText(label);
+  return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+};
+
+describe('SignupForm', () => {
+  it('shows the required-field messages of spec section 5 on an empty form', async () => {
+    await submit({});
+    expect(fieldError('Full name')).toBe('Full name is required');
+    expect(fieldError('Email')).toBe('Email is required');
+    expect(fieldError('Password')).toBe('Password is required');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says when the e-mail is invalid and the password too short', async () => {
+    await submit({ name: 'Ama', email: 'ama@example', password: '12345' });
+    expect(fieldError('Full name')).toBeUndefined();
+    expect(fieldError('Email')).toBe('Email is invalid');
+    expect(fieldError('Password')).toBe('Password must be at least 6 characters');
+  });
+
+  it('creates the account, shows a success message, then the Welcome view after 2 s', async () => {
+    const email = uniqueEmail('signup');
+    await submit({ name: 'Ama Perera', email, password: 'secret1' });
+    await screen.findByText('Account created successfully!');
+    const createdAt = Date.now();
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+    const welcome = await screen.findByRole('heading', { name: 'Welcome, Ama Perera!' }, { timeout: 4000 });
+    expect(Date.now() - createdAt).toBeGreaterThanOrEqual(1900);
+    expect(welcome).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(tokenPayload(await idTokenFor(email, 'secret1')).name).toBe('Ama Perera');
+  });
+
+  it('says clearly that an e-mail is taken', async () => {
+    const email = uniqueEmail('taken');
+    await submit({ name: 'First', email, password: 'secret1' });
+    await screen.findByText('Account created successfully!');
+    cleanup();
+    await submit({ name: 'Second', email, password: 'secret2' });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'An account with this email already exists. Log in, or sign up with another email.',
+      ),
+    );
+  });
+
+  it('says "Something went wrong" when the API cannot be reached', async () => {
+    const user = userEvent.setup();
+    vi.stubEnv('PUBLIC_API_URL', 'http://127.0.0.1:9/api');
+    render(<SignupForm />);
+    await user.type(screen.getByLabelText('Full name'), 'Ama');
+    await user.type(screen.getByLabelText('Email'), uniqueEmail());
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again later.'),
+    );
+  });
+});

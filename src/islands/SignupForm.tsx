@@ -1,0 +1,93 @@
+/**
+ * /signup (spec section 2): full name, email and password, checked by the rules of spec section 5,
+ * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { ACCOUNT_PATHS, TIMINGS } from '../config.ts';
+import { validateSignup, type SignupErrors, type SignupValues } from '../lib/account-validation.ts';
+import { signUp } from '../lib/api/accounts.ts';
+import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/auth-errors.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { Field, formValues, Notice } from './parts/Field.tsx';
+import { useHydrated } from './parts/hydrated.ts';
+import '../styles/accounts.css';
+
+type Phase = 'editing' | 'submitting' | 'created' | 'welcome';
+
+const FIELDS: { name: keyof SignupValues; id: string; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstname', id: 'signup-name', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { name: 'email', id: 'signup-email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', id: 'signup-password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
+function SignupForm() {
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [phase, setPhase] = useState<Phase>('editing');
+  // Until React runs, a click would submit the form natively, password in the URL.
+  const ready = useHydrated();
+
+  useEffect(() => {
+    if (phase !== 'created') return;
+    const timer = setTimeout(() => setPhase('welcome'), TIMINGS.signupWelcomeMs);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = formValues(event.currentTarget);
+    const values: SignupValues = {
+      firstname: typed['signup-name'] ?? '',
+      email: typed['signup-email'] ?? '',
+      password: typed['signup-password'] ?? '',
+    };
+    const problems = validateSignup(values);
+    setErrors(problems);
+    setFailure(undefined);
+    if (Object.keys(problems).length > 0) return;
+    setPhase('submitting');
+    setName(values.firstname.trim());
+    try {
+      await signUp({ firstname: values.firstname.trim(), email: values.email.trim(), password: values.password });
+      setPhase('created');
+    } catch (error) {
+      setFailure(signupErrorMessage(error));
+      setPhase('editing');
+    }
+  }
+
+  if (phase === 'welcome') {
+    return (
+      <section className="account-card account-welcome" aria-labelledby="welcome-heading">
+        <h2 id="welcome-heading">Welcome, {name}!</h2>
+        <p>Your account is ready. Log in to keep favourite articles and saved issues.</p>
+        <a className="button" href={ACCOUNT_PATHS.login}>
+          Log in
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className="account-card">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="account-form">
+        {FIELDS.map(({ name: field, ...props }) => (
+          <Field key={field} {...props} error={errors[field]} />
+        ))}
+        <Notice kind="error">{failure}</Notice>
+        <Notice kind="success">{phase === 'created' ? SIGNUP_MESSAGES.success : undefined}</Notice>
+        <button type="submit" className="button account-form__submit" disabled={!ready || phase !== 'editing'}>
+          {phase === 'submitting' ? 'Creating your account…' : 'Sign up'}
+        </button>
+      </form>
+      <p className="account-card__links">
+        <span>
+          Already have an account? <a href={ACCOUNT_PATHS.login}>Log in</a>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export default withErrorBoundary(SignupForm, 'SignupForm');

@@ -1,0 +1,16 @@
+/**
+ * False in the pre-rendered HTML and while React hydrates it, true afterwards. Islands that show
+ * what only the browser knows (local storage) render the server's version first, so hydration
+ * matches; forms keep their submit buttons disabled until their handlers exist.
+ */
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

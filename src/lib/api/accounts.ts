@@ -1,0 +1,78 @@
+/**
+ * The signed-in calls of spec section 7: signup, favourites and saves. Each signed-in call names
+ * its user and carries that user's ID token; the API refuses a mismatch (403).
+ */
+import { getJson, postJsonOrThrow, type RequestOptions } from './client.ts';
+import {
+  favouriteBlogsResponseSchema,
+  favouriteStatusSchema,
+  savedIssuesResponseSchema,
+  savedStatusSchema,
+  signupResponseSchema,
+  type FavouriteArticle,
+  type SavedContentType,
+  type SavedIssue,
+  type SignupRequest,
+} from './schemas.ts';
+import { API_PATHS } from './urls.ts';
+
+/** Who is asking: the user and a fresh ID token of theirs. */
+export interface SignedIn {
+  uid: string;
+  token: string;
+}
+
+type Options = Omit<RequestOptions, 'token'>;
+
+const as = (who: SignedIn, options?: Options): RequestOptions => ({ ...options, token: who.token });
+
+export async function signUp(payload: SignupRequest, options?: Options): Promise<{ status: string; message: string }> {
+  return signupResponseSchema.parse(await postJsonOrThrow(API_PATHS.signup(), payload, options));
+}
+
+/** The spec's state follows `isFavorited` "when present": an answer without it says nothing. */
+const favouriteAnswer = favouriteStatusSchema.partial();
+const savedAnswer = savedStatusSchema.partial();
+
+export async function fetchIsFavorited(blogId: string, who: SignedIn, options?: Options): Promise<boolean | undefined> {
+  return favouriteAnswer.parse(
+    await postJsonOrThrow(API_PATHS.isFavorited(blogId, who.uid), undefined, as(who, options)),
+  ).isFavorited;
+}
+
+export async function toggleFavourite(blogId: string, who: SignedIn, options?: Options): Promise<boolean | undefined> {
+  return favouriteAnswer.parse(
+    await postJsonOrThrow(API_PATHS.favourite(blogId), { userId: who.uid }, as(who, options)),
+  ).isFavorited;
+}
+
+export async function fetchIsSaved(
+  contentType: SavedContentType,
+  id: string,
+  who: SignedIn,
+  options?: Options,
+): Promise<boolean | undefined> {
+  return savedAnswer.parse(
+    await postJsonOrThrow(API_PATHS.isSaved(contentType, id, who.uid), undefined, as(who, options)),
+  ).isSaved;
+}
+
+export async function toggleSaved(
+  contentType: SavedContentType,
+  id: string,
+  who: SignedIn,
+  options?: Options,
+): Promise<boolean | undefined> {
+  return savedAnswer.parse(
+    await postJsonOrThrow(API_PATHS.save(contentType, id), { userId: who.uid }, as(who, options)),
+  ).isSaved;
+}
+
+export async function fetchFavouriteBlogs(who: SignedIn, options?: Options): Promise<FavouriteArticle[]> {
+  return favouriteBlogsResponseSchema.parse(await getJson(API_PATHS.favouriteBlogs(who.uid), as(who, options)))
+    .favouriteBlogs;
+}
+
+export async function fetchSavedIssues(who: SignedIn, options?: Options): Promise<SavedIssue[]> {
+  return savedIssuesResponseSchema.parse(await getJson(API_PATHS.savedIssues(who.uid), as(who, options))).savedIssues;
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { allTasks, cleanStores } from 'nanostores';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authEmulatorReady,
+  createTestUser,
+  idTokenFor,
+  tokenPayload,
+  uniqueEmail,
+} from '../../api/testing/auth-emulator.ts';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '../lib/auth-errors.ts';
+import { readSignedInHint } from '../lib/signed-in-hint.ts';
+import { $user, logIn, logOut, requestPasswordReset, saveProfile, signedIn } from './auth.ts';
+
+beforeAll(() => authEmulatorReady(), 300_000);
+
+afterEach(async () => {
+  await logOut();
+  cleanStores($user);
+  localStorage.clear();
+});
+
+/** Resolves with the first value the predicate accepts. */
+function nextUser(accept: (value: unknown) => boolean): Promise<unknown> {
+  return new Promise((resolve) => {
+    const stop = $user.subscribe((value) => {
+      if (!accept(value)) return;
+      queueMicrotask(() => stop());
+      resolve(value);
+    });
+  });
+}
+
+describe('$user', () => {
+  it('is unknown until Firebase has said, then null when nobody is signed in', async () => {
+    expect($user.get()).toBeUndefined();
+    expect(await nextUser((value) => value !== undefined)).toBeNull();
+    expect(readSignedInHint()).toBe(false);
+  });
+
+  it('holds uid, displayName and email after logging in, and sets the signed-in hint', async () => {
+    const reader = await createTestUser('Ama Perera');
+    const watched = nextUser((value) => value !== undefined && value !== null);
+    expect(await logIn(reader.email, reader.password)).toEqual({ ok: true });
+    expect(await watched).toEqual({ uid: reader.uid, displayName: 'Ama Perera', email: reader.email });
+    expect(readSignedInHint()).toBe(true);
+
+    const who = await signedIn();
+    expect(who?.uid).toBe(reader.uid);
+    expect(tokenPayload(who?.token ?? '').sub).toBe(reader.uid);
+
+    await logOut();
+    expect($user.get()).toBeNull();
+    expect(readSignedInHint()).toBe(false);
+    expect(await signedIn()).toBeUndefined();
+  });
+});
+
+describe('logIn', () => {
+  it("answers the spec's message for a wrong password and an unknown e-mail", async () => {
+    const reader = await createTestUser();
+    expect(await logIn(reader.email, 'not-the-password')).toEqual({ ok: false, message: LOGIN_MESSAGES.wrongPassword });
+    expect(await logIn(uniqueEmail('nobody'), 'whatever1')).toEqual({
+      ok: false,
+      message: LOGIN_MESSAGES.userNotFound,
+    });
+    expect(await logIn('', '')).toEqual({ ok: false, message: LOGIN_MESSAGES.fallback });
+    await allTasks();
+    expect(readSignedInHint()).toBe(false);
+  });
+});
+
+describe('saveProfile', () => {
+  it('changes the display name and the password', async () => {
+    const reader = await createTestUser('Old Name');
+    await logIn(reader.email, reader.password);
+    expect(await saveProfile({ displayName: 'New Name', password: 'brand-new-pass' })).toEqual({
+      ok: true,
+      message: PROFILE_MESSAGES.updated,
+    });
+    expect($user.get()).toMatchObject({ displayName: 'New Name' });
+    expect(tokenPayload(await idTokenFor(reader.email, 'brand-new-pass')).name).toBe('New Name');
+  });
+
+  it('fails with a message when nobody is signed in', async () => {
+    expect(await saveProfile({ displayName: 'x' })).toEqual({ ok: false, message: PROFILE_MESSAGES.failed });
+  });
+});
+
+describe('requestPasswordReset', () => {
+  it('sends the reset e-mail for an account, and says it could not for an unknown address', async () => {
+    const reader = await createTestUser();
+    expect(await requestPasswordReset(reader.email)).toEqual({ ok: true, message: RESET_MESSAGES.sent });
+    expect(await requestPasswordReset(uniqueEmail('nobody'))).toEqual({ ok: false, message: RESET_MESSAGES.failed });
+  });
+});

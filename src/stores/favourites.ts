@@ -1,0 +1,24 @@
+/**
+ * Favourite blogs (spec sections 4 and 6): the button asks `is-favorited` when it appears and then
+ * follows the server's `isFavorited`; the `favorites` collection follows along.
+ */
+import { fetchFavouriteBlogs, fetchIsFavorited, toggleFavourite as postFavourite } from '../lib/api/accounts.ts';
+import type { FavouriteArticle } from '../lib/api/schemas.ts';
+import { $favorites } from './collections.ts';
+import { personalStatus, signedInList } from './personal.ts';
+
+const favourites = personalStatus({
+  name: 'favourite',
+  collection: $favorites,
+  optimistic: false,
+  ask: (target, who) => fetchIsFavorited(target.id, who),
+  toggle: (target, who) => postFavourite(target.id, who),
+});
+
+/** Per blog (`blog:<id>`): favourited or not, as the server last said. */
+export const $favourites = favourites.$status;
+export const checkFavourite = favourites.check;
+export const toggleFavourite = favourites.toggle;
+
+/** The profile's Favorite Articles. */
+export const $favouriteBlogs = signedInList<FavouriteArticle>('favourite articles', fetchFavouriteBlogs);

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createReader, logInThroughPage, uniqueEmail } from './accounts-support.ts';
+import { GAPI_STUB_SCRIPT } from './gapi-stub.ts';
+import { apiGet } from './pages.ts';
+
+interface Listed {
+  id: string;
+  title: string;
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test('sign up, log in, favourite, save, see them in Profile and Collections, remove one, log out', async ({ page }) => {
+  test.setTimeout(180_000);
+  const [blog] = await apiGet<Listed[]>('/blogs');
+  const [vlog] = await apiGet<Listed[]>('/vlogs');
+  const [issue] = await apiGet<Listed[]>('/issues');
+  if (!blog || !vlog || !issue) throw new Error('no content seeded');
+  const email = uniqueEmail('journey');
+
+  // Sign up, and see Welcome.
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Ama Perera');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret-pass');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ama Perera!' })).toBeVisible({ timeout: 5000 });
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Log in: home after 1.5 s, with the profile icon instead of Login.
+  await logInThroughPage(page, { email, password: 'secret-pass' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  // Favourite a blog.
+  await page.goto(`/blogs/${blog.id}`);
+  const favourite = page.getByRole('button', { name: 'Favourite' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await expect(favourite).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourite).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // Save a vlog and an issue.
+  await page.goto(`/vlogs/${vlog.id}`);
+  const saveVlog = page.getByRole('button', { name: 'Save' });
+  await expect(saveVlog).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveCount(0);
+  await saveVlog.click();
+  await expect(saveVlog).toHaveAttribute('aria-pressed', 'true');
+  await expect(saveVlog).toBeEnabled();
+
+  await page.goto('/magazines');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: issue.title }) });
+  const saveIssue = card.getByRole('button', { name: 'Save' });
+  await expect(saveIssue).toBeEnabled();
+  await saveIssue.click();
+  await expect(saveIssue).toHaveAttribute('aria-pressed', 'true');
+  await expect(saveIssue).toBeEnabled();
+
+  // Profile: the favourite, and both saves.
+  await page.goto('/profile');
+  await expect(page.getByRole('tab', { name: 'Profile Details', selected: true })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('tab', { name: 'Favorite Articles' }).click();
+  const favourites = page.getByRole('tabpanel', { name: 'Favorite Articles' });
+  await expect(favourites.getByRole('link', { name: blog.title })).toHaveAttribute('href', `/blogs/${blog.id}`);
+  await page.getByRole('tab', { name: 'Saved Issues' }).click();
+  const saved = page.getByRole('tabpanel', { name: 'Saved Issues' });
+  await expect(saved.getByRole('link', { name: issue.title })).toHaveAttribute('href', `/magazines/${issue.id}`);
+  await expect(saved.getByRole('link', { name: vlog.title })).toHaveAttribute('href', `/vlogs/${vlog.id}`);
+  await expect(saved.getByText(/^Saved \d{1,2} [A-Z][a-z]{2} \d{4}$/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Collections: the same, from local storage; remove one.
+  await page.goto('/collections');
+  await expect(page.getByRole('tab', { name: 'Favorites (1)' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Favorites (1)' }).getByRole('link', { name: blog.title }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Saved (2)' }).click();
+  const savedLocally = page.getByRole('tabpanel', { name: 'Saved (2)' });
+  await expect(savedLocally.getByRole('link', { name: vlog.title })).toBeVisible();
+  await expect(savedLocally.getByRole('link', { name: issue.title })).toBeVisible();
+  await savedLocally.getByRole('button', { name: `Remove ${issue.title}` }).click();
+  await expect(page.getByRole('tab', { name: 'Saved (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: issue.title })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Log out from the profile: sent to /login, and /profile sends there again.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/profile');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test.describe('the login page shows the spec’s message', () => {
+  test('for a wrong password, an unknown e-mail and an empty form', async ({ page }) => {
+    const reader = await createReader();
+    await page.goto('/login');
+    const alert = page.getByRole('alert');
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(alert).toHaveText('Invalid email or password.');
+
+    await page.getByLabel('Email').fill(reader.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(alert).toHaveText('Incorrect password. Please try again.');
+
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(alert).toHaveText('No account found with this email.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('and signup shows the field messages on an empty form', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    for (const message of ['Full name is required', 'Email is required', 'Password is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+/**
+ * The edge of the machine, for the Google popup: this machine is offline, so Google's gapi script
+ * is answered with a stand-in (tests/e2e/gapi-stub.ts) and the CDN styles of the emulator's
+ * sign-in page are refused at once.
+ */
+async function offlineGoogle(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GAPI_STUB_SCRIPT }),
+  );
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
+}
+
+test('Google sign-in works through the emulator’s own popup', async ({ page, context }) => {
+  await offlineGoogle(context);
+  await page.goto('/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState('domcontentloaded');
+  await popup.getByText('Add new account').click();
+  const email = uniqueEmail('google');
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill('Gem Collector');
+  await popup.getByRole('button', { name: /Sign in with Google\.com/ }).click();
+  await popup.waitForEvent('close');
+
+  await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/profile');
+  await expect(page.getByLabel('Full name')).toHaveValue('Gem Collector');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('closing the Google popup says sign-in was canceled', async ({ page, context }) => {
+  await offlineGoogle(context);
+  await page.goto('/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await (await popupOpened).close();
+  // Firebase notices the closed popup by polling, and rejects 8 s later (spec section 9).
+  await expect(page.getByRole('alert')).toHaveText('Google sign-in was canceled.', { timeout: 20_000 });
+});
+
+test.describe('on a phone, signed in', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu has Latest Issue, Profile and Logout, and Logout signs out', async ({ page }) => {
+    const reader = await createReader();
+    await logInThroughPage(page, reader);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Latest Issue' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('serendibSignedIn'))).toBeNull();
+  });
+});
+
+test('two open tabs keep Collections in step', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const entry = { id: '1', type: 'magazine', title: 'The Escape', timestamp: '2026-01-01T00:00:00.000Z' };
+  await first.goto('/collections');
+  await first.evaluate((item) => localStorage.setItem('saved', JSON.stringify([item])), entry);
+  await second.goto('/collections');
+  await second.getByRole('tab', { name: 'Saved (1)' }).click();
+  await first.reload();
+  await expect(first.getByRole('tab', { name: 'Saved (1)' })).toBeVisible();
+
+  await second.getByRole('button', { name: 'Remove The Escape' }).click();
+  await expect(first.getByRole('tab', { name: 'Saved (0)' })).toBeVisible();
+});
