@@ -2,7 +2,7 @@
  * The island against a real HTTP server started here (the edge of the machine, where the
  * magazine API answers): nothing between the island and the network is mocked.
  */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAnsweringServer, type Answer, type AnsweringServer } from '../../tests/fixtures/answering-server.ts';
@@ -43,7 +43,7 @@ describe('FreshItem, a blog published after the build', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: freshBlog.title })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(document.title).toBe(`${freshBlog.title} | Serendib Luxe`);
+    await waitFor(() => expect(document.title).toBe(`${freshBlog.title} | Serendib Luxe`));
     expect(screen.getByText(`By ${freshBlog.author} ·`, { exact: false })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Where to eat' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '← Back to Blogs' }).getAttribute('href')).toBe('/blogs');
@@ -69,7 +69,7 @@ describe('FreshItem, a blog published after the build', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeTruthy();
     expect(screen.getByText("The blog you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByRole('link', { name: '← Back to Blogs' }).getAttribute('href')).toBe('/blogs');
-    expect(document.title).toBe('Blog Not Found | Serendib Luxe');
+    await waitFor(() => expect(document.title).toBe('Blog Not Found | Serendib Luxe'));
   });
 
   it('shows "Error Loading Blog" with the API\'s message when the API refuses', async () => {
@@ -96,7 +96,7 @@ describe('FreshItem, a vlog published after the build', () => {
     show('vlog', freshVlog.id);
     expect(screen.getByRole('status').textContent).toBe('Loading vlog…');
     await screen.findByRole('heading', { level: 1, name: freshVlog.title });
-    expect(document.title).toBe(`${freshVlog.title} | Serendib Luxe`);
+    await waitFor(() => expect(document.title).toBe(`${freshVlog.title} | Serendib Luxe`));
     expect(screen.getByRole('link', { name: '← Back to all vlogs' }).getAttribute('href')).toBe('/vlogs');
 
     await userEvent.click(screen.getByRole('button', { name: `Play video: ${freshVlog.title}` }));
