@@ -14,7 +14,8 @@ const READER_BUDGET = 30 * 1024;
 /** Account pages carry React and (except collections and signup) Firebase auth. */
 const ACCOUNT_BUDGET = 160 * 1024;
 const FIREBASE_CODE = /FirebaseError|identitytoolkit|@firebase\//;
-const REACT_CODE = /react\.transitional\.element|__reactContainer|react-dom/;
+// Markers of React's own code; chunk file names (`react-dom.x.js`) in a preload list are not code.
+const REACT_CODE = /react\.transitional\.element|__reactContainer\$|__reactFiber\$/;
 
 interface Weight {
   gzip: number;
