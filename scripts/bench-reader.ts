@@ -102,6 +102,7 @@ async function main(): Promise<number> {
     outDir: join(work, 'dist'),
     apiDb: join(work, 'magazine.sqlite'),
     quietBuild: true,
+    auth: { host: '127.0.0.1', port: 9320, hubPort: 9321, loggingPort: 9322, projectId: 'demo-serendib-bench' },
   };
   let server: Server | undefined;
   let browser: Browser | undefined;

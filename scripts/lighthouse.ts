@@ -78,6 +78,7 @@ try {
     outDir: join(PROJECT_ROOT, '.data', 'lighthouse-dist'),
     apiDb: join(databaseDir, 'magazine.sqlite'),
     quietBuild: true,
+    auth: { host: '127.0.0.1', port: 9310, hubPort: 9311, loggingPort: 9312, projectId: 'demo-serendib-lighthouse' },
   });
   const routes = await routesToAudit(stack);
   chrome = await chromeLauncher.launch({
