@@ -1,10 +1,14 @@
 /**
  * Serves a built site: clean URLs (`/blogs` → `/blogs/index.html`), the site's own 404 page with
  * status 404, long caching for hashed assets and none for HTML. Paths never leave the root.
+ *
+ * The root may change between requests (the rebuild service switches a live link): each request
+ * asks for it once and serves the whole answer from the file it opened there, so a response is
+ * always one build's. Hashed `/_astro/` assets missing from the root are looked up in the
+ * previous builds, for pages loaded before a switch.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { stat, open, type FileHandle } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -62,39 +66,75 @@ function cacheControl(urlPath: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-export function createStaticServer(getRoot: () => string): Server {
-  return createServer(async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed');
-      return;
-    }
-    const root = getRoot();
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    let file = await resolveFile(root, urlPath);
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = (await resolveFile(root, '/404.html')) ?? undefined;
-    }
-    if (!file) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-      return;
-    }
-    const info = await stat(file);
-    response.writeHead(status, {
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': info.size,
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
-      'X-Content-Type-Options': 'nosniff',
+export interface StaticServerOptions {
+  /** Earlier builds, newest first, that may still hold a hashed asset an open page asks for. */
+  previousRoots?: () => Promise<string[]>;
+}
+
+/** Opens the file a path names in the first root that has it; undefined when none does. */
+async function openFirst(roots: string[], urlPath: string): Promise<{ file: string; handle: FileHandle } | undefined> {
+  for (const root of roots) {
+    const file = await resolveFile(root, urlPath);
+    // A build pruned between the lookup and the open is simply not there any more.
+    const handle = file ? await open(file, 'r').catch(() => undefined) : undefined;
+    if (file && handle) return { file, handle };
+  }
+  return undefined;
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  getRoot: () => string | Promise<string>,
+  options: StaticServerOptions,
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed');
+    return;
+  }
+  const root = await getRoot();
+  const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const roots = [root];
+  if (urlPath.startsWith('/_astro/') && options.previousRoots) roots.push(...(await options.previousRoots()));
+  let found = await openFirst(roots, urlPath);
+  let status = 200;
+  if (!found) {
+    status = 404;
+    found = await openFirst([root], '/404.html');
+  }
+  if (!found) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  const { file, handle } = found;
+  const info = await handle.stat();
+  response.writeHead(status, {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (request.method === 'HEAD') {
+    await handle.close();
+    response.end();
+    return;
+  }
+  handle
+    .createReadStream()
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
+
+export function createStaticServer(getRoot: () => string | Promise<string>, options: StaticServerOptions = {}): Server {
+  return createServer((request, response) => {
+    answer(request, response, getRoot, options).catch((error: unknown) => {
+      // No root to serve from (no build live yet) or a file gone mid-answer: never a crash.
+      console.warn(`[site] ${request.url}: ${error instanceof Error ? error.message : error}`);
+      if (response.headersSent) return void response.destroy();
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+      response.end('The site is not available right now');
     });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    createReadStream(file)
-      .on('error', () => response.destroy())
-      .pipe(response);
   });
 }
