@@ -13,7 +13,9 @@ export const E2E_STACK: StackOptions = {
   siteHost: '127.0.0.1',
   sitePort,
   siteUrl: `http://127.0.0.1:${sitePort}`,
+  // The live link of the stack's rebuild service; the builds it names live in e2e-builds.
   outDir: join(PROJECT_ROOT, '.data', 'e2e-dist'),
+  rebuild: { buildsDir: join(PROJECT_ROOT, '.data', 'e2e-builds') },
   // Decided once in the runner and inherited by its workers, so tests can write to the same database.
   apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
   apiEnv: {
@@ -36,4 +38,10 @@ export const E2E_STACK: StackOptions = {
 
 export const E2E_API_URL = `http://127.0.0.1:${apiPort}/api`;
 export const E2E_SITE_URL = E2E_STACK.siteUrl;
+/** The stack's rebuild service (status and hook), on a free port the runner passes to its workers. */
+export function e2eRebuildUrl(): string {
+  const url = process.env.E2E_REBUILD_URL;
+  if (!url) throw new Error('E2E_REBUILD_URL is unset: the end-to-end stack did not start');
+  return url;
+}
 export const E2E_AUTH_URL = `http://${E2E_STACK.auth.host}:${E2E_STACK.auth.port}`;
