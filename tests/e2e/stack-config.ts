@@ -5,6 +5,8 @@ import { PROJECT_ROOT } from '../../scripts/lib/settings.ts';
 import type { StackOptions } from '../../scripts/lib/stack.ts';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+/** The editor token of the end-to-end API (a test value, never a real secret). */
+export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdef0123456789';
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4331);
 
 export const E2E_STACK: StackOptions = {
@@ -25,6 +27,8 @@ export const E2E_STACK: StackOptions = {
     // The mail specs read what the sink recorded.
     API_DEV_ROUTES: 'on',
     NODE_ENV: 'development',
+    // The publishing spec writes as an editor.
+    EDITOR_TOKEN: E2E_EDITOR_TOKEN,
   },
   quietBuild: true,
   auth: {
