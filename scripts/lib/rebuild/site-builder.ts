@@ -17,7 +17,8 @@ function keepTail(stream: Readable | null, lines: string[]): void {
       // Astro colours its output; a status answer is plain text.
       // eslint-disable-next-line no-control-regex
       const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
-      if (plain.trim()) lines.push(plain);
+      // The message names the item and the field; the stack trace below it says nothing to an editor.
+      if (plain.trim() && !/^\s+at /.test(plain)) lines.push(plain);
     }
     lines.splice(0, Math.max(0, lines.length - OUTPUT_TAIL_LINES));
   });
