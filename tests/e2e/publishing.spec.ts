@@ -73,7 +73,7 @@ async function blogBody(id: string, title: string): Promise<Record<string, unkno
     excerpt: 'Published by an editor while readers were on the site.',
     author: 'Serendib Luxe',
     category: CATEGORY.slug,
-    images: seeded.images.slice(0, 2),
+    images: (seeded.images ?? []).slice(0, 2),
     description: [
       'The <strong>first</strong> paragraph of a story written for this test.',
       'A second paragraph about the Galle Fort ramparts at dusk.',
