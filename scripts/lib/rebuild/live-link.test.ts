@@ -62,6 +62,14 @@ describe('pruning', () => {
     expect((await listBuilds(buildsDir)).map((dir) => basename(dir))).toEqual(['b5', 'b4', 'b3']);
   });
 
+  it('leaves a build still being written alone', async () => {
+    for (const id of ['b1', 'b2', '.staging']) makeBuild(id);
+    await switchLive(liveLink, join(buildsDir, 'b2'));
+    expect((await listBuilds(buildsDir)).map((dir) => basename(dir))).toEqual(['b2', 'b1']);
+    await pruneBuilds(buildsDir, liveLink, 0);
+    expect(existsSync(join(buildsDir, '.staging', 'index.html'))).toBe(true);
+  });
+
   it('never removes the live build, however old', async () => {
     for (const id of ['b1', 'b2', 'b3']) makeBuild(id);
     await switchLive(liveLink, join(buildsDir, 'b1'));

@@ -37,14 +37,17 @@ export async function switchLive(liveLink: string, buildDir: string): Promise<vo
   }
 }
 
-/** Build folders under `buildsDir`, newest first. */
+/** Finished build folders under `buildsDir`, newest first. */
 export async function listBuilds(buildsDir: string): Promise<string[]> {
   const entries = await readdir(buildsDir, { withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(buildsDir, entry.name))
-    .sort()
-    .reverse();
+  return (
+    entries
+      // A build still being written sits in a hidden folder.
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => join(buildsDir, entry.name))
+      .sort()
+      .reverse()
+  );
 }
 
 /**

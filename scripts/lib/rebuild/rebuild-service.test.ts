@@ -14,7 +14,11 @@ let lines: string[];
 /** What the next build writes: the home page's text, and the blog ids it has pages for. */
 let site: { home: string; blogs: string[]; fail?: string };
 
+/** Every folder a build was written to. */
+const builtInto = new Set<string>();
+
 const standInBuild: SiteBuilder = async (outDir) => {
+  builtInto.add(outDir);
   if (site.fail) throw new Error(site.fail);
   const write = (path: string, html: string) => {
     mkdirSync(join(outDir, path), { recursive: true });
@@ -44,6 +48,7 @@ const liveHome = () => readFileSync(join(work, 'live', 'index.html'), 'utf8');
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'rebuild-service-'));
   lines = [];
+  builtInto.clear();
   site = { home: 'first', blogs: ['tea'] };
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
@@ -75,6 +80,7 @@ describe('the rebuild service', () => {
     // The live build and one previous one.
     expect(readFileSync(join(work, 'live', 'blogs', 'spice', 'index.html'), 'utf8')).toBe('spice');
     expect(readdirSync(join(work, 'builds'))).toHaveLength(2);
+    expect(builtInto.size, 'Astro always writes to one folder').toBe(1);
   });
 
   it('keeps the live site as it was when the build fails, and says why', async () => {
@@ -102,6 +108,31 @@ describe('the rebuild service', () => {
       ok: false,
       reason: 'The new build failed its checks: /blogs/never-built is missing after its create',
     });
+  });
+
+  it('never runs two builds at once, however they were asked for', async () => {
+    let running = 0;
+    let most = 0;
+    const rebuild = createRebuildService({
+      liveLink: join(work, 'live'),
+      buildsDir: join(work, 'builds'),
+      quietMs: 0,
+      keepPreviousBuilds: 1,
+      build: async (outDir) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolveBuild) => setTimeout(resolveBuild, 30));
+        await standInBuild(outDir);
+        running -= 1;
+      },
+      log: () => undefined,
+    });
+    const first = rebuild.rebuildNow();
+    rebuild.notify([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    await first;
+    await rebuild.whenIdle();
+    expect(most).toBe(1);
+    expect((await rebuild.status()).last).toMatchObject({ ok: true, changes: [{ id: 'tea' }] });
   });
 
   it('reports no live build before the first one', async () => {

@@ -4,13 +4,16 @@
  * to it (live-link.ts). A failed build or check leaves the live link exactly as it was; the reason
  * is logged and kept for the status route.
  */
-import { lstat, mkdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, type Change } from './changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
 import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 import type { SiteBuilder } from './site-builder.ts';
+
+/** Where a build is written before it moves to its own folder (hidden from listBuilds). */
+const STAGING_DIR = '.staging';
 
 export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking';
 
@@ -80,7 +83,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     try {
       phase = 'building';
       await mkdir(options.buildsDir, { recursive: true });
-      await options.build(dir);
+      // Astro is always given the same output folder: its content store is cleared whenever the
+      // config (outDir included) changes. The finished build then moves to a folder of its own.
+      const staging = join(options.buildsDir, STAGING_DIR);
+      await rm(staging, { recursive: true, force: true });
+      await options.build(staging);
+      await rename(staging, dir);
       phase = 'checking';
       const problems = await buildProblems(dir, changes);
       if (problems.length > 0) {
@@ -102,19 +110,28 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
     } else {
       await rm(dir, { recursive: true, force: true });
+      await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });
       warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
     }
     return result;
   }
 
+  // One build at a time, whichever way it was asked for: two astro builds would share caches.
+  let previous: Promise<unknown> = Promise.resolve();
+  function oneAtATime(changes: Change[]): Promise<RebuildResult> {
+    const next = previous.then(() => rebuild(changes));
+    previous = next.catch(() => undefined);
+    return next;
+  }
+
   const queue = new CoalescingQueue({
     quietMs: options.quietMs,
-    run: async (changes) => void (await rebuild(changes)),
+    run: async (changes) => void (await oneAtATime(changes)),
   });
 
   return {
     notify: (changes) => queue.add(changes),
-    rebuildNow: (changes = []) => rebuild([...changes]),
+    rebuildNow: (changes = []) => oneAtATime([...changes]),
     async status() {
       const live = await liveBuildDir(options.liveLink);
       // A link left by an earlier run of the service went live when it was written.
