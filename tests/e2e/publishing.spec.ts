@@ -106,8 +106,8 @@ test('a blog published with the editor token shows at once, then as a pre-render
   expect(status.last).toMatchObject({ ok: true, changes: [{ kind: 'blog', id: published.id, action: 'create' }] });
   const built = await sitePage(request, path);
   expect(built.status).toBe(200);
-  expect(built.html).toContain(`<h1`);
-  expect(built.html).toContain(published.title);
+  expect(built.html).toContain(`<title>${published.title} | Serendib Luxe</title>`);
+  expect(built.html).toMatch(new RegExp(`<h1[^>]*>${published.title}</h1>`));
   for (const list of ['/blogs', CATEGORY.path]) {
     expect((await sitePage(request, list)).html, list).toContain(`href="${path}"`);
   }
@@ -128,7 +128,7 @@ test('an update changes the page', async ({ request }) => {
   const status = await rebuildsAfter(writtenAt);
   expect(status.last).toMatchObject({ ok: true, changes: [{ kind: 'blog', id: published.id, action: 'update' }] });
   const page = await sitePage(request, path);
-  expect(page.html).toContain(newTitle);
+  expect(page.html).toContain(`<title>${newTitle} | Serendib Luxe</title>`);
   expect(page.html).not.toContain(`${published.title}<`);
   published.title = newTitle;
 });
