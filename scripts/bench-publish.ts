@@ -5,6 +5,7 @@
  * brought to that many blogs, one unmeasured publish warms the build, then each run creates a blog
  * through the API and polls its page until the new title is in the served HTML. Prints each run,
  * the median, and the goal (at most 10 s at 1,000 articles).
+ * BENCH_BUILD_OUTPUT=1 shows the builds' own output, with Astro's timing of each phase.
  * Ports: BENCH_API_PORT (8799), BENCH_SITE_PORT (4333), BENCH_AUTH_PORT/_HUB_PORT/_LOGGING_PORT
  * (9330–9332).
  */
@@ -102,7 +103,7 @@ async function main(): Promise<number> {
     outDir: join(work, 'live'),
     apiDb: join(work, 'magazine.sqlite'),
     apiEnv: { EDITOR_TOKEN: editorToken },
-    quietBuild: true,
+    quietBuild: !process.env.BENCH_BUILD_OUTPUT,
     auth: {
       host: '127.0.0.1',
       port: Number(process.env.BENCH_AUTH_PORT ?? 9330),
