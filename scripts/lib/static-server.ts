@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headerRulesOf, headersForPath } from './headers-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,7 +84,10 @@ export function createStaticServer(getRoot: () => string): Server {
       return;
     }
     const info = await stat(file);
+    // What a static host would add from the build's _headers file.
+    const hostHeaders = headersForPath(await headerRulesOf(root), urlPath);
     response.writeHead(status, {
+      ...hostHeaders,
       'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': info.size,
       'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
