@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { readSettings, type AppSettings } from './settings.ts';
 import type { MagazineDb } from './db.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
+import { limitBody } from './http/body-limit.ts';
 import { internalError, notFound } from './http/errors.ts';
 import { readRoute } from './http/read-route.ts';
 import { devMailRoutes, mailSinkRoutes } from './mail/sink-routes.ts';
@@ -33,6 +34,7 @@ export function createApp({ db, mediaDir, settings: overrides, now, accounts }: 
 
   app.use('/api/*', noStore);
   app.use('/api/*', publicCors);
+  app.use('/api/*', limitBody);
   // Page images may be drawn onto a canvas by the reader, which needs CORS on them too.
   app.use('/media/*', publicCors);
 
