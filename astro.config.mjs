@@ -35,6 +35,7 @@ export default defineConfig({
       directives: csp.directives,
       scriptDirective: { resources: csp.scriptSources },
       styleDirective: {
+        hashes: csp.styleHashes,
         resources: [
           ...csp.styleSources,
           ...csp.styleAttributeSources.map((resource) => ({ resource, kind: /** @type {const} */ ('attribute') })),

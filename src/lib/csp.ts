@@ -7,6 +7,8 @@
  * meta tag cannot carry (frame-ancestors) is sent by the host from public/_headers.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AstroUserConfig } from 'astro';
 import { apiBase, emailjsOrigin } from './api/urls.ts';
 import { readFirebaseSettings } from './firebase-settings.ts';
@@ -29,6 +31,8 @@ export interface ContentSecurityPolicy {
   scriptSources: string[];
   /** style-src sources; Astro adds the hashes of its own styles. */
   styleSources: string[];
+  /** Hashes of style elements that libraries insert at run time. */
+  styleHashes: `sha256-${string}`[];
   /** style-src-attr sources: the style attributes that server-rendered islands write. */
   styleAttributeSources: string[];
 }
@@ -66,14 +70,23 @@ export function contentSecurityPolicy(env: Env = process.env): ContentSecurityPo
     // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly on /search; it allows no eval().
     scriptSources: ["'self'", "'wasm-unsafe-eval'", GOOGLE_SCRIPT_ORIGIN],
     styleSources: ["'self'"],
+    styleHashes: [sourceHash(pageFlipStyle())],
     styleAttributeSources: ["'unsafe-inline'"],
   };
 }
 
 /**
- * The policy's name for one inline script Astro does not process itself (`is:inline`): pages pass
- * it to `Astro.csp.insertScriptHash` so the script may run.
+ * page-flip (the issue reader) inserts its stylesheet as a <style> element when it loads; the
+ * text it inserts is its src/Style/stPageFlip.css, so the policy allows that file's hash.
  */
-export function inlineScriptHash(source: string): `sha256-${string}` {
+function pageFlipStyle(): string {
+  return readFileSync(createRequire(import.meta.url).resolve('page-flip/src/Style/stPageFlip.css'), 'utf8');
+}
+
+/**
+ * The policy's name for one inline script or style Astro does not process itself: pages pass an
+ * `is:inline` script's to `Astro.csp.insertScriptHash` so the script may run.
+ */
+export function sourceHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source).digest('base64')}`;
 }
