@@ -52,7 +52,7 @@ const HOSTILE_VALUES: string[] = [
 ];
 
 /** Bodies that are not JSON, or not the JSON any route wants. */
-const HOSTILE_BODIES: (string | Uint8Array)[] = [
+const HOSTILE_BODIES: (string | Uint8Array<ArrayBuffer>)[] = [
   '{',
   '{"email":',
   '[',
@@ -98,7 +98,7 @@ const HOSTILE_BODIES: (string | Uint8Array)[] = [
 
 const OVERSIZED_BODY = JSON.stringify({ email: 'a@b.co', message: 'x'.repeat(MAX_BODY_BYTES) });
 
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const METHODS = ['GET', 'POST', 'DELETE'] as const;
 
 /** Encodes a value for a URL; lone surrogates cannot be UTF-8, so they go as raw invalid bytes. */
 function urlPart(value: string): string {
@@ -168,7 +168,7 @@ const LEAKS = [
 interface Probe {
   method: string;
   url: string;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
 }
 
@@ -181,6 +181,8 @@ let magazine: TempMagazine;
 let store: PersonalStore;
 let app: ReturnType<typeof createApp>;
 let reader: TestUser;
+/** The editors' token of this app, so the admin routes are fuzzed past their gate too. */
+const EDITOR_TOKEN = 'fuzz-editor-token-0123456789abcdef';
 
 beforeAll(async () => {
   await authEmulatorReady();
@@ -192,7 +194,7 @@ beforeAll(async () => {
     db: magazine.db,
     mediaDir: magazine.mediaDir,
     // High enough that the fuzz reaches the sign-up route's validation rather than its rate limit.
-    settings: { signupLimitPerMinute: 1_000_000 },
+    settings: { signupLimitPerMinute: 1_000_000, editorToken: EDITOR_TOKEN },
     accounts: { auth: firebaseAccountAuth(emulatorProjectId()), store },
   });
 }, 300_000);
@@ -202,10 +204,13 @@ afterAll(() => {
   magazine?.cleanup();
 });
 
+/** The database's digest after the last probe, so each probe reads the database once. */
+let knownDigest: string | undefined;
+
 /** Sends one probe and says what, if anything, is wrong with the answer. */
 async function check(probe: Probe): Promise<Finding[]> {
   const label = `${probe.method} ${probe.url.slice(0, 120)}${probe.body === undefined ? '' : ` body ${String(probe.body).slice(0, 60)}`}`;
-  const before = databaseDigest(magazine.dbFile);
+  const before = (knownDigest ??= databaseDigest(magazine.dbFile));
   const response = await app.request(probe.url, { method: probe.method, headers: probe.headers, body: probe.body });
   const text = await response.text();
   const findings: Finding[] = [];
@@ -224,9 +229,9 @@ async function check(probe: Probe): Promise<Finding[]> {
     if (typeof error !== 'string' || !error)
       problem(`error answer ${response.status} is not JSON {error}: ${text.slice(0, 200)}`);
   }
-  if (response.status >= 400 && databaseDigest(magazine.dbFile) !== before) {
-    problem(`refused with ${response.status} but the database changed`);
-  }
+  const after = databaseDigest(magazine.dbFile);
+  if (response.status >= 400 && after !== before) problem(`refused with ${response.status} but the database changed`);
+  knownDigest = after;
   return findings;
 }
 
@@ -264,6 +269,7 @@ describe('the API under hostile input', () => {
       '/api/emails',
       `/api${SINK_PATH}`,
       '/api/auth/signup',
+      '/api/admin/',
       '/media/*',
     ]) {
       expect(
@@ -276,6 +282,8 @@ describe('the API under hostile input', () => {
     ['signed out', () => ({})],
     ['with a malformed token', () => ({ Authorization: "Bearer ' OR 1=1 --" })],
     ['signed in', () => ({ Authorization: `Bearer ${reader.idToken}` })],
+    ['with a wrong editor token', () => ({ Authorization: `Bearer ${EDITOR_TOKEN}x` })],
+    ['with the editor token', () => ({ Authorization: `Bearer ${EDITOR_TOKEN}` })],
   ] as const) {
     it(`answers every route ${who} without a 500, a trace or a change to the database`, async () => {
       const findings: Finding[] = [];

@@ -42,6 +42,8 @@ export interface MagazineDb {
   /** Removes one blog or vlog; true when there was one. */
   deleteItem(id: string): boolean;
   insertIssue(issue: StoredIssue): void;
+  /** Removes one issue; true when there was one. */
+  deleteIssue(id: number): boolean;
   deleteAll(): void;
   /** Newsletter sign-ups; not content, so a reset keeps them. */
   subscribers: SubscriberStore;
@@ -93,6 +95,7 @@ export function openDatabase(file: string): MagazineDb {
     ),
     insertIssue: db.prepare('INSERT INTO issues (id, created_at, data) VALUES (?, ?, ?)'),
     deleteItem: db.prepare('DELETE FROM items WHERE id = ?'),
+    deleteIssue: db.prepare('DELETE FROM issues WHERE id = ?'),
     deleteItems: db.prepare('DELETE FROM items'),
     deleteIssues: db.prepare('DELETE FROM issues'),
   };
@@ -122,6 +125,7 @@ export function openDatabase(file: string): MagazineDb {
     insertIssue: (issue) => {
       statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
     },
+    deleteIssue: (id) => Number(statements.deleteIssue.run(id).changes) > 0,
     deleteAll: () => {
       statements.deleteItems.run();
       statements.deleteIssues.run();

@@ -5,6 +5,9 @@
  */
 import type { SavedContentType } from './schemas.ts';
 
+/** What editors publish through `/admin/{kind}s` (the editor token's routes). */
+export type AdminKind = 'blog' | 'vlog' | 'issue';
+
 export const DEFAULT_API_URL = 'http://127.0.0.1:8787/api';
 
 /** A `PUBLIC_*` setting: from Vite's env in builds and islands, from Node's in scripts and tests. */
@@ -47,6 +50,8 @@ export const API_PATHS = {
     `/${contentType}/is-saved?${query({ issueId: id, userId })}`,
   save: (contentType: SavedContentType, id: string) => `/${contentType}/${encodeURIComponent(id)}/save`,
   savedIssues: (uid: string) => `/issues/saved/${encodeURIComponent(uid)}`,
+  adminItems: (kind: AdminKind) => `/admin/${kind}s`,
+  adminItem: (kind: AdminKind, id: string) => `/admin/${kind}s/${encodeURIComponent(id)}`,
 } as const;
 
 function query(params: Record<string, string>): string {
