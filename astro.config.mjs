@@ -4,11 +4,14 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import pagefind from 'astro-pagefind';
 import { SITEMAP_EXCLUDED_PATHS } from './src/config.ts';
+import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 /** @type {Set<string>} */
 const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
+// Origins from the build's PUBLIC_* settings; see src/lib/csp.ts and README, Security.
+const csp = contentSecurityPolicy();
 
 export default defineConfig({
   site,
@@ -27,4 +30,17 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', port: 4321 },
   build: { format: 'directory' },
+  security: {
+    csp: {
+      directives: csp.directives,
+      scriptDirective: { resources: csp.scriptSources },
+      styleDirective: {
+        hashes: csp.styleHashes,
+        resources: [
+          ...csp.styleSources,
+          ...csp.styleAttributeSources.map((resource) => ({ resource, kind: /** @type {const} */ ('attribute') })),
+        ],
+      },
+    },
+  },
 });

@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'blogs', 'index.html'), '<h1>blogs</h1>');
   writeFileSync(join(root, '404.html'), '<h1>missing</h1>');
   writeFileSync(join(root, '_astro', 'app.abc.js'), 'export {}');
+  writeFileSync(join(root, '_headers'), '/*\n  Referrer-Policy: no-referrer\n/blogs\n  X-Frame-Options: DENY\n');
   writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret');
   server = createStaticServer(() => root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +53,15 @@ describe('the static server', () => {
     const response = await fetch(`${base}/_astro/app.abc.js`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it("sends the headers of the build's _headers file, as a static host would", async () => {
+    const blogs = await fetch(`${base}/blogs`);
+    expect(blogs.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(blogs.headers.get('x-frame-options')).toBe('DENY');
+    const missing = await fetch(`${base}/nothing-here`);
+    expect(missing.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(missing.headers.get('x-frame-options')).toBeNull();
   });
 
   it('never leaves its root', async () => {

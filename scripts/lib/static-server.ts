@@ -10,6 +10,7 @@
 import { stat, open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headerRulesOf, headersForPath } from './headers-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,7 +111,10 @@ async function answer(
   }
   const { file, handle } = found;
   const info = await handle.stat();
+  // What a static host would add from the build's _headers file.
+  const hostHeaders = headersForPath(await headerRulesOf(root), urlPath);
   response.writeHead(status, {
+    ...hostHeaders,
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': info.size,
     'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),

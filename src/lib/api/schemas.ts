@@ -1,8 +1,10 @@
 /**
  * Wire shapes of the magazine API (spec section 3), shared by the site and the local API.
- * This file imports nothing but zod so that the API, run directly by Node, can import it too.
+ * This file imports nothing but zod (and its settings) so that the API, run directly by Node, can
+ * import it too.
  * Defaults that depend on the site's identity (author, date) are applied in `normalize.ts`.
  */
+import './zod-settings.ts';
 import { z } from 'zod';
 
 /** Article and vlog ids are URL slugs. */
