@@ -3,25 +3,19 @@
  * as static hosts' build hooks send: a full rebuild) and answers 202 at once; `GET /status` says
  * what the service is doing, which build is live and how the last one went.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { bearerToken, tokensMatch } from '../../../api/admin/editor-auth.ts';
 import { parseNotification } from './changes.ts';
 import type { RebuildService } from './rebuild-service.ts';
 
 /** A thousand changes fit in well under this. */
 const MAX_NOTIFICATION_BYTES = 256 * 1024;
 
-/** Hashing both sides first makes the comparison constant-time whatever the lengths. */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
+/** The same constant-time check as the API's editor routes. */
 function hasToken(c: Context, token: string): boolean {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  return Boolean(match?.[1] && sameToken(match[1].trim(), token));
+  const sent = bearerToken(c.req.header('authorization'));
+  return sent !== undefined && tokensMatch(sent, token);
 }
 
 export interface RebuildHttpOptions {
