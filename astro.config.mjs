@@ -13,6 +13,8 @@ const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
 export default defineConfig({
   site,
   outDir: process.env.ASTRO_OUT_DIR || './dist',
+  // Kept apart from the output, so a build into a fresh directory still reuses unchanged pages.
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'ignore',
   integrations: [
     react(),

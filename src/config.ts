@@ -256,3 +256,14 @@ export const SITEMAP_EXCLUDED_PATHS = [
   '/forgot-password',
   ...PRIVATE_PATHS,
 ] as const;
+
+/** What `npm run bench:build` holds the build to (see the README's "Build at scale"). */
+export const BUILD_BENCH_GOALS = {
+  articles: 10_000,
+  maxSeconds: 45,
+  maxPeakMb: 2048,
+  /** The site's build time over the bare Astro baseline's, same articles, same run. */
+  maxBaselineRatio: 2.5,
+  /** The first build's time over the unchanged rebuild's. */
+  minRebuildSpeedUp: 2,
+} as const;
