@@ -58,7 +58,9 @@ const stack: StackOptions = {
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
