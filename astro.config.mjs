@@ -28,5 +28,9 @@ export default defineConfig({
     pagefind(),
   ],
   server: { host: '127.0.0.1', port: 4321 },
-  build: { format: 'directory' },
+  // Several pages render at once, so one page's awaits do not leave the CPU idle.
+  build: { format: 'directory', concurrency: 4 },
+  // Pages whose getStaticPaths cacheKey is unchanged (src/lib/page-cache-key.ts) are copied from
+  // the last build's cache instead of rendered again.
+  experimental: { incrementalBuild: true },
 });

@@ -19,6 +19,9 @@ export interface GenerateOptions {
   idPrefix?: string;
 }
 
+/** A generated blog as the API stores it, with the fields every generated article has. */
+export type GeneratedArticle = StoredItem & { images: string[]; imageAlts: string[]; description: string[] };
+
 /** An image the generated articles may use: its media URL and its text alternative. */
 export interface PoolImage {
   url: string;
@@ -105,7 +108,7 @@ export async function seedImagePool(): Promise<PoolImage[]> {
   const { blogs } = await loadSeedContent();
   return blogs.flatMap((blog) => {
     const wire = blogToWire(blog);
-    return wire.images.map((url, index) => ({ url, alt: wire.imageAlts?.[index] ?? blog.title }));
+    return (wire.images ?? []).map((url, index) => ({ url, alt: wire.imageAlts?.[index] ?? blog.title }));
   });
 }
 
@@ -118,7 +121,11 @@ function title(random: Random): string {
  * `count` blogs as the API stores them (wire items with their creation date), newest first, over
  * the given image pool (`seedImagePool()` for the seed's own images).
  */
-export function generateArticlesFrom(pool: readonly PoolImage[], count: number, options: GenerateOptions = {}) {
+export function generateArticlesFrom(
+  pool: readonly PoolImage[],
+  count: number,
+  options: GenerateOptions = {},
+): GeneratedArticle[] {
   if (!Number.isInteger(count) || count < 0) throw new Error(`Article count must be a whole number, got ${count}`);
   if (pool.length < ARTICLE_SHAPE.maxImages)
     throw new Error(`The image pool has ${pool.length} images; articles need ${ARTICLE_SHAPE.maxImages}`);
@@ -126,7 +133,7 @@ export function generateArticlesFrom(pool: readonly PoolImage[], count: number, 
   const random = seededRandom(settings.seed);
   const newest = Date.parse(settings.newest);
   const stepMs = count > 1 ? (settings.spreadDays * DAY_MS) / (count - 1) : 0;
-  const items: StoredItem[] = [];
+  const items: GeneratedArticle[] = [];
   for (let n = 0; n < count; n += 1) {
     const category = CATEGORY_SLUGS[n % CATEGORY_SLUGS.length] ?? 'travel';
     const createdAt = new Date(newest - Math.round(n * stepMs)).toISOString();
@@ -158,6 +165,6 @@ export function generateArticlesFrom(pool: readonly PoolImage[], count: number, 
 }
 
 /** `count` generated blogs over the seed's images: what benchmarks insert into a temporary API. */
-export async function generateArticles(count: number, options: GenerateOptions = {}): Promise<StoredItem[]> {
+export async function generateArticles(count: number, options: GenerateOptions = {}): Promise<GeneratedArticle[]> {
   return generateArticlesFrom(await seedImagePool(), count, options);
 }
