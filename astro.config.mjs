@@ -2,9 +2,9 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import pagefind from 'astro-pagefind';
 import { SITEMAP_EXCLUDED_PATHS } from './src/config.ts';
 import { clientDirectives } from './src/directives/integration.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 /** @type {Set<string>} */
@@ -24,8 +24,9 @@ export default defineConfig({
       // Listed as the canonical links name them: without a trailing slash.
       serialize: (item) => ({ ...item, url: item.url.replace(/([^/])\/$/, '$1') }),
     }),
-    // After the build, indexes the pages marked data-pagefind-body into <outDir>/pagefind/.
-    pagefind(),
+    // After the build, indexes the pages marked data-pagefind-body into <outDir>/pagefind/
+    // (astro-pagefind), or reuses the last index when no page changed.
+    searchIndex(),
   ],
   server: { host: '127.0.0.1', port: 4321 },
   // Several pages render at once, so one page's awaits do not leave the CPU idle.

@@ -267,3 +267,10 @@ export const BUILD_BENCH_GOALS = {
   /** The first build's time over the unchanged rebuild's. */
   minRebuildSpeedUp: 2,
 } as const;
+
+/**
+ * /blogs and each topic page show this many of the newest stories (after /blogs' featured card);
+ * older ones follow on numbered pages (`/blogs/page/2`, `/travel/page/2`…). A small catalogue
+ * fits on the first page, so it has no page links at all.
+ */
+export const LIST_PAGE_SIZE = 60;

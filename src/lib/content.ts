@@ -19,6 +19,7 @@ import {
 import { inCategory, sortNewest, splitFeatured } from './articles.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
+import { splitIntoPages, type ListPageNav } from './list-pages.ts';
 import { withCacheKeys } from './page-cache-key.ts';
 
 /** A read made once per build; the dev server reads again on every request, so edits show. */
@@ -64,12 +65,55 @@ export async function getStaticPathsIssues() {
   return withCacheKeys((await getIssues()).map((issue) => ({ params: { id: issue.id }, props: { issue } })));
 }
 
-export async function getStaticPathsTopics() {
+/** /blogs: the featured blog on the first page, then the newest others, a page at a time. */
+async function blogListPages(): Promise<{ featured: Item | undefined; pages: Item[][] }> {
+  const { featured, rest } = splitFeatured(await getBlogs());
+  return { featured, pages: splitIntoPages(rest) };
+}
+
+export const BLOG_LIST_PATH = '/blogs';
+
+export async function getBlogListFirstPage(): Promise<{ featured: Item | undefined; rest: Item[]; nav: ListPageNav }> {
+  const { featured, pages } = await blogListPages();
+  return { featured, rest: pages[0] ?? [], nav: { listPath: BLOG_LIST_PATH, page: 1, pages: pages.length } };
+}
+
+/** /blogs/page/2 onwards. */
+export async function getStaticPathsBlogListPages() {
+  const { pages } = await blogListPages();
+  return withCacheKeys(
+    pages.slice(1).map((items, index) => ({
+      params: { page: String(index + 2) },
+      props: { items, nav: { listPath: BLOG_LIST_PATH, page: index + 2, pages: pages.length } },
+    })),
+  );
+}
+
+/** Every page of every topic: blogs and vlogs of the category, newest first. */
+async function topicListPages() {
   const items = [...(await getBlogs()), ...(await getVlogs())];
-  return CATEGORIES.map((category) => ({
-    params: { topic: category.slug },
-    props: { category, items: inCategory(items, category.slug) },
-  }));
+  return CATEGORIES.flatMap((category) => {
+    const pages = splitIntoPages(inCategory(items, category.slug));
+    return pages.map((pageItems, index) => ({
+      category,
+      items: pageItems,
+      nav: { listPath: category.path, page: index + 1, pages: pages.length } satisfies ListPageNav,
+    }));
+  });
+}
+
+/** /travel, /art…: the first page of each topic. */
+export async function getStaticPathsTopics() {
+  const firstPages = (await topicListPages()).filter((page) => page.nav.page === 1);
+  return withCacheKeys(firstPages.map((props) => ({ params: { topic: props.category.slug }, props })));
+}
+
+/** /travel/page/2 onwards. */
+export async function getStaticPathsTopicPages() {
+  const laterPages = (await topicListPages()).filter((page) => page.nav.page > 1);
+  return withCacheKeys(
+    laterPages.map((props) => ({ params: { topic: props.category.slug, page: String(props.nav.page) }, props })),
+  );
 }
 
 /**
