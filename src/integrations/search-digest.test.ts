@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { digestPages, htmlFiles } from './search-digest.ts';
+import { digestPages, htmlFiles, linkTree } from './search-digest.ts';
 
 let dir: string;
 
@@ -46,5 +46,14 @@ describe('digestPages', () => {
     rmSync(join(dir, 'blogs/c'), { recursive: true });
     write('blogs/a/index.html', '<article data-pagefind-body>A</article>');
     expect(digestPages(dir, '1.0.0', 'pagefind')).not.toBe(before);
+  });
+});
+
+describe('linkTree', () => {
+  it('reproduces every file of a folder tree elsewhere, sharing the files', () => {
+    linkTree(join(dir, 'blogs'), join(dir, 'copy'));
+    expect(readFileSync(join(dir, 'copy/a/index.html'), 'utf8')).toBe('<article data-pagefind-body>A</article>');
+    expect(readFileSync(join(dir, 'copy/b/index.html'), 'utf8')).toBe('<article data-pagefind-body>B</article>');
+    expect(statSync(join(dir, 'copy/a/index.html')).ino).toBe(statSync(join(dir, 'blogs/a/index.html')).ino);
   });
 });

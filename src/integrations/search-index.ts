@@ -4,13 +4,13 @@
  * pages themselves. When the built HTML is byte for byte what the cached index was made from, the
  * cached index is copied into the new output instead.
  */
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pagefind from 'astro-pagefind';
 import { SEARCH } from '../config.ts';
-import { digestPages } from './search-digest.ts';
+import { digestPages, linkTree } from './search-digest.ts';
 
 const INDEX_DIR = SEARCH.bundlePath.replace(/^\/|\/$/g, '');
 
@@ -38,14 +38,14 @@ export function searchIndex(): AstroIntegration {
         const digestFile = join(cacheDir, 'digest');
         const cachedIndex = join(cacheDir, INDEX_DIR);
         if (existsSync(digestFile) && readFileSync(digestFile, 'utf8') === digest) {
-          cpSync(cachedIndex, join(outDir, INDEX_DIR), { recursive: true });
+          linkTree(cachedIndex, join(outDir, INDEX_DIR));
           options.logger.info('Pages unchanged since the last build: search index reused');
           return;
         }
         await buildIndex?.(options);
         rmSync(cacheDir, { recursive: true, force: true });
         if (!existsSync(join(outDir, INDEX_DIR))) return;
-        cpSync(join(outDir, INDEX_DIR), cachedIndex, { recursive: true });
+        linkTree(join(outDir, INDEX_DIR), cachedIndex);
         writeFileSync(digestFile, digest);
       },
     },
