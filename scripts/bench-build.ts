@@ -87,13 +87,11 @@ async function measureBuild(start: () => ReturnType<typeof startNode>, outDir: s
   const started = performance.now();
   const child = start();
   const memory = watchTreeMemory(child.pid as number);
-  try {
-    await completion(child, 'The build');
-  } finally {
+  const peakBytes = await completion(child, 'The build').then(memory.stop, (error: unknown) => {
     memory.stop();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  return { seconds, pages: countPages(outDir), peakBytes: memory.stop() };
+    throw error;
+  });
+  return { seconds: (performance.now() - started) / 1000, pages: countPages(outDir), peakBytes };
 }
 
 /** The site's build as `npm run build` runs it against the bench API, with a cache of its own. */
