@@ -31,7 +31,8 @@ export type StoredIssue = WireIssue & { createdAt: string };
 
 export interface MagazineDb {
   counts(): { items: number; issues: number };
-  listItems(type: ContentType): StoredItem[];
+  /** Newest first; `page` limits the answer to `limit` items after skipping `offset`. */
+  listItems(type: ContentType, page?: { limit: number; offset: number }): StoredItem[];
   findItem(id: string): StoredItem | undefined;
   /** One blog per category that has any, picked at random on every call. */
   randomBlogPerCategory(): StoredItem[];
@@ -80,6 +81,7 @@ export function openDatabase(file: string): MagazineDb {
     countItems: db.prepare('SELECT count(*) AS n FROM items'),
     countIssues: db.prepare('SELECT count(*) AS n FROM issues'),
     listItems: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id'),
+    listItemsPage: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?'),
     findItem: db.prepare('SELECT data FROM items WHERE id = ?'),
     randomBlogPerCategory: db.prepare(`
       SELECT data FROM (
@@ -105,7 +107,8 @@ export function openDatabase(file: string): MagazineDb {
       items: Number(statements.countItems.get()?.n),
       issues: Number(statements.countIssues.get()?.n),
     }),
-    listItems: (type) => parseRows(statements.listItems.all(type)),
+    listItems: (type, page) =>
+      parseRows(page ? statements.listItemsPage.all(type, page.limit, page.offset) : statements.listItems.all(type)),
     findItem: (id) => parseRow(statements.findItem.get(id)),
     randomBlogPerCategory: () => parseRows(statements.randomBlogPerCategory.all()),
     listIssues: () => parseRows(statements.listIssues.all()),

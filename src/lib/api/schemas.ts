@@ -59,6 +59,27 @@ export const randomBlogsResponseSchema = z.object({
   blogs: z.array(z.unknown()),
 });
 
+/**
+ * The blog and vlog lists may be read a page at a time (`?page=1&perPage=500`, pages counted from
+ * 1), newest first; a page shorter than `perPage` is the last. Without the parameters a list
+ * answers every item, as spec section 7 has it.
+ */
+export const LIST_PAGING = { pageParam: 'page', perPageParam: 'perPage', maxPerPage: 1000 } as const;
+
+const wholeNumberParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, 'must be a whole number from 1')
+  .transform(Number);
+
+export const listPageQuerySchema = z
+  .object({
+    [LIST_PAGING.pageParam]: wholeNumberParam.optional(),
+    [LIST_PAGING.perPageParam]: wholeNumberParam
+      .refine((value) => value <= LIST_PAGING.maxPerPage, `must be at most ${LIST_PAGING.maxPerPage}`)
+      .optional(),
+  })
+  .refine((query) => (query.page === undefined) === (query.perPage === undefined), 'page and perPage go together');
+
 /** An issue. The list answer leaves `pages` out; the detail answer carries them. */
 export const wireIssueSchema = z.object({
   id: issueIdSchema,

@@ -3,7 +3,7 @@
  * default for builds and islands; it is read here and nowhere else. So is `PUBLIC_EMAILJS_ORIGIN`,
  * where the contact form's mail goes.
  */
-import type { SavedContentType } from './schemas.ts';
+import { LIST_PAGING, type SavedContentType } from './schemas.ts';
 
 /** What editors publish through `/admin/{kind}s` (the editor token's routes). */
 export type AdminKind = 'blog' | 'vlog' | 'issue';
@@ -33,6 +33,9 @@ export function emailjsOrigin(base: string = apiBase()): string {
 export const API_PATHS = {
   health: () => '/health',
   blogs: () => '/blogs',
+  /** One page of a list, newest first (LIST_PAGING). */
+  listPage: (list: 'blogs' | 'vlogs', page: number, perPage: number) =>
+    `/${list}?${query({ [LIST_PAGING.pageParam]: String(page), [LIST_PAGING.perPageParam]: String(perPage) })}`,
   blog: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   randomBlogs: () => '/blogs/random/category',
   vlogs: () => '/vlogs',
