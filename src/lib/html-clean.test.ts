@@ -3,7 +3,6 @@
  * ones, the XSS corpus and hand-made edge cases, it either declines (undefined) or gives exactly
  * what DOMPurify on jsdom gives under the same policy.
  */
-import { readFileSync } from 'node:fs';
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -11,12 +10,11 @@ import { loadSeedContent } from '../../api/seed/seed-content.ts';
 import { generateArticles } from '../../scripts/lib/article-generator.ts';
 import { sanitizeCleanInlineHtml } from './html-clean.ts';
 import { inlineSanitizer } from './html-policy.ts';
+import { XSS_PAYLOADS } from '../../tests/fixtures/xss-corpus.ts';
 
 const purify = inlineSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
 
-const payloads = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/xss-payloads.json', import.meta.url), 'utf8'),
-) as string[];
+const payloads = XSS_PAYLOADS;
 
 const EDGE_CASES = [
   '',

@@ -3,14 +3,12 @@
  * payloadbox/xss-payload-list; its source and licence are named in the file). What comes out is parsed again the way a browser would, in
  * the paragraph the article page puts it in, and must hold nothing that can run.
  */
-import { readFileSync } from 'node:fs';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeInlineHtml } from './html.ts';
+import { XSS_PAYLOADS } from '../../tests/fixtures/xss-corpus.ts';
 
-const { payloads } = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/xss-payloads.json', import.meta.url), 'utf8'),
-) as { payloads: string[] };
+const payloads = XSS_PAYLOADS;
 
 const FORBIDDEN_ELEMENTS = new Set([
   'script',

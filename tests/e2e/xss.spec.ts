@@ -4,14 +4,12 @@
  * (src/lib/html-browser.ts, in the page), rendered in Chromium with every element hovered,
  * clicked and focused: no dialog may open and no script may run (tests/e2e/xss-harness.ts).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { sanitizeInlineHtml } from '../../src/lib/html.ts';
 import { openHarness, renderAndPoke, sanitiseInPage } from './xss-harness.ts';
+import { XSS_PAYLOADS } from '../fixtures/xss-corpus.ts';
 
-const { payloads } = JSON.parse(readFileSync(new URL('../fixtures/xss-payloads.json', import.meta.url), 'utf8')) as {
-  payloads: string[];
-};
+const payloads = XSS_PAYLOADS;
 
 const BATCHES = 4;
 const batchSize = Math.ceil(payloads.length / BATCHES);
