@@ -33,6 +33,10 @@ export interface MagazineDb {
   counts(): { items: number; issues: number };
   listItems(type: ContentType): StoredItem[];
   findItem(id: string): StoredItem | undefined;
+  /** `listItems` as the JSON text the API answers, kept until the content changes. */
+  listItemsJson(type: ContentType): string;
+  /** `findItem` as the JSON text the API answers (with the type, which the vlog route checks). */
+  findItemJson(id: string): { type: ContentType; json: string } | undefined;
   /** One blog per category that has any, picked at random on every call. */
   randomBlogPerCategory(): StoredItem[];
   listIssues(): StoredIssue[];
@@ -61,6 +65,34 @@ function parseRows<T>(rows: Record<string, unknown>[]): T[] {
   return rows.map((row) => JSON.parse(String(row.data)) as T);
 }
 
+/**
+ * Serialized read answers, kept until the content changes: a write through this connection bumps
+ * `writes`; a write by another process (a reset, a test publishing an item) changes SQLite's
+ * `data_version`. Every write method below must call `changed()`.
+ */
+function answerCache(db: DatabaseSync): { changed(): void; get<T>(key: string, compute: () => T): T } {
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const answers = new Map<string, unknown>();
+  let writes = 0;
+  let cachedAt = '';
+  return {
+    changed: () => {
+      writes += 1;
+    },
+    get<T>(key: string, compute: () => T): T {
+      const version = `${writes}:${String(dataVersion.get()?.data_version)}`;
+      if (version !== cachedAt) {
+        answers.clear();
+        cachedAt = version;
+      }
+      if (answers.has(key)) return answers.get(key) as T;
+      const value = compute();
+      answers.set(key, value);
+      return value;
+    },
+  };
+}
+
 function parseRow<T>(row: Record<string, unknown> | undefined): T | undefined {
   return row === undefined ? undefined : (JSON.parse(String(row.data)) as T);
 }
@@ -68,6 +100,9 @@ function parseRow<T>(row: Record<string, unknown> | undefined): T | undefined {
 export function openDatabase(file: string): MagazineDb {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
+  // With WAL, NORMAL syncs at checkpoints rather than on every commit: a crash of the process loses
+  // nothing, and sign-ups under load stop waiting on the disk for each row.
+  db.exec('PRAGMA synchronous = NORMAL');
   // A reset from the command line may run while the server reads; wait instead of failing.
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec(SCHEMA);
@@ -79,6 +114,7 @@ export function openDatabase(file: string): MagazineDb {
     countIssues: db.prepare('SELECT count(*) AS n FROM issues'),
     listItems: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id'),
     findItem: db.prepare('SELECT data FROM items WHERE id = ?'),
+    findItemJson: db.prepare('SELECT type, data FROM items WHERE id = ?'),
     randomBlogPerCategory: db.prepare(`
       SELECT data FROM (
         SELECT data, category,
@@ -97,6 +133,8 @@ export function openDatabase(file: string): MagazineDb {
     deleteIssues: db.prepare('DELETE FROM issues'),
   };
 
+  const cache = answerCache(db);
+
   return {
     counts: () => ({
       items: Number(statements.countItems.get()?.n),
@@ -104,11 +142,27 @@ export function openDatabase(file: string): MagazineDb {
     }),
     listItems: (type) => parseRows(statements.listItems.all(type)),
     findItem: (id) => parseRow(statements.findItem.get(id)),
+    // Rows hold the wire objects as JSON.stringify wrote them, so joining them is what c.json would send.
+    listItemsJson: (type) =>
+      cache.get(
+        `list:${type}`,
+        () =>
+          `[${statements.listItems
+            .all(type)
+            .map((row) => String(row.data))
+            .join(',')}]`,
+      ),
+    findItemJson: (id) =>
+      cache.get(`item:${id}`, () => {
+        const row = statements.findItemJson.get(id);
+        return row ? { type: row.type as ContentType, json: String(row.data) } : undefined;
+      }),
     randomBlogPerCategory: () => parseRows(statements.randomBlogPerCategory.all()),
     listIssues: () => parseRows(statements.listIssues.all()),
     findIssue: (id) => parseRow(statements.findIssue.get(id)),
     latestIssue: () => parseRow(statements.latestIssue.get()),
     insertItem: (item) => {
+      cache.changed();
       statements.insertItem.run(
         item.id,
         item.type,
@@ -118,11 +172,16 @@ export function openDatabase(file: string): MagazineDb {
         JSON.stringify(item),
       );
     },
-    deleteItem: (id) => Number(statements.deleteItem.run(id).changes) > 0,
+    deleteItem: (id) => {
+      cache.changed();
+      return Number(statements.deleteItem.run(id).changes) > 0;
+    },
     insertIssue: (issue) => {
+      cache.changed();
       statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
     },
     deleteAll: () => {
+      cache.changed();
       statements.deleteItems.run();
       statements.deleteIssues.run();
     },
@@ -136,6 +195,8 @@ export function openDatabase(file: string): MagazineDb {
         return result;
       } catch (error) {
         db.exec('ROLLBACK');
+        // A rolled-back write may have been read into the cache within the transaction.
+        cache.changed();
         throw error;
       }
     },
