@@ -24,12 +24,31 @@ async function firstId(api: ApiGet, listPath: string): Promise<string> {
   return first.id;
 }
 
+/**
+ * Every route of spec section 2, with one item of each kind: the newest blog, vlog and issue, a
+ * topic page, a search and a path that does not exist. /profile is audited as a signed-out visitor
+ * meets it (it sends them to /login).
+ */
 export const AUDITED_ROUTES: AuditedRoute[] = [
   '/',
   '/blogs',
   { label: 'newest blog', resolve: async (api) => `/blogs/${await firstId(api, '/blogs')}` },
+  '/vlogs',
   { label: 'newest vlog', resolve: async (api) => `/vlogs/${await firstId(api, '/vlogs')}` },
+  '/magazines',
+  { label: 'newest issue', resolve: async (api) => `/magazines/${await firstId(api, '/issues')}` },
+  '/about',
+  '/contact',
+  '/newsletter',
+  '/login',
+  '/signup',
+  '/profile',
+  '/collections',
+  '/forgot-password',
+  '/luxury',
   '/travel',
+  '/search?q=tea',
+  '/no-such-page',
 ];
 
 interface LighthouseCategory {
