@@ -33,10 +33,10 @@ export interface MagazineDb {
   counts(): { items: number; issues: number };
   listItems(type: ContentType): StoredItem[];
   findItem(id: string): StoredItem | undefined;
-  /** `listItems` as the JSON text the API answers, kept until the content changes. */
-  listItemsJson(type: ContentType): string;
-  /** `findItem` as the JSON text the API answers (with the type, which the vlog route checks). */
-  findItemJson(id: string): { type: ContentType; json: string } | undefined;
+  /** `listItems` as the JSON the API answers (UTF-8 bytes), kept until the content changes. */
+  listItemsJson(type: ContentType): Buffer;
+  /** `findItem` as the JSON the API answers (with the type, which the vlog route checks). */
+  findItemJson(id: string): { type: ContentType; json: Buffer } | undefined;
   /** One blog per category that has any, picked at random on every call. */
   randomBlogPerCategory(): StoredItem[];
   listIssues(): StoredIssue[];
@@ -144,18 +144,14 @@ export function openDatabase(file: string): MagazineDb {
     findItem: (id) => parseRow(statements.findItem.get(id)),
     // Rows hold the wire objects as JSON.stringify wrote them, so joining them is what c.json would send.
     listItemsJson: (type) =>
-      cache.get(
-        `list:${type}`,
-        () =>
-          `[${statements.listItems
-            .all(type)
-            .map((row) => String(row.data))
-            .join(',')}]`,
-      ),
+      cache.get(`list:${type}`, () => {
+        const rows = statements.listItems.all(type).map((row) => String(row.data));
+        return Buffer.from(`[${rows.join(',')}]`);
+      }),
     findItemJson: (id) =>
       cache.get(`item:${id}`, () => {
         const row = statements.findItemJson.get(id);
-        return row ? { type: row.type as ContentType, json: String(row.data) } : undefined;
+        return row ? { type: row.type as ContentType, json: Buffer.from(String(row.data)) } : undefined;
       }),
     randomBlogPerCategory: () => parseRows(statements.randomBlogPerCategory.all()),
     listIssues: () => parseRows(statements.listIssues.all()),

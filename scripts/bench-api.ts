@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Options, type Request } from 'autocannon';
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import { openDatabase } from '../api/db.ts';
 import {
   API_LOAD_GOALS,
@@ -42,7 +42,7 @@ interface LoadCase {
   requests: (label: string) => Request[];
 }
 
-function toFigures(result: autocannon.Result): LoadFigures {
+function toFigures(result: Result): LoadFigures {
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
