@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './lib/chromium.ts';
 import {
+  auditSettings,
   AUDITED_ROUTES,
   BUDGET,
   budgetFailures,
@@ -26,6 +27,7 @@ import {
   medianRun,
   scoresOf,
   scoreTable,
+  type AuditSettings,
   type LighthouseResult,
   type Scores,
 } from './lib/lighthouse-budget.ts';
@@ -56,12 +58,14 @@ async function routesToAudit(stack: RunningStack): Promise<string[]> {
   return Promise.all(AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))));
 }
 
-async function audit(url: string, port: number): Promise<LighthouseResult> {
+async function audit(url: string, port: number, settings: AuditSettings): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    skipAudits: settings.skipAudits,
+    ignoreStatusCode: settings.ignoreStatusCode,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as LighthouseResult;
@@ -102,8 +106,9 @@ try {
   const rows: { route: string; scores: Scores }[] = [];
   for (const route of routes) {
     const attempts: { scores: Scores; value: LighthouseResult }[] = [];
+    const settings = auditSettings(route);
     for (let run = 0; run < runs; run += 1) {
-      const value = await audit(`${stack.siteUrl}${route}`, chrome.port);
+      const value = await audit(`${stack.siteUrl}${route}`, chrome.port, settings);
       attempts.push({ scores: scoresOf(value), value });
     }
     const { scores, value } = medianRun(attempts);
@@ -112,6 +117,7 @@ try {
     const failures = budgetFailures(scores);
     const all = attempts.map((attempt) => attempt.scores.performance).join(', ');
     console.log(`${route}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${all})`);
+    for (const reason of settings.reasons) console.log(`  ${reason}`);
     for (const failure of failures) {
       failed = true;
       const category = CATEGORIES.find((id) => failure.startsWith(`${id} `));

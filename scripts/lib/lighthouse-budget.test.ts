@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditSettings,
   AUDITED_ROUTES,
+  MISSING_PATH,
   budgetFailures,
   lostPoints,
   medianRun,
@@ -97,5 +99,26 @@ describe('the Lighthouse budget', () => {
       '/search?q=tea',
       '/no-such-page',
     ]);
+  });
+});
+
+describe('auditSettings', () => {
+  it('audits indexed pages with every audit', () => {
+    expect(auditSettings('/blogs/a')).toEqual({ skipAudits: [], ignoreStatusCode: false, reasons: [] });
+  });
+
+  it('skips is-crawlable, with its reason, on pages marked noindex', () => {
+    for (const route of ['/login', '/profile', '/search?q=tea']) {
+      const settings = auditSettings(route);
+      expect(settings.skipAudits, route).toEqual(['is-crawlable']);
+      expect(settings.reasons.join(' '), route).toMatch(/noindex/);
+    }
+  });
+
+  it('audits the 404 page despite its status, skipping the status audit', () => {
+    expect(auditSettings(MISSING_PATH)).toMatchObject({
+      skipAudits: ['is-crawlable', 'http-status-code'],
+      ignoreStatusCode: true,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { SITEMAP_EXCLUDED_PATHS } from '../../src/config.ts';
+
 /**
  * What `npm run lighthouse` audits and the scores it must reach. The routes live here, in one
  * list, so the audit grows with the site: add a path, or a resolver for a path that depends on
@@ -50,6 +52,38 @@ export const AUDITED_ROUTES: AuditedRoute[] = [
   '/search?q=tea',
   '/no-such-page',
 ];
+
+/** The audited path that exists nowhere: the site's 404 page answers it, with status 404. */
+export const MISSING_PATH = '/no-such-page';
+
+/** How Lighthouse is told to audit one route, and the audits it leaves out, each with its reason. */
+export interface AuditSettings {
+  skipAudits: string[];
+  ignoreStatusCode: boolean;
+  reasons: string[];
+}
+
+/**
+ * Audits that would count a deliberate choice against a page. Pages marked noindex
+ * (SITEMAP_EXCLUDED_PATHS: sign-in pages, private pages, search results, the 404 page) are kept
+ * out of search engines on purpose, so "is-crawlable" is skipped for them; the 404 page answers 404
+ * on purpose, so Lighthouse audits it despite the status and skips "http-status-code".
+ */
+export function auditSettings(route: string): AuditSettings {
+  const path = new URL(route, 'http://site').pathname;
+  const settings: AuditSettings = { skipAudits: [], ignoreStatusCode: false, reasons: [] };
+  const notFound = path === MISSING_PATH;
+  if (notFound || (SITEMAP_EXCLUDED_PATHS as readonly string[]).includes(path)) {
+    settings.skipAudits.push('is-crawlable');
+    settings.reasons.push('is-crawlable skipped: the page is marked noindex on purpose');
+  }
+  if (notFound) {
+    settings.skipAudits.push('http-status-code');
+    settings.ignoreStatusCode = true;
+    settings.reasons.push('http-status-code skipped: an unknown path answers 404 on purpose');
+  }
+  return settings;
+}
 
 interface LighthouseCategory {
   score: number | null;
