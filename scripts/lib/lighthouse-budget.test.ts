@@ -117,7 +117,7 @@ describe('auditSettings', () => {
 
   it('audits the 404 page despite its status, skipping the status audit', () => {
     expect(auditSettings(MISSING_PATH)).toMatchObject({
-      skipAudits: ['is-crawlable', 'http-status-code'],
+      skipAudits: ['is-crawlable', 'http-status-code', 'errors-in-console'],
       ignoreStatusCode: true,
     });
   });

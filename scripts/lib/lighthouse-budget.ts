@@ -67,7 +67,8 @@ export interface AuditSettings {
  * Audits that would count a deliberate choice against a page. Pages marked noindex
  * (SITEMAP_EXCLUDED_PATHS: sign-in pages, private pages, search results, the 404 page) are kept
  * out of search engines on purpose, so "is-crawlable" is skipped for them; the 404 page answers 404
- * on purpose, so Lighthouse audits it despite the status and skips "http-status-code".
+ * on purpose, so Lighthouse audits it despite the status and skips "http-status-code" and
+ * "errors-in-console" (the browser logs the page's own 404 status as an error).
  */
 export function auditSettings(route: string): AuditSettings {
   const path = new URL(route, 'http://site').pathname;
@@ -78,9 +79,12 @@ export function auditSettings(route: string): AuditSettings {
     settings.reasons.push('is-crawlable skipped: the page is marked noindex on purpose');
   }
   if (notFound) {
-    settings.skipAudits.push('http-status-code');
+    settings.skipAudits.push('http-status-code', 'errors-in-console');
     settings.ignoreStatusCode = true;
-    settings.reasons.push('http-status-code skipped: an unknown path answers 404 on purpose');
+    settings.reasons.push(
+      'http-status-code skipped: an unknown path answers 404 on purpose',
+      'errors-in-console skipped: the browser logs that 404 answer of the page itself as an error',
+    );
   }
   return settings;
 }
