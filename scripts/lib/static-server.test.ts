@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, resolveFile } from './static-server.ts';
 
@@ -50,6 +51,25 @@ describe('the static server', () => {
     const response = await fetch(`${base}/_astro/app.abc.js`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('gzips text for clients that accept it, and only for them', async () => {
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(base + path, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('/_astro/app.abc.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(gunzipSync(zipped.body).toString()).toBe('export {}');
+    const plain = await raw('/_astro/app.abc.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('export {}');
   });
 
   it('never leaves its root', async () => {

@@ -1,11 +1,13 @@
 /**
  * Serves a built site: clean URLs (`/blogs` → `/blogs/index.html`), the site's own 404 page with
- * status 404, long caching for hashed assets and none for HTML. Paths never leave the root.
+ * status 404, long caching for hashed assets and none for HTML, text gzipped for clients that
+ * accept it. Paths never leave the root.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,6 +31,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pf_index': 'application/octet-stream',
   '.wasm': 'application/wasm',
 };
+
+/** Text that a static host or CDN sends compressed; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+/** Gzipped files, kept while the file is unchanged: a build does not change under a running server. */
+const gzipped = new Map<string, { version: string; body: Buffer }>();
+
+async function gzippedFile(file: string, version: string): Promise<Buffer> {
+  const known = gzipped.get(file);
+  if (known?.version === version) return known.body;
+  const body = gzipSync(await readFile(file));
+  gzipped.set(file, { version, body });
+  return body;
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -83,12 +99,25 @@ export function createStaticServer(getRoot: () => string): Server {
       return;
     }
     const info = await stat(file);
-    response.writeHead(status, {
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': info.size,
+    const extension = extname(file).toLowerCase();
+    const headers = {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
       'X-Content-Type-Options': 'nosniff',
-    });
+    };
+    // As a CDN would: what Lighthouse and the page-weight budgets count is the compressed size.
+    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      const body = await gzippedFile(file, `${info.mtimeMs}:${info.size}`);
+      response.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(status, { ...headers, 'Content-Length': info.size });
     if (request.method === 'HEAD') {
       response.end();
       return;
