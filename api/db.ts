@@ -87,7 +87,8 @@ function answerCache(db: DatabaseSync): { changed(): void; get<T>(key: string, c
       }
       if (answers.has(key)) return answers.get(key) as T;
       const value = compute();
-      answers.set(key, value);
+      // Misses are not kept: any number of unknown ids must not grow the cache.
+      if (value !== undefined) answers.set(key, value);
       return value;
     },
   };
@@ -101,7 +102,8 @@ export function openDatabase(file: string): MagazineDb {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   // With WAL, NORMAL syncs at checkpoints rather than on every commit: a crash of the process loses
-  // nothing, and sign-ups under load stop waiting on the disk for each row.
+  // nothing (only a power cut or a crash of the system may lose the last commits), and sign-ups under
+  // load stop waiting on the disk for each row.
   db.exec('PRAGMA synchronous = NORMAL');
   // A reset from the command line may run while the server reads; wait instead of failing.
   db.exec('PRAGMA busy_timeout = 5000');
