@@ -31,12 +31,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /fresh-items\.spec\.ts$/ },
-    // Publishes items to the API: runs once every spec that lists the API's items has finished.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(fresh-items|publishing)\.spec\.ts$/ },
+    // Publishes items to the API (and rebuilds the served site): runs once every spec that lists
+    // the API's items, or reads the first build, has finished.
     {
       name: 'after publishing',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /fresh-items\.spec\.ts$/,
+      testMatch: /(fresh-items|publishing)\.spec\.ts$/,
       dependencies: ['chromium'],
     },
   ],

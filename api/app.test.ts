@@ -79,6 +79,39 @@ describe('GET /api/vlogs', () => {
   });
 });
 
+describe('GET /api/blogs?page=&perPage=', () => {
+  it('answers one page of the newest-first list; without paging, the whole list', async () => {
+    const { body: all } = await getJson('/api/blogs');
+    const ids = z
+      .array(wireItemSchema)
+      .parse(all)
+      .map((blog) => blog.id);
+    const { response, body } = await getJson('/api/blogs?page=2&perPage=2');
+    expect(response.status).toBe(200);
+    expect(
+      z
+        .array(wireItemSchema)
+        .parse(body)
+        .map((blog) => blog.id),
+    ).toEqual(ids.slice(2, 4));
+    const { body: beyond } = await getJson('/api/blogs?page=99&perPage=2');
+    expect(beyond).toEqual([]);
+  });
+
+  it('refuses paging it cannot follow with a clear 400', async () => {
+    for (const query of ['page=0&perPage=2', 'page=1&perPage=1001', 'page=1', 'perPage=x&page=1']) {
+      const { response, body } = await getJson(`/api/blogs?${query}`);
+      expectJsonError(response, body, 400);
+      expect(errorResponseSchema.parse(body).error).toMatch(/^Invalid paging: /);
+    }
+  });
+
+  it('pages vlogs the same way', async () => {
+    const { body } = await getJson('/api/vlogs?page=1&perPage=1');
+    expect(z.array(wireItemSchema).parse(body)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/blogs/random/category', () => {
   it('answers one blog from each category that has blogs', async () => {
     const { response, body } = await getJson('/api/blogs/random/category');

@@ -5,12 +5,15 @@
 import { Hono } from 'hono';
 import { readSettings, type AppSettings } from './settings.ts';
 import type { MagazineDb } from './db.ts';
+import { rebuildNotifier } from './admin/rebuild-hook.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
+import { limitBodySize } from './http/body-limit.ts';
 import { internalError, notFound } from './http/errors.ts';
 import { readRoute } from './http/read-route.ts';
 import { devMailRoutes, mailSinkRoutes } from './mail/sink-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { emailsRoute } from './newsletter/emails-route.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';
 import { personalRoutes, type Accounts } from './routes/personal.ts';
@@ -33,9 +36,20 @@ export function createApp({ db, mediaDir, settings: overrides, now, accounts }: 
 
   app.use('/api/*', noStore);
   app.use('/api/*', publicCors);
+  app.use('/api/*', limitBodySize);
   // Page images may be drawn onto a canvas by the reader, which needs CORS on them too.
   app.use('/media/*', publicCors);
 
+  // Mounted at its own prefix so its token check guards nothing else.
+  app.route(
+    '/api/admin',
+    adminRoutes({
+      db,
+      editorToken: settings.editorToken,
+      notify: rebuildNotifier(settings.rebuildHook),
+      now: now ?? Date.now,
+    }),
+  );
   readRoute(app, '/api/health', (c) => c.json({ status: 'ok', ...db.counts() }));
   // Before the read routes: their `/blogs/:id` and `/issues/:id` would take `is-favorited` for an id.
   app.route('/api', signupRoutes(accounts?.auth));

@@ -21,6 +21,8 @@ describe('readConfig', () => {
         notificationTemplateId: LOCAL_EMAILJS.notificationTemplateId,
         autoReplyTemplateId: LOCAL_EMAILJS.autoReplyTemplateId,
       },
+      editorToken: undefined,
+      rebuildHook: undefined,
       firebaseProjectId: 'demo-serendib',
       authEmulatorHost: undefined,
       production: false,
@@ -63,5 +65,19 @@ describe('accounts settings', () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set .* NODE_ENV is production/);
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/FIREBASE_PROJECT_ID must name the real/);
     expect(readConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'serendib-live' }).production).toBe(true);
+  });
+});
+
+describe('editor token in production', () => {
+  const live = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'serendib-live' };
+
+  it('refuses to start with a token shorter than 32 characters', () => {
+    expect(() => readConfig({ ...live, EDITOR_TOKEN: 'x'.repeat(31) })).toThrow(/EDITOR_TOKEN has 31 characters/);
+    expect(readConfig({ ...live, EDITOR_TOKEN: 'x'.repeat(32) }).editorToken).toBe('x'.repeat(32));
+  });
+
+  it('starts without a token (publishing off), and takes short tokens outside production', () => {
+    expect(readConfig(live).editorToken).toBeUndefined();
+    expect(readConfig({ EDITOR_TOKEN: 'short' }).editorToken).toBe('short');
   });
 });

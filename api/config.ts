@@ -51,6 +51,23 @@ function checkProductionAuth(config: ApiConfig): void {
   }
 }
 
+/** Shorter tokens can be guessed; a generated one (editor-token-file.ts) is 43 characters. */
+export const MIN_PRODUCTION_EDITOR_TOKEN_LENGTH = 32;
+
+/** Where `npm start` and `npm run api` keep a generated editor token when EDITOR_TOKEN is unset. */
+export const EDITOR_TOKEN_FILE = resolve(PROJECT_ROOT, '.data/editor-token');
+
+function checkProductionEditorToken(config: ApiConfig): void {
+  if (!config.production || config.editorToken === undefined) return;
+  if (config.editorToken.length < MIN_PRODUCTION_EDITOR_TOKEN_LENGTH) {
+    throw new Error(
+      `EDITOR_TOKEN has ${config.editorToken.length} characters while NODE_ENV is production; it needs at least ` +
+        `${MIN_PRODUCTION_EDITOR_TOKEN_LENGTH}, so the API will not start. Make one with: ` +
+        `node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const config: ApiConfig = {
     host: env.API_HOST || '127.0.0.1',
@@ -63,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production: env.NODE_ENV === 'production',
   };
   checkProductionAuth(config);
+  checkProductionEditorToken(config);
   return config;
 }

@@ -31,7 +31,8 @@ export type StoredIssue = WireIssue & { createdAt: string };
 
 export interface MagazineDb {
   counts(): { items: number; issues: number };
-  listItems(type: ContentType): StoredItem[];
+  /** Newest first; `page` limits the answer to `limit` items after skipping `offset`. */
+  listItems(type: ContentType, page?: { limit: number; offset: number }): StoredItem[];
   findItem(id: string): StoredItem | undefined;
   /** `listItems` as the JSON the API answers (UTF-8 bytes), kept until the content changes. */
   listItemsJson(type: ContentType): Buffer;
@@ -46,6 +47,8 @@ export interface MagazineDb {
   /** Removes one blog or vlog; true when there was one. */
   deleteItem(id: string): boolean;
   insertIssue(issue: StoredIssue): void;
+  /** Removes one issue; true when there was one. */
+  deleteIssue(id: number): boolean;
   deleteAll(): void;
   /** Newsletter sign-ups; not content, so a reset keeps them. */
   subscribers: SubscriberStore;
@@ -115,6 +118,7 @@ export function openDatabase(file: string): MagazineDb {
     countItems: db.prepare('SELECT count(*) AS n FROM items'),
     countIssues: db.prepare('SELECT count(*) AS n FROM issues'),
     listItems: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id'),
+    listItemsPage: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?'),
     findItem: db.prepare('SELECT data FROM items WHERE id = ?'),
     findItemJson: db.prepare('SELECT type, data FROM items WHERE id = ?'),
     randomBlogPerCategory: db.prepare(`
@@ -131,6 +135,7 @@ export function openDatabase(file: string): MagazineDb {
     ),
     insertIssue: db.prepare('INSERT INTO issues (id, created_at, data) VALUES (?, ?, ?)'),
     deleteItem: db.prepare('DELETE FROM items WHERE id = ?'),
+    deleteIssue: db.prepare('DELETE FROM issues WHERE id = ?'),
     deleteItems: db.prepare('DELETE FROM items'),
     deleteIssues: db.prepare('DELETE FROM issues'),
   };
@@ -142,7 +147,8 @@ export function openDatabase(file: string): MagazineDb {
       items: Number(statements.countItems.get()?.n),
       issues: Number(statements.countIssues.get()?.n),
     }),
-    listItems: (type) => parseRows(statements.listItems.all(type)),
+    listItems: (type, page) =>
+      parseRows(page ? statements.listItemsPage.all(type, page.limit, page.offset) : statements.listItems.all(type)),
     findItem: (id) => parseRow(statements.findItem.get(id)),
     // Rows hold the wire objects as JSON.stringify wrote them, so joining them is what c.json would send.
     listItemsJson: (type) =>
@@ -177,6 +183,10 @@ export function openDatabase(file: string): MagazineDb {
     insertIssue: (issue) => {
       cache.changed();
       statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
+    },
+    deleteIssue: (id) => {
+      cache.changed();
+      return Number(statements.deleteIssue.run(id).changes) > 0;
     },
     deleteAll: () => {
       cache.changed();

@@ -5,10 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
+import { chooseEditorToken } from './admin/editor-token-file.ts';
 import { firebaseAccountAuth } from './accounts/account-auth.ts';
 import { openPersonalStore } from './accounts/store.ts';
 import { createApp } from './app.ts';
-import { readConfig, type ApiConfig } from './config.ts';
+import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -37,14 +38,22 @@ try {
   process.exit(1);
 }
 
+const editor = chooseEditorToken(config.editorToken, config.production, EDITOR_TOKEN_FILE);
 const accounts = { auth: firebaseAccountAuth(config.firebaseProjectId), store: personal };
-const app = createApp({ db, mediaDir: config.mediaDir, settings: config, accounts });
+const app = createApp({
+  db,
+  mediaDir: config.mediaDir,
+  settings: { ...config, editorToken: editor.token },
+  accounts,
+});
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   console.log(`API ready at http://${host}:${info.port}/api`);
   if (config.devRoutes) console.log(`Mails sent to the local sink: http://${host}:${info.port}/api/dev/mails`);
   const authSource = config.authEmulatorHost ? `the auth emulator at ${config.authEmulatorHost}` : 'Firebase';
   console.log(`Accounts: project ${config.firebaseProjectId}, tokens checked with ${authSource}`);
+  console.log(editor.note);
+  if (config.rebuildHook) console.log(`Rebuild hook: ${config.rebuildHook.url}`);
 });
 
 server.on('error', (error) => {

@@ -22,6 +22,8 @@ describe('readSettings', () => {
         notificationTemplateId: 'template_n',
         autoReplyTemplateId: 'template_r',
       },
+      editorToken: undefined,
+      rebuildHook: undefined,
     });
   });
 
@@ -38,5 +40,30 @@ describe('readSettings', () => {
     expect(readSettings({ NODE_ENV: 'production' }).devRoutes).toBe(false);
     expect(readSettings({ NODE_ENV: 'production', API_DEV_ROUTES: 'on' }).devRoutes).toBe(false);
     expect(readSettings({ NODE_ENV: 'development', API_DEV_ROUTES: 'on' }).devRoutes).toBe(true);
+  });
+});
+
+describe('editor and rebuild hook settings', () => {
+  it('reads the editor token and the rebuild hook with its optional token', () => {
+    expect(readSettings({ EDITOR_TOKEN: 'secret' }).editorToken).toBe('secret');
+    expect(readSettings({ REBUILD_HOOK_URL: 'http://127.0.0.1:9000/hook' }).rebuildHook).toEqual({
+      url: 'http://127.0.0.1:9000/hook',
+      token: undefined,
+    });
+    expect(
+      readSettings({ REBUILD_HOOK_URL: 'https://rebuild.example/hook', REBUILD_HOOK_TOKEN: 't' }).rebuildHook,
+    ).toEqual({
+      url: 'https://rebuild.example/hook',
+      token: 't',
+    });
+  });
+
+  it('treats empty values as unset and refuses a hook that is not an http(s) URL', () => {
+    expect(readSettings({ EDITOR_TOKEN: '', REBUILD_HOOK_URL: '' })).toMatchObject({
+      editorToken: undefined,
+      rebuildHook: undefined,
+    });
+    expect(() => readSettings({ REBUILD_HOOK_URL: 'rebuild.local/hook' })).toThrow(/REBUILD_HOOK_URL/);
+    expect(() => readSettings({ REBUILD_HOOK_URL: 'ftp://rebuild.local/hook' })).toThrow(/REBUILD_HOOK_URL/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Settings of the newsletter and contact routes, read from the environment. Apart from the paths
+ * Settings of the newsletter, contact and editors' routes, read from the environment. Apart from the paths
  * in config.ts, so that the app (and tests that serve it) needs no file-system setup.
  */
 import { LOCAL_EMAILJS } from '../src/lib/api/schemas.ts';
@@ -21,6 +21,16 @@ export interface AppSettings {
   /** Development routes (the list of recorded mails); never on when NODE_ENV is production. */
   devRoutes: boolean;
   mailSink: MailSinkSettings;
+  /** The bearer token of the editors' write routes; without one those routes refuse every request. */
+  editorToken: string | undefined;
+  /** Where the API tells the rebuild service what changed; without it nothing is told. */
+  rebuildHook: RebuildHookSettings | undefined;
+}
+
+export interface RebuildHookSettings {
+  url: string;
+  /** Sent as `Authorization: Bearer <token>` when set. */
+  token: string | undefined;
 }
 
 export const DEFAULT_SIGNUP_LIMIT_PER_MINUTE = 5;
@@ -41,6 +51,19 @@ function readSwitch(name: string, value: string | undefined, fallback: boolean):
   throw new Error(`${name} must be on or off (1/0, true/false), got "${value}"`);
 }
 
+function readHttpUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+function readRebuildHook(env: NodeJS.ProcessEnv): RebuildHookSettings | undefined {
+  const url = readHttpUrl('REBUILD_HOOK_URL', env.REBUILD_HOOK_URL);
+  return url ? { url, token: env.REBUILD_HOOK_TOKEN || undefined } : undefined;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
   const production = env.NODE_ENV === 'production';
   return {
@@ -57,5 +80,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
       notificationTemplateId: env.PUBLIC_EMAILJS_TEMPLATE_ID || LOCAL_EMAILJS.notificationTemplateId,
       autoReplyTemplateId: env.PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID || LOCAL_EMAILJS.autoReplyTemplateId,
     },
+    editorToken: env.EDITOR_TOKEN || undefined,
+    rebuildHook: readRebuildHook(env),
   };
 }

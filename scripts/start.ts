@@ -1,6 +1,6 @@
 /**
  * `npm start`: the local API (seeded on first run), a build of the site against it, and the built
- * site served. Ctrl-C stops all of it.
+ * site served, with the rebuild service that follows every publish. Ctrl-C stops all of it.
  */
 import { SETTINGS } from './lib/settings.ts';
 import { startStack } from './lib/stack.ts';
@@ -18,13 +18,15 @@ process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
 try {
-  stack = await startStack({ ...SETTINGS });
+  // Served from the rebuild service's live link; `dist/` stays what `npm run build` writes for deploys.
+  stack = await startStack({ ...SETTINGS, outDir: SETTINGS.rebuild.liveLink, rebuild: SETTINGS.rebuild });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
 The magazine is running (ready in ${seconds} s):
-  Site  ${stack.siteUrl}
-  API   ${stack.apiUrl}
-  Auth  http://${stack.authEmulatorHost} (Firebase auth emulator)
+  Site     ${stack.siteUrl}
+  API      ${stack.apiUrl}
+  Auth     http://${stack.authEmulatorHost} (Firebase auth emulator)
+  Rebuild  ${stack.rebuildUrl}/status (the site follows every publish)
 Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -256,3 +256,21 @@ export const SITEMAP_EXCLUDED_PATHS = [
   '/forgot-password',
   ...PRIVATE_PATHS,
 ] as const;
+
+/** What `npm run bench:build` holds the build to (see the README's "Build at scale"). */
+export const BUILD_BENCH_GOALS = {
+  articles: 10_000,
+  maxSeconds: 45,
+  maxPeakMb: 2048,
+  /** The site's build time over the bare Astro baseline's, same articles, same run. */
+  maxBaselineRatio: 2.5,
+  /** The first build's time over the unchanged rebuild's. */
+  minRebuildSpeedUp: 2,
+} as const;
+
+/**
+ * /blogs and each topic page show this many of the newest stories (after /blogs' featured card);
+ * older ones follow on numbered pages (`/blogs/page/2`, `/travel/page/2`…). A small catalogue
+ * fits on the first page, so it has no page links at all.
+ */
+export const LIST_PAGE_SIZE = 60;

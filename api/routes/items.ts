@@ -1,16 +1,29 @@
 /** Blog and vlog routes of spec section 7, plus the vlog list and vlog detail of design section 4. */
-import { Hono } from 'hono';
-import { ITEM_ID_PATTERN } from '../../src/lib/api/schemas.ts';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { ContentType } from '../../src/lib/api/schemas.ts';
+import { ITEM_ID_PATTERN, listPageQuerySchema } from '../../src/lib/api/schemas.ts';
 import type { MagazineDb } from '../db.ts';
 import { jsonError } from '../http/errors.ts';
 import { jsonText } from '../http/json-text.ts';
 import { readRoute } from '../http/read-route.ts';
 
+/** Every item of a type, or one page of them when the query asks for it (LIST_PAGING). */
+function listRoute(db: MagazineDb, type: ContentType) {
+  return (c: Context) => {
+    const query = listPageQuerySchema.safeParse(c.req.query());
+    if (!query.success) return jsonError(c, 400, `Invalid paging: ${z.prettifyError(query.error).replace(/\n/g, ' ')}`);
+    const { page, perPage } = query.data;
+    if (!page || !perPage) return jsonText(c, db.listItemsJson(type));
+    return c.json(db.listItems(type, { limit: perPage, offset: (page - 1) * perPage }));
+  };
+}
+
 export function itemRoutes(db: MagazineDb): Hono {
   const routes = new Hono();
 
-  readRoute(routes, '/blogs', (c) => jsonText(c, db.listItemsJson('blog')));
-  readRoute(routes, '/vlogs', (c) => jsonText(c, db.listItemsJson('vlog')));
+  readRoute(routes, '/blogs', listRoute(db, 'blog'));
+  readRoute(routes, '/vlogs', listRoute(db, 'vlog'));
 
   // Registered before /blogs/:id so "random" is never taken for an id.
   readRoute(routes, '/blogs/random/category', (c) => c.json({ success: true, blogs: db.randomBlogPerCategory() }));

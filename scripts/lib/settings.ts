@@ -8,6 +8,15 @@ export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 const apiHost = env.API_HOST ?? '127.0.0.1';
 const apiPort = Number(env.API_PORT ?? 8787);
 const siteHost = env.SITE_HOST ?? '127.0.0.1';
+const rebuildDir = resolve(PROJECT_ROOT, env.REBUILD_DIR ?? '.data/site');
+
+/** How long the rebuild service waits after a write for more writes, so a burst makes one build. */
+export const REBUILD_QUIET_MS = 2000;
+/**
+ * Builds kept besides the live one: requests still streaming from a replaced build, and pages
+ * open in browsers that ask for that build's hashed assets, keep finding them.
+ */
+export const REBUILD_KEEP_PREVIOUS_BUILDS = 2;
 const sitePort = Number(env.SITE_PORT ?? 4321);
 
 export const SETTINGS = {
@@ -18,6 +27,16 @@ export const SETTINGS = {
   sitePort,
   siteUrl: env.SITE_URL ?? `http://${siteHost}:${sitePort}`,
   outDir: resolve(PROJECT_ROOT, env.ASTRO_OUT_DIR ?? 'dist'),
+  /** The rebuild service (scripts/lib/rebuild/): where it listens, where builds and the live link live. */
+  rebuild: {
+    host: env.REBUILD_HOST ?? '127.0.0.1',
+    port: Number(env.REBUILD_PORT ?? 8788),
+    liveLink: resolve(rebuildDir, 'live'),
+    buildsDir: resolve(rebuildDir, 'builds'),
+    quietMs: Number(env.REBUILD_QUIET_MS ?? REBUILD_QUIET_MS),
+    /** Undefined: the hook takes notifications without a token (it listens on 127.0.0.1 by default). */
+    token: env.REBUILD_HOOK_TOKEN || undefined,
+  },
   /** Undefined: the contact form mails the local API's sink. */
   mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
   /** The auth emulator; the default ports are those of firebase.json. */

@@ -2,12 +2,17 @@
  * Serves a built site: clean URLs (`/blogs` → `/blogs/index.html`), the site's own 404 page with
  * status 404, long caching for hashed assets and none for HTML, text gzipped for clients that
  * accept it. Paths never leave the root.
+ *
+ * The root may change between requests (the rebuild service switches a live link): each request
+ * asks for it once and serves the whole answer from the file it opened there, so a response is
+ * always one build's. Hashed `/_astro/` assets missing from the root are looked up in the
+ * previous builds, for pages loaded before a switch.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { stat, open, type FileHandle } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headerRulesOf, headersForPath } from './headers-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,14 +40,16 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Text that a static host or CDN sends compressed; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
-/** Gzipped files, kept while the file is unchanged: a build does not change under a running server. */
+/** Gzipped files, kept while the file is unchanged; the oldest go first once there are many. */
 const gzipped = new Map<string, { version: string; body: Buffer }>();
+const GZIP_CACHE_ENTRIES = 2000;
 
-async function gzippedFile(file: string, version: string): Promise<Buffer> {
+async function gzippedFile(file: string, handle: FileHandle, version: string): Promise<Buffer> {
   const known = gzipped.get(file);
   if (known?.version === version) return known.body;
-  const body = gzipSync(await readFile(file));
+  const body = gzipSync(await handle.readFile());
   gzipped.set(file, { version, body });
+  if (gzipped.size > GZIP_CACHE_ENTRIES) gzipped.delete(gzipped.keys().next().value as string);
   return body;
 }
 
@@ -78,52 +85,91 @@ function cacheControl(urlPath: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-export function createStaticServer(getRoot: () => string): Server {
-  return createServer(async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed');
-      return;
-    }
-    const root = getRoot();
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    let file = await resolveFile(root, urlPath);
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = (await resolveFile(root, '/404.html')) ?? undefined;
-    }
-    if (!file) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-      return;
-    }
-    const info = await stat(file);
-    const extension = extname(file).toLowerCase();
-    const headers = {
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
-      'X-Content-Type-Options': 'nosniff',
-    };
-    // As a CDN would: what Lighthouse and the page-weight budgets count is the compressed size.
-    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      const body = await gzippedFile(file, `${info.mtimeMs}:${info.size}`);
-      response.writeHead(status, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': body.length,
-        Vary: 'Accept-Encoding',
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    response.writeHead(status, { ...headers, 'Content-Length': info.size });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    createReadStream(file)
-      .on('error', () => response.destroy())
-      .pipe(response);
+export interface StaticServerOptions {
+  /** Earlier builds, newest first, that may still hold a hashed asset an open page asks for. */
+  previousRoots?: () => Promise<string[]>;
+}
+
+/** Opens the file a path names in the first root that has it; undefined when none does. */
+async function openFirst(roots: string[], urlPath: string): Promise<{ file: string; handle: FileHandle } | undefined> {
+  for (const root of roots) {
+    const file = await resolveFile(root, urlPath);
+    // A build pruned between the lookup and the open is simply not there any more.
+    const handle = file ? await open(file, 'r').catch(() => undefined) : undefined;
+    if (file && handle) return { file, handle };
+  }
+  return undefined;
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  getRoot: () => string | Promise<string>,
+  options: StaticServerOptions,
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed');
+    return;
+  }
+  const root = await getRoot();
+  const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const roots = [root];
+  if (urlPath.startsWith('/_astro/') && options.previousRoots) roots.push(...(await options.previousRoots()));
+  let found = await openFirst(roots, urlPath);
+  let status = 200;
+  if (!found) {
+    status = 404;
+    found = await openFirst([root], '/404.html');
+  }
+  if (!found) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  const { file, handle } = found;
+  const info = await handle.stat();
+  // What a static host would add from the build's _headers file.
+  const hostHeaders = headersForPath(await headerRulesOf(root), urlPath);
+  const extension = extname(file).toLowerCase();
+  const headers = {
+    ...hostHeaders,
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  // As a CDN would: what Lighthouse and the page-weight budgets count is the compressed size.
+  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const body = await gzippedFile(file, handle, `${info.mtimeMs}:${info.size}`).finally(() => handle.close());
+    response.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(status, { ...headers, 'Content-Length': info.size });
+  if (request.method === 'HEAD') {
+    await handle.close();
+    response.end();
+    return;
+  }
+  handle
+    .createReadStream()
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
+
+export function createStaticServer(getRoot: () => string | Promise<string>, options: StaticServerOptions = {}): Server {
+  return createServer((request, response) => {
+    answer(request, response, getRoot, options).catch((error: unknown) => {
+      // No root to serve from (no build live yet) or a file gone mid-answer: never a crash.
+      console.warn(`[site] ${request.url}: ${error instanceof Error ? error.message : error}`);
+      if (response.headersSent) return void response.destroy();
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+      response.end('The site is not available right now');
+    });
   });
 }

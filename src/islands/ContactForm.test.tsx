@@ -64,7 +64,8 @@ describe('ContactForm', () => {
     await fill('Ama Perera', 'ama@example.com', 'May we visit your gem studio?');
     await userEvent.click(sendButton());
     const heading = await screen.findByRole('heading', { name: CONTACT_TEXT.thankYouTitle });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the thank-you view is painted.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/will reply within 24-48 hours\./)).toBeTruthy();
     const mails = api.db.mails.list();
     expect(mails.map((mail) => mail.params.to_email)).toEqual(['editors@serendibluxe.lk', 'ama@example.com']);

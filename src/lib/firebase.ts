@@ -23,28 +23,9 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { readFirebaseSettings } from './firebase-settings.ts';
 
-export interface FirebaseSettings {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId: string | undefined;
-  /** `host:port` of the auth emulator, or undefined for the real service. */
-  authEmulatorHost: string | undefined;
-}
-
-type Env = Record<string, string | undefined>;
-
-export function readFirebaseSettings(env: Env = import.meta.env): FirebaseSettings {
-  const projectId = env.PUBLIC_FIREBASE_PROJECT_ID || 'demo-serendib';
-  return {
-    apiKey: env.PUBLIC_FIREBASE_API_KEY || 'demo-api-key',
-    authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-    projectId,
-    appId: env.PUBLIC_FIREBASE_APP_ID || undefined,
-    authEmulatorHost: env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || undefined,
-  };
-}
+export { readFirebaseSettings, type FirebaseSettings } from './firebase-settings.ts';
 
 /** The signed-in user as the site knows it (spec section 3). */
 export interface AccountUser {

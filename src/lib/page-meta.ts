@@ -4,6 +4,7 @@ import type { Issue, Item } from './api/index.ts';
 import { categoryOf, itemPath } from './articles.ts';
 import { stripHtml } from './html.ts';
 import { imageSource } from './images.ts';
+import { listPagePath, type ListPageNav } from './list-pages.ts';
 import type { PageMeta } from './seo.ts';
 import { toEmbedUrl } from './video.ts';
 
@@ -72,3 +73,22 @@ export function issueMeta(issue: Issue): PageMeta {
     issue: { name: issue.title, issueNumber: issue.id, datePublished: issue.createdAt, pageCount: issue.pages?.length },
   };
 }
+
+/** A later page of a list: its own title and address, the list's description. */
+export function listPageMeta(meta: PageMeta, nav: ListPageNav): PageMeta {
+  if (nav.page === 1) return meta;
+  return {
+    ...meta,
+    title: `${meta.title}, page ${nav.page} of ${nav.pages}`,
+    path: listPagePath(nav.listPath, nav.page),
+  };
+}
+
+/** /blogs, and the title and description its later pages share. */
+export const BLOG_LIST_META: PageMeta = {
+  title: 'Blogs',
+  description:
+    'Stories of Sri Lanka luxury living: travel, craft, gems, homes, fashion, cars and the people behind them.',
+  path: '/blogs',
+  keywords: ['Sri Lanka blogs', 'luxury lifestyle', 'travel', 'gems', 'fashion'],
+};

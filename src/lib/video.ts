@@ -4,6 +4,9 @@
  */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
+/** Where video players come from; the content security policy lets frames from here in. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 export function youTubeId(url: string | undefined): string | undefined {
   if (!url?.trim()) return undefined;
   let parsed: URL;
@@ -25,7 +28,7 @@ export function youTubeId(url: string | undefined): string | undefined {
 /** The embed link for a video URL; undefined when there is no usable video. */
 export function toEmbedUrl(url: string | undefined): string | undefined {
   const id = youTubeId(url);
-  if (id) return `https://www.youtube-nocookie.com/embed/${id}`;
+  if (id) return `${VIDEO_EMBED_ORIGIN}/embed/${id}`;
   if (!url?.trim()) return undefined;
   return /^https:\/\//.test(url.trim()) ? url.trim() : undefined;
 }

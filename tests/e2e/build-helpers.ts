@@ -34,11 +34,14 @@ export function removeBuild(result: BuildResult): void {
   rmSync(result.outDir, { recursive: true, force: true });
 }
 
-/** A stand-in API on a free port: the edge of the machine, where a broken or empty API would answer. */
+/**
+ * A stand-in API on a free port: the edge of the machine, where a broken or empty API would answer.
+ * The handler gets the path without the query, so list pages (`?page=`) reach it as the list.
+ */
 export async function fakeApi(handler: (path: string) => unknown): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(handler(request.url ?? '/')));
+    response.end(JSON.stringify(handler(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

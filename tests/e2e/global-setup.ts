@@ -9,8 +9,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(databaseDir, { recursive: true, force: true });
   mkdirSync(databaseDir, { recursive: true });
   rmSync(E2E_STACK.outDir, { recursive: true, force: true });
+  if (E2E_STACK.rebuild?.buildsDir) rmSync(E2E_STACK.rebuild.buildsDir, { recursive: true, force: true });
   const started = Date.now();
   const stack = await startStack(E2E_STACK);
+  // Workers start after this and inherit the runner's environment.
+  process.env.E2E_REBUILD_URL = stack.rebuildUrl;
   console.log(
     `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: site ${stack.siteUrl}, API ${stack.apiUrl}`,
   );

@@ -5,6 +5,8 @@ import { PROJECT_ROOT } from '../../scripts/lib/settings.ts';
 import type { StackOptions } from '../../scripts/lib/stack.ts';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+/** The editor token of the end-to-end API (a test value, never a real secret). */
+export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdef0123456789';
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4331);
 
 export const E2E_STACK: StackOptions = {
@@ -13,7 +15,9 @@ export const E2E_STACK: StackOptions = {
   siteHost: '127.0.0.1',
   sitePort,
   siteUrl: `http://127.0.0.1:${sitePort}`,
+  // The live link of the stack's rebuild service; the builds it names live in e2e-builds.
   outDir: join(PROJECT_ROOT, '.data', 'e2e-dist'),
+  rebuild: { buildsDir: join(PROJECT_ROOT, '.data', 'e2e-builds') },
   // Decided once in the runner and inherited by its workers, so tests can write to the same database.
   apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
   apiEnv: {
@@ -23,6 +27,8 @@ export const E2E_STACK: StackOptions = {
     // The mail specs read what the sink recorded.
     API_DEV_ROUTES: 'on',
     NODE_ENV: 'development',
+    // The publishing spec writes as an editor.
+    EDITOR_TOKEN: E2E_EDITOR_TOKEN,
   },
   quietBuild: true,
   auth: {
@@ -36,4 +42,10 @@ export const E2E_STACK: StackOptions = {
 
 export const E2E_API_URL = `http://127.0.0.1:${apiPort}/api`;
 export const E2E_SITE_URL = E2E_STACK.siteUrl;
+/** The stack's rebuild service (status and hook), on a free port the runner passes to its workers. */
+export function e2eRebuildUrl(): string {
+  const url = process.env.E2E_REBUILD_URL;
+  if (!url) throw new Error('E2E_REBUILD_URL is unset: the end-to-end stack did not start');
+  return url;
+}
 export const E2E_AUTH_URL = `http://${E2E_STACK.auth.host}:${E2E_STACK.auth.port}`;

@@ -1,7 +1,7 @@
-/** Typed reads of the magazine API, used at build time by the content layer and by islands. */
+/** Typed reads of the magazine API, used at build time by src/lib/content.ts and by islands. */
 import { getJson, type RequestOptions } from './client.ts';
 import { issueSchema, itemSchema, parseEntity, parseEntityList, type Issue, type Item } from './entities.ts';
-import { randomBlogsResponseSchema } from './schemas.ts';
+import { LIST_PAGING, randomBlogsResponseSchema } from './schemas.ts';
 import { API_PATHS } from './urls.ts';
 
 export { ApiError, RETRY, type RequestOptions } from './client.ts';
@@ -9,12 +9,38 @@ export { API_MESSAGES } from './messages.ts';
 export { apiBase, resolveMediaUrl } from './urls.ts';
 export { itemSchema, issueSchema, type Issue, type Item } from './entities.ts';
 
-export async function fetchBlogs(options?: RequestOptions): Promise<Item[]> {
-  return parseEntityList(itemSchema, await getJson(API_PATHS.blogs(), options), 'blog');
+/**
+ * A whole list read page by page, so no single answer grows with the catalogue. An API that
+ * ignores the paging answers everything at once: a page longer than asked, or one that repeats
+ * items already read, ends the reading.
+ */
+async function fetchAllPages(list: 'blogs' | 'vlogs', options: ListOptions = {}): Promise<Item[]> {
+  const perPage = options.perPage ?? LIST_PAGING.maxPerPage;
+  const kind = list === 'blogs' ? 'blog' : 'vlog';
+  const items: Item[] = [];
+  const seen = new Set<string>();
+  for (let page = 1; ; page += 1) {
+    const answer = parseEntityList(itemSchema, await getJson(API_PATHS.listPage(list, page, perPage), options), kind);
+    const fresh = answer.filter((item) => !seen.has(item.id));
+    for (const item of fresh) {
+      seen.add(item.id);
+      items.push(item);
+    }
+    if (answer.length < perPage || answer.length > perPage || fresh.length < answer.length) return items;
+  }
 }
 
-export async function fetchVlogs(options?: RequestOptions): Promise<Item[]> {
-  return parseEntityList(itemSchema, await getJson(API_PATHS.vlogs(), options), 'vlog');
+export interface ListOptions extends RequestOptions {
+  /** Items per request; the API's maximum unless given. */
+  perPage?: number;
+}
+
+export async function fetchBlogs(options?: ListOptions): Promise<Item[]> {
+  return fetchAllPages('blogs', options);
+}
+
+export async function fetchVlogs(options?: ListOptions): Promise<Item[]> {
+  return fetchAllPages('vlogs', options);
 }
 
 /** One blog or vlog: the spec's single-blog call serves vlog detail too. */

@@ -1,8 +1,10 @@
 /**
  * Wire shapes of the magazine API (spec section 3), shared by the site and the local API.
- * This file imports nothing but zod so that the API, run directly by Node, can import it too.
+ * This file imports nothing but zod (and its settings) so that the API, run directly by Node, can
+ * import it too.
  * Defaults that depend on the site's identity (author, date) are applied in `normalize.ts`.
  */
+import './zod-settings.ts';
 import { z } from 'zod';
 
 /** Article and vlog ids are URL slugs. */
@@ -56,6 +58,27 @@ export const randomBlogsResponseSchema = z.object({
   success: z.boolean(),
   blogs: z.array(z.unknown()),
 });
+
+/**
+ * The blog and vlog lists may be read a page at a time (`?page=1&perPage=500`, pages counted from
+ * 1), newest first; a page shorter than `perPage` is the last. Without the parameters a list
+ * answers every item, as spec section 7 has it.
+ */
+export const LIST_PAGING = { pageParam: 'page', perPageParam: 'perPage', maxPerPage: 1000 } as const;
+
+const wholeNumberParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, 'must be a whole number from 1')
+  .transform(Number);
+
+export const listPageQuerySchema = z
+  .object({
+    [LIST_PAGING.pageParam]: wholeNumberParam.optional(),
+    [LIST_PAGING.perPageParam]: wholeNumberParam
+      .refine((value) => value <= LIST_PAGING.maxPerPage, `must be at most ${LIST_PAGING.maxPerPage}`)
+      .optional(),
+  })
+  .refine((query) => (query.page === undefined) === (query.perPage === undefined), 'page and perPage go together');
 
 /** An issue. The list answer leaves `pages` out; the detail answer carries them. */
 export const wireIssueSchema = z.object({

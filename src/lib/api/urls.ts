@@ -3,7 +3,10 @@
  * default for builds and islands; it is read here and nowhere else. So is `PUBLIC_EMAILJS_ORIGIN`,
  * where the contact form's mail goes.
  */
-import type { SavedContentType } from './schemas.ts';
+import { LIST_PAGING, type SavedContentType } from './schemas.ts';
+
+/** What editors publish through `/admin/{kind}s` (the editor token's routes). */
+export type AdminKind = 'blog' | 'vlog' | 'issue';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:8787/api';
 
@@ -30,6 +33,9 @@ export function emailjsOrigin(base: string = apiBase()): string {
 export const API_PATHS = {
   health: () => '/health',
   blogs: () => '/blogs',
+  /** One page of a list, newest first (LIST_PAGING). */
+  listPage: (list: 'blogs' | 'vlogs', page: number, perPage: number) =>
+    `/${list}?${query({ [LIST_PAGING.pageParam]: String(page), [LIST_PAGING.perPageParam]: String(perPage) })}`,
   blog: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   randomBlogs: () => '/blogs/random/category',
   vlogs: () => '/vlogs',
@@ -47,6 +53,8 @@ export const API_PATHS = {
     `/${contentType}/is-saved?${query({ issueId: id, userId })}`,
   save: (contentType: SavedContentType, id: string) => `/${contentType}/${encodeURIComponent(id)}/save`,
   savedIssues: (uid: string) => `/issues/saved/${encodeURIComponent(uid)}`,
+  adminItems: (kind: AdminKind) => `/admin/${kind}s`,
+  adminItem: (kind: AdminKind, id: string) => `/admin/${kind}s/${encodeURIComponent(id)}`,
 } as const;
 
 function query(params: Record<string, string>): string {

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chooseEditorToken, ensureEditorTokenFile, readEditorTokenFile } from './editor-token-file.ts';
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'serendib-token-'));
+  file = join(dir, 'nested', 'editor-token');
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('ensureEditorTokenFile', () => {
+  it('makes a long random token once, readable by its owner only, and reads it back after', () => {
+    const first = ensureEditorTokenFile(file);
+    expect(first.created).toBe(true);
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(ensureEditorTokenFile(file)).toEqual({ token: first.token, created: false });
+    expect(readEditorTokenFile(file)).toBe(first.token);
+  });
+
+  it('replaces an empty file', () => {
+    writeFileSync(join(dir, 'empty'), '\n');
+    expect(ensureEditorTokenFile(join(dir, 'empty')).created).toBe(true);
+  });
+});
+
+describe('chooseEditorToken', () => {
+  it('prefers EDITOR_TOKEN and makes no file then', () => {
+    expect(chooseEditorToken('from-env', false, file)).toMatchObject({ token: 'from-env' });
+    expect(readEditorTokenFile(file)).toBeUndefined();
+  });
+
+  it('uses the file locally and says where it is', () => {
+    const choice = chooseEditorToken(undefined, false, file);
+    expect(choice.token).toBe(readEditorTokenFile(file));
+    expect(choice.note).toContain(file);
+  });
+
+  it('leaves publishing off in production without EDITOR_TOKEN', () => {
+    expect(chooseEditorToken(undefined, true, file)).toEqual({
+      token: undefined,
+      note: expect.stringContaining('off'),
+    });
+    expect(readEditorTokenFile(file)).toBeUndefined();
+  });
+});

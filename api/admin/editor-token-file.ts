@@ -1,0 +1,48 @@
+/**
+ * A local editor token, so `npm start` and `npm run api` can publish out of the box: made once,
+ * kept in a file only its owner may read, and read again by `npm run publish`.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export function readEditorTokenFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The token in `file`, made first when there is none. */
+export function ensureEditorTokenFile(file: string): { token: string; created: boolean } {
+  const existing = readEditorTokenFile(file);
+  if (existing) return { token: existing, created: false };
+  const token = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  // The mode above is cut by the umask and ignored for a file that already existed empty.
+  chmodSync(file, 0o600);
+  return { token, created: true };
+}
+
+export interface EditorTokenChoice {
+  token: string | undefined;
+  /** One line for the start-up log: where editors find the token, or why publishing is off. */
+  note: string;
+}
+
+/**
+ * The token the API starts with: EDITOR_TOKEN when set; else, outside production, the one in
+ * `file` (made on first start). A production API without EDITOR_TOKEN refuses every write.
+ */
+export function chooseEditorToken(setting: string | undefined, production: boolean, file: string): EditorTokenChoice {
+  if (setting) return { token: setting, note: 'Publishing: editor token from EDITOR_TOKEN' };
+  if (production) return { token: undefined, note: 'Publishing: off (set EDITOR_TOKEN to allow editors to write)' };
+  const { token, created } = ensureEditorTokenFile(file);
+  return {
+    token,
+    note: `Publishing: editor token ${created ? 'made in' : 'read from'} ${file} (npm run publish uses it)`,
+  };
+}

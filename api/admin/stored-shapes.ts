@@ -1,0 +1,55 @@
+/**
+ * What the API stores for an editor's item or issue: what was sent, with the fields the API owns
+ * (display date, category name, cover, page count, dates) filled in. Text, HTML included, is kept
+ * exactly as sent; the site sanitises it where it renders it.
+ */
+import type { StoredIssue, StoredItem } from '../db.ts';
+import { CATEGORY_NAMES } from '../seed/categories.ts';
+import { displayDate } from '../seed/to-wire.ts';
+import type { IssueWrite, ItemWrite } from './write-schemas.ts';
+
+export interface Stamp {
+  id: string;
+  /** When the item was first published: kept from the stored one on update. */
+  createdAt: string;
+  /** Set on update only. */
+  updated?: string;
+}
+
+export function storedItem(
+  type: 'blog' | 'vlog',
+  {
+    id: _id,
+    type: _type,
+    date: _date,
+    categoryName: _name,
+    updated: _updated,
+    createdAt: _createdAt,
+    ...sent
+  }: ItemWrite,
+  stamp: Stamp,
+): StoredItem {
+  return {
+    ...sent,
+    id: stamp.id,
+    type,
+    date: displayDate(stamp.createdAt),
+    createdAt: stamp.createdAt,
+    ...(stamp.updated ? { updated: stamp.updated } : {}),
+    categoryName: CATEGORY_NAMES[sent.category],
+    ...(sent.imageUrl === undefined && sent.images[0] ? { imageUrl: sent.images[0] } : {}),
+  };
+}
+
+export function storedIssue(
+  { id: _id, createdAt: _createdAt, pageCount: _count, ...sent }: IssueWrite,
+  stamp: Stamp,
+): StoredIssue {
+  return {
+    ...sent,
+    id: stamp.id,
+    coverImage: sent.coverImage ?? sent.pages[0],
+    pageCount: sent.pages.length,
+    createdAt: stamp.createdAt,
+  };
+}

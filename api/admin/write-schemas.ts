@@ -1,0 +1,62 @@
+/**
+ * What editors send, derived from the read side's wire schemas so both sides agree on every field.
+ * The id is optional on create (the API makes one from the title). The display date, category name,
+ * page count and `updated` are the API's to set: accepted so that an item read from the API can be
+ * sent back as it is, and replaced. Unknown fields are refused, so a misspelt field is not lost.
+ */
+import { z } from 'zod';
+import { mediaUrlSchema, wireIssueSchema, wireItemSchema } from '../../src/lib/api/schemas.ts';
+import { CATEGORY_SLUGS } from '../seed/categories.ts';
+
+export type WriteKind = 'blog' | 'vlog' | 'issue';
+
+const categorySchema = z.enum(CATEGORY_SLUGS, { error: `must be one of ${CATEGORY_SLUGS.join(', ')}` });
+const paragraphsSchema = z.array(z.string()).min(1, 'needs at least one paragraph');
+
+function itemWriteSchema(type: 'blog' | 'vlog') {
+  return z.strictObject({
+    ...wireItemSchema.shape,
+    id: wireItemSchema.shape.id.optional(),
+    type: z.literal(type, { error: `must be "${type}" on this route` }).optional(),
+    categoryName: z.string().optional(),
+    category: categorySchema,
+    description: paragraphsSchema,
+    videoURL:
+      type === 'vlog'
+        ? z.string().regex(/^https:\/\//, 'must be the video’s https link')
+        : wireItemSchema.shape.videoURL,
+  });
+}
+
+export const blogWriteSchema = itemWriteSchema('blog');
+export const vlogWriteSchema = itemWriteSchema('vlog');
+export type ItemWrite = z.output<typeof blogWriteSchema> | z.output<typeof vlogWriteSchema>;
+
+export const issueWriteSchema = z.strictObject({
+  ...wireIssueSchema.shape,
+  id: wireIssueSchema.shape.id.optional(),
+  createdAt: wireIssueSchema.shape.createdAt.optional(),
+  pages: z.array(mediaUrlSchema).min(1, 'needs at least one page image'),
+});
+export type IssueWrite = z.output<typeof issueWriteSchema>;
+
+export const WRITE_SCHEMAS = { blog: blogWriteSchema, vlog: vlogWriteSchema, issue: issueWriteSchema } as const;
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return 'is not a field of this kind of item';
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'is required';
+  return issue.message;
+}
+
+/** `{ "description.2": "Invalid input: expected string, received number" }`: one message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of keys) {
+      const name = path.map(String).join('.') || '(body)';
+      fields[name] ??= messageOf(issue);
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:publish [-- --articles 40,1000 --runs 3]`: seconds from an editor's write to the
+ * new title being served as a pre-rendered page, on a stack of its own (temporary database, the
+ * rebuild service with its usual 2 s quiet period). For each catalogue size the database is
+ * brought to that many blogs, one unmeasured publish warms the build, then each run creates a blog
+ * through the API and polls its page until the new title is in the served HTML. Prints each run,
+ * the median, and the goal (at most 10 s at 1,000 articles).
+ * BENCH_BUILD_OUTPUT=1 shows the builds' own output, with Astro's timing of each phase.
+ * Ports: BENCH_API_PORT (8799), BENCH_SITE_PORT (4333), BENCH_AUTH_PORT/_HUB_PORT/_LOGGING_PORT
+ * (9330–9332).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../api/db.ts';
+import { benchArticles } from './lib/bench-articles.ts';
+import { REBUILD_QUIET_MS } from './lib/settings.ts';
+import { startStack, type RunningStack, type StackOptions } from './lib/stack.ts';
+
+const GOAL = { articles: 1000, seconds: 10 };
+const POLL_MS = 100;
+const PUBLISH_TIMEOUT_MS = 600_000;
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const sizes = option('articles', '40,1000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const runs = Number(option('runs', '3'));
+if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench:publish -- [--articles 40,1000] [--runs 3]');
+  process.exit(2);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+/** Brings the blogs to `count`: removes the oldest, or adds benchmark copies of the seeded ones. */
+function setBlogCount(databaseFile: string, count: number): void {
+  const db = openDatabase(databaseFile);
+  try {
+    const blogs = db.listItems('blog');
+    for (const blog of blogs.slice(count)) db.deleteItem(blog.id);
+    const missing = count - blogs.length;
+    if (missing > 0) {
+      const oldest = Date.parse(blogs.at(-1)?.createdAt ?? new Date().toISOString());
+      for (const article of benchArticles(missing, blogs, oldest)) db.insertItem(article);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+interface Publish {
+  seconds: number;
+  buildSeconds: number;
+}
+
+async function publishAndWait(stack: RunningStack, token: string, label: string): Promise<Publish> {
+  const id = `bench-publish-${label}-${Date.now().toString(36)}`;
+  const title = `Timing the Press ${id}`;
+  const started = performance.now();
+  const response = await fetch(`${stack.apiUrl}/admin/blogs`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id,
+      title,
+      category: 'travel',
+      excerpt: 'A story published to time the way from the editor to the reader.',
+      description: ['A paragraph written to be timed.', 'And a <em>second</em> one.'],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`The publish answered ${response.status}: ${await response.text()}`);
+  const deadline = Date.now() + PUBLISH_TIMEOUT_MS;
+  for (;;) {
+    const page = await fetch(`${stack.siteUrl}/blogs/${id}`);
+    const html = await page.text();
+    if (page.status === 200 && html.includes(title)) break;
+    if (Date.now() > deadline) throw new Error(`${title} was not served within ${PUBLISH_TIMEOUT_MS / 1000} s`);
+    await sleep(POLL_MS);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const status = (await (await fetch(`${stack.rebuildUrl}/status`)).json()) as { last?: { seconds: number } };
+  return { seconds, buildSeconds: status.last?.seconds ?? NaN };
+}
+
+async function main(): Promise<number> {
+  const work = mkdtempSync(join(tmpdir(), 'magazine-bench-publish-'));
+  const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4333);
+  const editorToken = randomBytes(24).toString('hex');
+  const options: StackOptions = {
+    apiHost: '127.0.0.1',
+    apiPort: Number(process.env.BENCH_API_PORT ?? 8799),
+    siteHost: '127.0.0.1',
+    sitePort,
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+    outDir: join(work, 'live'),
+    apiDb: join(work, 'magazine.sqlite'),
+    apiEnv: { EDITOR_TOKEN: editorToken },
+    quietBuild: !process.env.BENCH_BUILD_OUTPUT,
+    auth: {
+      host: '127.0.0.1',
+      port: Number(process.env.BENCH_AUTH_PORT ?? 9330),
+      hubPort: Number(process.env.BENCH_AUTH_HUB_PORT ?? 9331),
+      loggingPort: Number(process.env.BENCH_AUTH_LOGGING_PORT ?? 9332),
+      projectId: 'demo-serendib-bench',
+    },
+    rebuild: { buildsDir: join(work, 'builds') },
+  };
+  let stack: RunningStack | undefined;
+  const results: { articles: number; runs: Publish[] }[] = [];
+  try {
+    stack = await startStack(options);
+    for (const articles of sizes) {
+      setBlogCount(options.apiDb as string, articles);
+      console.log(`\n${articles} articles: a first, unmeasured publish builds the catalogue…`);
+      await publishAndWait(stack, editorToken, `${articles}-warm`);
+      const measured: Publish[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const publish = await publishAndWait(stack, editorToken, `${articles}-${run}`);
+        console.log(`  run ${run}: ${publish.seconds.toFixed(1)} s (of which the build ${publish.buildSeconds} s)`);
+        measured.push(publish);
+      }
+      results.push({ articles, runs: measured });
+    }
+  } finally {
+    await stack?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nFrom a write to the new title being served (median of ${runs}; ${REBUILD_QUIET_MS / 1000} s of it the quiet period):`,
+  );
+  let missed = false;
+  for (const { articles, runs: measured } of results) {
+    const seconds = median(measured.map((publish) => publish.seconds));
+    const build = median(measured.map((publish) => publish.buildSeconds));
+    const goal =
+      articles === GOAL.articles ? ` (goal ≤ ${GOAL.seconds} s: ${seconds <= GOAL.seconds ? 'met' : 'not met'})` : '';
+    missed ||= articles === GOAL.articles && seconds > GOAL.seconds;
+    console.log(
+      `  ${String(articles).padStart(5)} articles: ${seconds.toFixed(1)} s, build ${build.toFixed(1)} s${goal}`,
+    );
+  }
+  return missed ? 1 : 0;
+}
+
+process.exitCode = await main();

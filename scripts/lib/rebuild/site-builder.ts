@@ -1,0 +1,49 @@
+/**
+ * Runs `astro build` into a given folder, as a child process of the stack (so stopping the stack
+ * stops it). A failure rejects with the exit code and the last lines the build printed, which
+ * is what an editor needs to see at the status route.
+ */
+import type { Readable } from 'node:stream';
+import { binPath, completion, startNode } from '../processes.ts';
+
+/** Enough of the build's output to show why it failed, short enough for a status answer. */
+const OUTPUT_TAIL_LINES = 12;
+
+export type SiteBuilder = (outDir: string) => Promise<void>;
+
+function keepTail(stream: Readable | null, lines: string[]): void {
+  stream?.on('data', (chunk: Buffer | string) => {
+    for (const line of String(chunk).split('\n')) {
+      // Astro colours its output; a status answer is plain text.
+      // eslint-disable-next-line no-control-regex
+      const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+      // The message names the item and the field; the stack trace below it says nothing to an editor.
+      if (plain.trim() && !/^\s+at /.test(plain)) lines.push(plain);
+    }
+    lines.splice(0, Math.max(0, lines.length - OUTPUT_TAIL_LINES));
+  });
+}
+
+/**
+ * A builder with the site's build settings (`PUBLIC_API_URL`, `SITE_URL`, Firebase…); `quiet`
+ * keeps its progress off the console (errors still show).
+ */
+export function astroBuilder(env: NodeJS.ProcessEnv, quiet = false): SiteBuilder {
+  return async (outDir) => {
+    const build = startNode(binPath('astro', 'bin/astro.mjs'), ['build'], {
+      label: '[build]',
+      quiet,
+      env: { ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    const tail: string[] = [];
+    // Read even when quiet: a long build would otherwise block on a full stdout pipe.
+    keepTail(build.stdout, tail);
+    keepTail(build.stderr, tail);
+    try {
+      await completion(build, 'The site build');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageCacheKey, publicSettings, withCacheKeys } from './page-cache-key.ts';
+
+describe('pageCacheKey', () => {
+  const item = { id: 'tea-country', title: 'Tea Country', updated: '2026-01-01T00:00:00.000Z' };
+  const env = { PUBLIC_API_URL: 'http://127.0.0.1:8787/api', HOME: '/root' };
+
+  it('is the same for the same item and settings', () => {
+    expect(pageCacheKey({ item }, env)).toBe(pageCacheKey({ item: { ...item } }, { ...env }));
+  });
+
+  it('changes when the item changes', () => {
+    expect(pageCacheKey({ item: { ...item, title: 'Tea Country, revisited' } }, env)).not.toBe(
+      pageCacheKey({ item }, env),
+    );
+  });
+
+  it('changes with a PUBLIC_ setting, not with other variables', () => {
+    const key = pageCacheKey({ item }, env);
+    expect(pageCacheKey({ item }, { ...env, PUBLIC_API_URL: 'https://api.example/api' })).not.toBe(key);
+    expect(pageCacheKey({ item }, { ...env, HOME: '/home/other' })).toBe(key);
+  });
+});
+
+describe('publicSettings', () => {
+  it('keeps PUBLIC_ settings only, sorted by name', () => {
+    expect(publicSettings({ PUBLIC_B: '2', OTHER: 'x', PUBLIC_A: '1', PUBLIC_C: undefined })).toEqual([
+      ['PUBLIC_A', '1'],
+      ['PUBLIC_B', '2'],
+    ]);
+  });
+});
+
+describe('withCacheKeys', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('gives each path a key of its own props', () => {
+    vi.stubEnv('PUBLIC_API_URL', 'http://127.0.0.1:8787/api');
+    const [a, b] = withCacheKeys([
+      { params: { id: 'a' }, props: { item: { id: 'a' } } },
+      { params: { id: 'b' }, props: { item: { id: 'b' } } },
+    ]);
+    expect(a?.params).toEqual({ id: 'a' });
+    expect(a?.cacheKey).toBe(pageCacheKey({ item: { id: 'a' } }));
+    expect(a?.cacheKey).not.toBe(b?.cacheKey);
+  });
+});
