@@ -257,7 +257,7 @@ describe('errors', () => {
   it('answers a thrown error with a bare 500 and logs it to stderr', async () => {
     const failing: MagazineDb = {
       ...magazine.db,
-      listItems: () => {
+      listItemsJson: () => {
         throw new Error('disk on fire');
       },
     };

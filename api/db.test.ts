@@ -99,3 +99,40 @@ describe('openDatabase', () => {
     expect(magazine.db.findIssue(3)).toBeUndefined();
   });
 });
+
+describe('serialized answers', () => {
+  it('are the JSON c.json would send for the same rows', () => {
+    magazine.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
+    magazine.db.insertItem(item('b', '2025-02-01T00:00:00Z', 'art', 'vlog'));
+    expect(magazine.db.listItemsJson('blog').toString()).toBe(JSON.stringify(magazine.db.listItems('blog')));
+    const vlog = magazine.db.findItemJson('b');
+    expect(vlog?.type).toBe('vlog');
+    expect(vlog?.json.toString()).toBe(JSON.stringify(magazine.db.findItem('b')));
+    expect(magazine.db.findItemJson('missing')).toBeUndefined();
+  });
+
+  it('follow writes made through the same connection', () => {
+    magazine.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
+    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(1);
+    magazine.db.insertItem(item('b', '2025-02-01T00:00:00Z'));
+    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(2);
+    magazine.db.deleteItem('a');
+    expect(magazine.db.findItemJson('a')).toBeUndefined();
+    magazine.db.deleteAll();
+    expect(magazine.db.listItemsJson('blog').toString()).toBe('[]');
+  });
+
+  it('follow writes made by another connection, as a reset or a publishing test makes them', () => {
+    magazine.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
+    expect(magazine.db.findItemJson('b')).toBeUndefined();
+    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(1);
+    const other = openDatabase(magazine.dbFile);
+    try {
+      other.insertItem(item('b', '2025-02-01T00:00:00Z'));
+    } finally {
+      other.close();
+    }
+    expect(magazine.db.findItemJson('b')?.type).toBe('blog');
+    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(2);
+  });
+});

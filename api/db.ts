@@ -34,6 +34,10 @@ export interface MagazineDb {
   /** Newest first; `page` limits the answer to `limit` items after skipping `offset`. */
   listItems(type: ContentType, page?: { limit: number; offset: number }): StoredItem[];
   findItem(id: string): StoredItem | undefined;
+  /** `listItems` as the JSON the API answers (UTF-8 bytes), kept until the content changes. */
+  listItemsJson(type: ContentType): Buffer;
+  /** `findItem` as the JSON the API answers (with the type, which the vlog route checks). */
+  findItemJson(id: string): { type: ContentType; json: Buffer } | undefined;
   /** One blog per category that has any, picked at random on every call. */
   randomBlogPerCategory(): StoredItem[];
   listIssues(): StoredIssue[];
@@ -64,6 +68,35 @@ function parseRows<T>(rows: Record<string, unknown>[]): T[] {
   return rows.map((row) => JSON.parse(String(row.data)) as T);
 }
 
+/**
+ * Serialized read answers, kept until the content changes: a write through this connection bumps
+ * `writes`; a write by another process (a reset, a test publishing an item) changes SQLite's
+ * `data_version`. Every write method below must call `changed()`.
+ */
+function answerCache(db: DatabaseSync): { changed(): void; get<T>(key: string, compute: () => T): T } {
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const answers = new Map<string, unknown>();
+  let writes = 0;
+  let cachedAt = '';
+  return {
+    changed: () => {
+      writes += 1;
+    },
+    get<T>(key: string, compute: () => T): T {
+      const version = `${writes}:${String(dataVersion.get()?.data_version)}`;
+      if (version !== cachedAt) {
+        answers.clear();
+        cachedAt = version;
+      }
+      if (answers.has(key)) return answers.get(key) as T;
+      const value = compute();
+      // Misses are not kept: any number of unknown ids must not grow the cache.
+      if (value !== undefined) answers.set(key, value);
+      return value;
+    },
+  };
+}
+
 function parseRow<T>(row: Record<string, unknown> | undefined): T | undefined {
   return row === undefined ? undefined : (JSON.parse(String(row.data)) as T);
 }
@@ -71,6 +104,10 @@ function parseRow<T>(row: Record<string, unknown> | undefined): T | undefined {
 export function openDatabase(file: string): MagazineDb {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
+  // With WAL, NORMAL syncs at checkpoints rather than on every commit: a crash of the process loses
+  // nothing (only a power cut or a crash of the system may lose the last commits), and sign-ups under
+  // load stop waiting on the disk for each row.
+  db.exec('PRAGMA synchronous = NORMAL');
   // A reset from the command line may run while the server reads; wait instead of failing.
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec(SCHEMA);
@@ -83,6 +120,7 @@ export function openDatabase(file: string): MagazineDb {
     listItems: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id'),
     listItemsPage: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?'),
     findItem: db.prepare('SELECT data FROM items WHERE id = ?'),
+    findItemJson: db.prepare('SELECT type, data FROM items WHERE id = ?'),
     randomBlogPerCategory: db.prepare(`
       SELECT data FROM (
         SELECT data, category,
@@ -102,6 +140,8 @@ export function openDatabase(file: string): MagazineDb {
     deleteIssues: db.prepare('DELETE FROM issues'),
   };
 
+  const cache = answerCache(db);
+
   return {
     counts: () => ({
       items: Number(statements.countItems.get()?.n),
@@ -110,11 +150,23 @@ export function openDatabase(file: string): MagazineDb {
     listItems: (type, page) =>
       parseRows(page ? statements.listItemsPage.all(type, page.limit, page.offset) : statements.listItems.all(type)),
     findItem: (id) => parseRow(statements.findItem.get(id)),
+    // Rows hold the wire objects as JSON.stringify wrote them, so joining them is what c.json would send.
+    listItemsJson: (type) =>
+      cache.get(`list:${type}`, () => {
+        const rows = statements.listItems.all(type).map((row) => String(row.data));
+        return Buffer.from(`[${rows.join(',')}]`);
+      }),
+    findItemJson: (id) =>
+      cache.get(`item:${id}`, () => {
+        const row = statements.findItemJson.get(id);
+        return row ? { type: row.type as ContentType, json: Buffer.from(String(row.data)) } : undefined;
+      }),
     randomBlogPerCategory: () => parseRows(statements.randomBlogPerCategory.all()),
     listIssues: () => parseRows(statements.listIssues.all()),
     findIssue: (id) => parseRow(statements.findIssue.get(id)),
     latestIssue: () => parseRow(statements.latestIssue.get()),
     insertItem: (item) => {
+      cache.changed();
       statements.insertItem.run(
         item.id,
         item.type,
@@ -124,12 +176,20 @@ export function openDatabase(file: string): MagazineDb {
         JSON.stringify(item),
       );
     },
-    deleteItem: (id) => Number(statements.deleteItem.run(id).changes) > 0,
+    deleteItem: (id) => {
+      cache.changed();
+      return Number(statements.deleteItem.run(id).changes) > 0;
+    },
     insertIssue: (issue) => {
+      cache.changed();
       statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
     },
-    deleteIssue: (id) => Number(statements.deleteIssue.run(id).changes) > 0,
+    deleteIssue: (id) => {
+      cache.changed();
+      return Number(statements.deleteIssue.run(id).changes) > 0;
+    },
     deleteAll: () => {
+      cache.changed();
       statements.deleteItems.run();
       statements.deleteIssues.run();
     },
@@ -143,6 +203,8 @@ export function openDatabase(file: string): MagazineDb {
         return result;
       } catch (error) {
         db.exec('ROLLBACK');
+        // A rolled-back write may have been read into the cache within the transaction.
+        cache.changed();
         throw error;
       }
     },

@@ -4,9 +4,12 @@
  * scripts/lib/lighthouse-budget.ts, prints the four scores per route and exits non-zero when a
  * route misses the budget. Reports are kept in .data/lighthouse/ for a closer look.
  *
- *   npm run lighthouse                    the listed routes, three runs each (the median counts)
- *   npm run lighthouse -- /about /vlogs   these routes instead
- *   LIGHTHOUSE_RUNS=1 npm run lighthouse  one run each
+ *   npm run lighthouse                     the listed routes, three runs each (the median counts)
+ *   npm run lighthouse -- /about /vlogs    these routes instead
+ *   npm run lighthouse -- --runs 1         one run each (or LIGHTHOUSE_RUNS=1)
+ *
+ * Ports: LIGHTHOUSE_API_PORT, LIGHTHOUSE_SITE_PORT and the auth emulator's LIGHTHOUSE_AUTH_PORT,
+ * LIGHTHOUSE_AUTH_HUB_PORT, LIGHTHOUSE_AUTH_LOGGING_PORT.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './lib/chromium.ts';
 import {
+  auditSettings,
   AUDITED_ROUTES,
   BUDGET,
   budgetFailures,
@@ -23,6 +27,7 @@ import {
   medianRun,
   scoresOf,
   scoreTable,
+  type AuditSettings,
   type LighthouseResult,
   type Scores,
 } from './lib/lighthouse-budget.ts';
@@ -31,7 +36,13 @@ import { startStack, type RunningStack } from './lib/stack.ts';
 
 const apiPort = Number(process.env.LIGHTHOUSE_API_PORT ?? 8798);
 const sitePort = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 4332);
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const runsArg = process.argv.indexOf('--runs');
+const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.LIGHTHOUSE_RUNS ?? 3)) || 3);
+const authPorts = {
+  port: Number(process.env.LIGHTHOUSE_AUTH_PORT ?? 9310),
+  hubPort: Number(process.env.LIGHTHOUSE_AUTH_HUB_PORT ?? 9311),
+  loggingPort: Number(process.env.LIGHTHOUSE_AUTH_LOGGING_PORT ?? 9312),
+};
 const reportDir = join(PROJECT_ROOT, '.data', 'lighthouse');
 const databaseDir = join(tmpdir(), `magazine-lighthouse-${process.pid}`);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -47,12 +58,14 @@ async function routesToAudit(stack: RunningStack): Promise<string[]> {
   return Promise.all(AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))));
 }
 
-async function audit(url: string, port: number): Promise<LighthouseResult> {
+async function audit(url: string, port: number, settings: AuditSettings): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    skipAudits: settings.skipAudits,
+    ignoreStatusCode: settings.ignoreStatusCode,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as LighthouseResult;
@@ -60,7 +73,11 @@ async function audit(url: string, port: number): Promise<LighthouseResult> {
   return lhr;
 }
 
-const fileName = (route: string) => `${route.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '_')}.json`;
+const fileName = (route: string) =>
+  `${route
+    .replace(/^\/$/, 'home')
+    .replace(/^\//, '')
+    .replace(/[^\w-]+/g, '_')}.json`;
 
 let stack: RunningStack | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -78,7 +95,7 @@ try {
     outDir: join(PROJECT_ROOT, '.data', 'lighthouse-dist'),
     apiDb: join(databaseDir, 'magazine.sqlite'),
     quietBuild: true,
-    auth: { host: '127.0.0.1', port: 9310, hubPort: 9311, loggingPort: 9312, projectId: 'demo-serendib-lighthouse' },
+    auth: { host: '127.0.0.1', ...authPorts, projectId: 'demo-serendib-lighthouse' },
   });
   const routes = await routesToAudit(stack);
   chrome = await chromeLauncher.launch({
@@ -89,8 +106,9 @@ try {
   const rows: { route: string; scores: Scores }[] = [];
   for (const route of routes) {
     const attempts: { scores: Scores; value: LighthouseResult }[] = [];
+    const settings = auditSettings(route);
     for (let run = 0; run < runs; run += 1) {
-      const value = await audit(`${stack.siteUrl}${route}`, chrome.port);
+      const value = await audit(`${stack.siteUrl}${route}`, chrome.port, settings);
       attempts.push({ scores: scoresOf(value), value });
     }
     const { scores, value } = medianRun(attempts);
@@ -99,6 +117,7 @@ try {
     const failures = budgetFailures(scores);
     const all = attempts.map((attempt) => attempt.scores.performance).join(', ');
     console.log(`${route}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${all})`);
+    for (const reason of settings.reasons) console.log(`  ${reason}`);
     for (const failure of failures) {
       failed = true;
       const category = CATEGORIES.find((id) => failure.startsWith(`${id} `));

@@ -22,8 +22,15 @@ const SWEEP_ABOVE_KEYS = 10_000;
 export function createRateLimiter({ max, windowMs, now = Date.now }: RateLimitOptions): RateLimiter {
   const hits = new Map<string, number[]>();
 
+  /** The key's hits within the window. Hits are kept in time order, so expired ones are at the front. */
   function recent(key: string, at: number): number[] {
-    return (hits.get(key) ?? []).filter((time) => at - time < windowMs);
+    const times = hits.get(key) ?? [];
+    let expired = 0;
+    while (expired < times.length && at - (times[expired] as number) >= windowMs) expired += 1;
+    // In place: with a high limit (a load test) a key holds many hits, and copying them all on every
+    // hit would make each request slower than the last.
+    if (expired > 0) times.splice(0, expired);
+    return times;
   }
 
   function sweep(at: number): void {

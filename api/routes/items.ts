@@ -5,6 +5,7 @@ import type { ContentType } from '../../src/lib/api/schemas.ts';
 import { ITEM_ID_PATTERN, listPageQuerySchema } from '../../src/lib/api/schemas.ts';
 import type { MagazineDb } from '../db.ts';
 import { jsonError } from '../http/errors.ts';
+import { jsonText } from '../http/json-text.ts';
 import { readRoute } from '../http/read-route.ts';
 
 /** Every item of a type, or one page of them when the query asks for it (LIST_PAGING). */
@@ -13,8 +14,8 @@ function listRoute(db: MagazineDb, type: ContentType) {
     const query = listPageQuerySchema.safeParse(c.req.query());
     if (!query.success) return jsonError(c, 400, `Invalid paging: ${z.prettifyError(query.error).replace(/\n/g, ' ')}`);
     const { page, perPage } = query.data;
-    const slice = page && perPage ? { limit: perPage, offset: (page - 1) * perPage } : undefined;
-    return c.json(db.listItems(type, slice));
+    if (!page || !perPage) return jsonText(c, db.listItemsJson(type));
+    return c.json(db.listItems(type, { limit: perPage, offset: (page - 1) * perPage }));
   };
 }
 
@@ -31,15 +32,15 @@ export function itemRoutes(db: MagazineDb): Hono {
   readRoute(routes, '/blogs/:id', (c) => {
     const id = c.req.param('id') ?? '';
     if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid blog id');
-    const item = db.findItem(id);
-    return item ? c.json(item) : jsonError(c, 404, 'Blog not found');
+    const item = db.findItemJson(id);
+    return item ? jsonText(c, item.json) : jsonError(c, 404, 'Blog not found');
   });
 
   readRoute(routes, '/vlogs/:id', (c) => {
     const id = c.req.param('id') ?? '';
     if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid vlog id');
-    const item = db.findItem(id);
-    return item?.type === 'vlog' ? c.json(item) : jsonError(c, 404, 'Vlog not found');
+    const item = db.findItemJson(id);
+    return item?.type === 'vlog' ? jsonText(c, item.json) : jsonError(c, 404, 'Vlog not found');
   });
 
   return routes;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditSettings,
   AUDITED_ROUTES,
+  MISSING_PATH,
   budgetFailures,
   lostPoints,
   medianRun,
@@ -71,11 +73,52 @@ describe('the Lighthouse budget', () => {
     ]);
   });
 
-  it('audits home, the blog list, a blog, a vlog and a topic page', async () => {
+  it('audits every route of spec section 2, one item of each kind, a topic, a search and a 404', async () => {
     const api = async (path: string) => [{ id: `first-of${path.replace('/', '-')}` }];
     const routes = await Promise.all(
       AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))),
     );
-    expect(routes).toEqual(['/', '/blogs', '/blogs/first-of-blogs', '/vlogs/first-of-vlogs', '/travel']);
+    expect(routes).toEqual([
+      '/',
+      '/blogs',
+      '/blogs/first-of-blogs',
+      '/vlogs',
+      '/vlogs/first-of-vlogs',
+      '/magazines',
+      '/magazines/first-of-issues',
+      '/about',
+      '/contact',
+      '/newsletter',
+      '/login',
+      '/signup',
+      '/profile',
+      '/collections',
+      '/forgot-password',
+      '/luxury',
+      '/travel',
+      '/search?q=tea',
+      '/no-such-page',
+    ]);
+  });
+});
+
+describe('auditSettings', () => {
+  it('audits indexed pages with every audit', () => {
+    expect(auditSettings('/blogs/a')).toEqual({ skipAudits: [], ignoreStatusCode: false, reasons: [] });
+  });
+
+  it('skips is-crawlable, with its reason, on pages marked noindex', () => {
+    for (const route of ['/login', '/profile', '/search?q=tea']) {
+      const settings = auditSettings(route);
+      expect(settings.skipAudits, route).toEqual(['is-crawlable']);
+      expect(settings.reasons.join(' '), route).toMatch(/noindex/);
+    }
+  });
+
+  it('audits the 404 page despite its status, skipping the status audit', () => {
+    expect(auditSettings(MISSING_PATH)).toMatchObject({
+      skipAudits: ['is-crawlable', 'http-status-code', 'errors-in-console'],
+      ignoreStatusCode: true,
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listBuilds, switchLive } from './rebuild/live-link.ts';
 import { createStaticServer, resolveFile } from './static-server.ts';
@@ -53,6 +54,25 @@ describe('the static server', () => {
     const response = await fetch(`${base}/_astro/app.abc.js`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('gzips text for clients that accept it, and only for them', async () => {
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(base + path, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('/_astro/app.abc.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(gunzipSync(zipped.body).toString()).toBe('export {}');
+    const plain = await raw('/_astro/app.abc.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('export {}');
   });
 
   it("sends the headers of the build's _headers file, as a static host would", async () => {
@@ -128,8 +148,10 @@ describe('the static server over a live link that switches between builds', () =
     const failures: string[] = [];
     for (let round = 0; round < 20; round += 1) {
       await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          const response = await fetch(`${liveBase}/`);
+        Array.from({ length: 8 }, async (_, index) => {
+          // Half plain, half gzipped (fetch unzips; Content-Length then counts the gzipped bytes).
+          const plain = index % 2 === 0;
+          const response = await fetch(`${liveBase}/`, { headers: { 'Accept-Encoding': plain ? 'identity' : 'gzip' } });
           const body = await response.text();
           const letter = /^<!doctype html><html><body>(a+|b+)<\/body><\/html>$/.exec(body)?.[1]?.charAt(0) as
             keyof typeof SIZES | undefined;
@@ -137,7 +159,7 @@ describe('the static server over a live link that switches between builds', () =
             response.status === 200 &&
             letter !== undefined &&
             body.length === SIZES[letter] &&
-            Number(response.headers.get('content-length')) === body.length;
+            (!plain || Number(response.headers.get('content-length')) === body.length);
           if (whole && letter) seen[letter] += 1;
           else
             failures.push(`status ${response.status}, ${body.length} bytes: ${body.slice(27, 30)}…${body.slice(-20)}`);

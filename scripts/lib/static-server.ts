@@ -1,6 +1,7 @@
 /**
  * Serves a built site: clean URLs (`/blogs` → `/blogs/index.html`), the site's own 404 page with
- * status 404, long caching for hashed assets and none for HTML. Paths never leave the root.
+ * status 404, long caching for hashed assets and none for HTML, text gzipped for clients that
+ * accept it. Paths never leave the root.
  *
  * The root may change between requests (the rebuild service switches a live link): each request
  * asks for it once and serves the whole answer from the file it opened there, so a response is
@@ -10,6 +11,7 @@
 import { stat, open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { headerRulesOf, headersForPath } from './headers-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -34,6 +36,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pf_index': 'application/octet-stream',
   '.wasm': 'application/wasm',
 };
+
+/** Text that a static host or CDN sends compressed; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+/** Gzipped files, kept while the file is unchanged; the oldest go first once there are many. */
+const gzipped = new Map<string, { version: string; body: Buffer }>();
+const GZIP_CACHE_ENTRIES = 2000;
+
+async function gzippedFile(file: string, handle: FileHandle, version: string): Promise<Buffer> {
+  const known = gzipped.get(file);
+  if (known?.version === version) return known.body;
+  const body = gzipSync(await handle.readFile());
+  gzipped.set(file, { version, body });
+  if (gzipped.size > GZIP_CACHE_ENTRIES) gzipped.delete(gzipped.keys().next().value as string);
+  return body;
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -113,13 +131,26 @@ async function answer(
   const info = await handle.stat();
   // What a static host would add from the build's _headers file.
   const hostHeaders = headersForPath(await headerRulesOf(root), urlPath);
-  response.writeHead(status, {
+  const extension = extname(file).toLowerCase();
+  const headers = {
     ...hostHeaders,
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': info.size,
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  // As a CDN would: what Lighthouse and the page-weight budgets count is the compressed size.
+  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const body = await gzippedFile(file, handle, `${info.mtimeMs}:${info.size}`).finally(() => handle.close());
+    response.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(status, { ...headers, 'Content-Length': info.size });
   if (request.method === 'HEAD') {
     await handle.close();
     response.end();

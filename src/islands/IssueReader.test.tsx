@@ -126,6 +126,21 @@ describe('IssueReader', () => {
     expect(book.engines[0]?.settings).toMatchObject({ width: 500, height: 650, showCover: true, startPage: 0 });
   });
 
+  it('keeps the cover and page links in place below "Loading pages..." until the book arrives', async () => {
+    let answer: (issue: Issue) => void = () => undefined;
+    vi.mocked(fetchIssue).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(
+      <IssueReader issueId="1">
+        <p>Cover and page links</p>
+      </IssueReader>,
+    );
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading pages...');
+    expect(screen.getByText('Cover and page links')).toBeTruthy();
+    await act(async () => answer(issueWith(5)));
+    expect(await screen.findByText('Page 1 of 5')).toBeTruthy();
+    expect(screen.queryByText('Cover and page links')).toBeNull();
+  });
+
   it('says so when the issue cannot be loaded', async () => {
     vi.mocked(fetchIssue).mockRejectedValue(new Error('down'));
     render(<IssueReader issueId="1" />);

@@ -239,10 +239,15 @@ function IssueReaderInner({ issueId, children }: IssueReaderProps): ReactNode {
   if (!hydrated) return <>{children}</>;
   switch (loaded.status) {
     case 'loading':
+      // The cover and page links stay in place until the book replaces them, so the page below
+      // does not jump up and down again while the issue loads.
       return (
-        <p className="reader__message" role="status">
-          {READER_MESSAGES.loading}
-        </p>
+        <>
+          <p className="reader__message" role="status">
+            {READER_MESSAGES.loading}
+          </p>
+          {children}
+        </>
       );
     case 'error':
       return (

@@ -5,7 +5,8 @@
  */
 import { STORAGE_KEYS } from '../config.ts';
 
-const SIGNED_IN = '1';
+/** The stored value while someone is signed in (read by the inline redirect of /profile too). */
+export const SIGNED_IN = '1';
 
 function storage(): Storage | undefined {
   try {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { build, closeServer, fakeApi, removeBuild } from './build-helpers.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, closeServer, fakeApi, flakyApi, removeBuild } from './build-helpers.ts';
+import { E2E_API_URL } from './stack-config.ts';
 
 test.describe('the build stops with a clear error', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -35,4 +38,23 @@ test.describe('the build stops with a clear error', () => {
       await closeServer(server);
     }
   });
+});
+
+test('the build rides out an API that fails twice on every call and then answers', async () => {
+  test.setTimeout(300_000);
+  const { server, url, requests } = await flakyApi(E2E_API_URL, 2);
+  try {
+    const result = await build(url);
+    try {
+      expect(result.code, result.output.slice(-2000)).toBe(0);
+      expect(existsSync(join(result.outDir, 'blogs', 'index.html'))).toBe(true);
+      // Each list was asked for three times: two failures, then the answer.
+      expect(requests.get('/api/blogs')).toBe(3);
+      expect(requests.get('/api/issues')).toBe(3);
+    } finally {
+      removeBuild(result);
+    }
+  } finally {
+    await closeServer(server);
+  }
 });

@@ -48,6 +48,40 @@ export async function fakeApi(handler: (path: string) => unknown): Promise<{ url
   return { url: `http://127.0.0.1:${port}/api`, server };
 }
 
+/**
+ * A stand-in at the edge of the machine in front of a real API: each path answers 503 for its
+ * first `failures` requests, then every request is passed on. Counts the requests per path.
+ */
+export async function flakyApi(
+  upstreamApiUrl: string,
+  failures: number,
+): Promise<{ url: string; server: Server; requests: Map<string, number> }> {
+  const upstream = new URL(upstreamApiUrl);
+  const requests = new Map<string, number>();
+  const server = createServer((request, response) => {
+    const path = request.url ?? '/';
+    const count = (requests.get(path) ?? 0) + 1;
+    requests.set(path, count);
+    if (count <= failures) {
+      response.writeHead(503, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: 'Service unavailable' }));
+      return;
+    }
+    fetch(`${upstream.origin}${path}`)
+      .then(async (answer) => {
+        response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      })
+      .catch(() => {
+        response.writeHead(502);
+        response.end();
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${upstream.pathname}`, server, requests };
+}
+
 export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
