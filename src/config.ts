@@ -40,6 +40,23 @@ export const CATEGORIES = [
   { slug: 'sports', label: 'Sports', path: '/sports' },
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/** The fixed routes of spec section 2; item, topic and search routes come on top. */
+export const PAGE_ROUTES = [
+  '/',
+  '/blogs',
+  '/vlogs',
+  '/magazines',
+  '/about',
+  '/contact',
+  '/newsletter',
+  '/login',
+  '/signup',
+  '/profile',
+  '/collections',
+  '/forgot-password',
+  '/luxury',
+] as const;
 export type CategorySlug = Category['slug'];
 
 /** The ten topic slides of the home hero (spec section 2, Home). */

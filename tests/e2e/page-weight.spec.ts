@@ -79,7 +79,15 @@ async function loadedScripts(page: Page, path: string): Promise<Weight> {
 async function readerPaths(): Promise<string[]> {
   const [blog] = await apiGet<{ id: string }[]>('/blogs');
   const [vlog] = await apiGet<{ id: string }[]>('/vlogs');
-  return [`/blogs/${blog?.id}`, `/vlogs/${vlog?.id}`, '/blogs', '/vlogs', '/magazines', TOPIC_ROUTES[0], '/about'];
+  return [
+    `/blogs/${blog?.id}`,
+    `/vlogs/${vlog?.id}`,
+    '/blogs',
+    '/vlogs',
+    '/magazines',
+    ...TOPIC_ROUTES.slice(0, 1),
+    '/about',
+  ];
 }
 
 test.describe('in the browser, a signed-out reader', () => {

@@ -1,37 +1,13 @@
 /** The routes of spec section 2 and the pages the build produced, for specs that visit them all. */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { CATEGORIES, PAGE_ROUTES } from '../../src/config.ts';
 import { E2E_API_URL, E2E_STACK } from './stack-config.ts';
 
 /** Fixed routes of spec section 2 (item routes come from the API). */
-export const FIXED_ROUTES = [
-  '/',
-  '/blogs',
-  '/vlogs',
-  '/magazines',
-  '/about',
-  '/contact',
-  '/newsletter',
-  '/login',
-  '/signup',
-  '/profile',
-  '/collections',
-  '/forgot-password',
-  '/luxury',
-] as const;
+export const FIXED_ROUTES = PAGE_ROUTES;
 
-export const TOPIC_ROUTES = [
-  '/travel',
-  '/art',
-  '/gems',
-  '/realestate',
-  '/household',
-  '/fashion',
-  '/automobile',
-  '/entertainment',
-  '/millionaires',
-  '/sports',
-] as const;
+export const TOPIC_ROUTES = CATEGORIES.map((category) => category.path);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
