@@ -60,8 +60,10 @@ export async function flakyApi(
   const requests = new Map<string, number>();
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
-    const count = (requests.get(path) ?? 0) + 1;
-    requests.set(path, count);
+    // Counted per path whatever the query (lists are read a page at a time).
+    const { pathname } = new URL(path, 'http://localhost');
+    const count = (requests.get(pathname) ?? 0) + 1;
+    requests.set(pathname, count);
     if (count <= failures) {
       response.writeHead(503, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ error: 'Service unavailable' }));

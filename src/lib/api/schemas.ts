@@ -1,11 +1,14 @@
 /**
  * Wire shapes of the magazine API (spec section 3), shared by the site and the local API.
- * This file imports nothing but zod (and its settings) so that the API, run directly by Node, can
- * import it too.
+ * This file imports nothing but zod, its settings and the list paging constants (modules
+ * without imports of their own) so that the API, run directly by Node, can import it too.
  * Defaults that depend on the site's identity (author, date) are applied in `normalize.ts`.
  */
 import './zod-settings.ts';
 import { z } from 'zod';
+import { LIST_PAGING } from './list-paging.ts';
+
+export { LIST_PAGING };
 
 /** Article and vlog ids are URL slugs. */
 export const ITEM_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
@@ -58,13 +61,6 @@ export const randomBlogsResponseSchema = z.object({
   success: z.boolean(),
   blogs: z.array(z.unknown()),
 });
-
-/**
- * The blog and vlog lists may be read a page at a time (`?page=1&perPage=500`, pages counted from
- * 1), newest first; a page shorter than `perPage` is the last. Without the parameters a list
- * answers every item, as spec section 7 has it.
- */
-export const LIST_PAGING = { pageParam: 'page', perPageParam: 'perPage', maxPerPage: 1000 } as const;
 
 const wholeNumberParam = z
   .string()

@@ -3,7 +3,8 @@
  * default for builds and islands; it is read here and nowhere else. So is `PUBLIC_EMAILJS_ORIGIN`,
  * where the contact form's mail goes.
  */
-import { LIST_PAGING, type SavedContentType } from './schemas.ts';
+import { LIST_PAGING } from './list-paging.ts';
+import type { SavedContentType } from './schemas.ts';
 
 /** What editors publish through `/admin/{kind}s` (the editor token's routes). */
 export type AdminKind = 'blog' | 'vlog' | 'issue';
