@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../api/db.ts';
-import { benchArticles } from './lib/bench-articles.ts';
+import { generateArticles } from './lib/article-generator.ts';
 import { REBUILD_QUIET_MS } from './lib/settings.ts';
 import { startStack, type RunningStack, type StackOptions } from './lib/stack.ts';
 
@@ -40,17 +40,27 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteg
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
-/** Brings the blogs to `count`: removes the oldest, or adds benchmark copies of the seeded ones. */
-function setBlogCount(databaseFile: string, count: number): void {
+const DAY_MS = 86_400_000;
+
+/** Brings the blogs to `count`: removes the oldest, or adds generated articles older than every blog. */
+async function setBlogCount(databaseFile: string, count: number): Promise<void> {
   const db = openDatabase(databaseFile);
   try {
     const blogs = db.listItems('blog');
-    for (const blog of blogs.slice(count)) db.deleteItem(blog.id);
     const missing = count - blogs.length;
-    if (missing > 0) {
-      const oldest = Date.parse(blogs.at(-1)?.createdAt ?? new Date().toISOString());
-      for (const article of benchArticles(missing, blogs, oldest)) db.insertItem(article);
-    }
+    const oldest = Date.parse(blogs.at(-1)?.createdAt ?? new Date().toISOString());
+    const added =
+      missing > 0
+        ? await generateArticles(missing, {
+            idPrefix: `bench-${blogs.length}`,
+            newest: new Date(oldest - DAY_MS).toISOString(),
+            spreadDays: missing,
+          })
+        : [];
+    db.transaction(() => {
+      for (const blog of blogs.slice(count)) db.deleteItem(blog.id);
+      for (const article of added) db.insertItem(article);
+    });
   } finally {
     db.close();
   }
@@ -111,14 +121,14 @@ async function main(): Promise<number> {
       loggingPort: Number(process.env.BENCH_AUTH_LOGGING_PORT ?? 9332),
       projectId: 'demo-serendib-bench',
     },
-    rebuild: { buildsDir: join(work, 'builds') },
+    rebuild: { buildsDir: join(work, 'builds'), cacheDir: join(work, 'cache') },
   };
   let stack: RunningStack | undefined;
   const results: { articles: number; runs: Publish[] }[] = [];
   try {
     stack = await startStack(options);
     for (const articles of sizes) {
-      setBlogCount(options.apiDb as string, articles);
+      await setBlogCount(options.apiDb as string, articles);
       console.log(`\n${articles} articles: a first, unmeasured publish builds the catalogue…`);
       await publishAndWait(stack, editorToken, `${articles}-warm`);
       const measured: Publish[] = [];

@@ -12,7 +12,7 @@ import { REBUILD_KEEP_PREVIOUS_BUILDS, SETTINGS } from './lib/settings.ts';
 
 const { rebuild } = SETTINGS;
 // The build reads every PUBLIC_* setting from the environment, as `npm run build` does.
-const buildEnv = { PUBLIC_API_URL: SETTINGS.apiUrl, SITE_URL: SETTINGS.siteUrl };
+const buildEnv = { PUBLIC_API_URL: SETTINGS.apiUrl, SITE_URL: SETTINGS.siteUrl, ASTRO_CACHE_DIR: rebuild.cacheDir };
 
 const running = await startRebuildServer({
   host: rebuild.host,

@@ -40,6 +40,11 @@ export interface StackOptions {
     port?: number;
     /** Where the builds are kept; `<outDir>-builds` unless given. */
     buildsDir?: string;
+    /**
+     * The builds' incremental cache (ASTRO_CACHE_DIR); `<buildsDir>-cache` unless given. Each stack
+     * has its own, so builds of two stacks never write one cache at once.
+     */
+    cacheDir?: string;
     quietMs?: number;
     /** The token the API sends to the hook; random for each start unless given. */
     token?: string;
@@ -144,7 +149,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       buildsDir,
       quietMs: options.rebuild?.quietMs ?? REBUILD_QUIET_MS,
       keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
-      build: astroBuilder(buildEnv(options, apiUrl), options.quietBuild),
+      build: astroBuilder(
+        { ...buildEnv(options, apiUrl), ASTRO_CACHE_DIR: options.rebuild?.cacheDir ?? `${buildsDir}-cache` },
+        options.quietBuild,
+      ),
     });
     const hookEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
     const [, authEmulatorHost] = await Promise.all([startApi(options, hookEnv), startAuthEmulator(options.auth)]);
