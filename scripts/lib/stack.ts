@@ -11,7 +11,7 @@ import { firebaseApiEnv, firebaseBuildEnv, startAuthEmulator, type AuthEmulatorO
 import { binPath, completion, startNode, stopAll, waitForUrl } from './processes.ts';
 import { listBuilds } from './rebuild/live-link.ts';
 import { startRebuildServer, type RunningRebuildServer } from './rebuild/rebuild-server.ts';
-import { astroBuilder } from './rebuild/site-builder.ts';
+import { astroBuilder, searchIndexer } from './rebuild/site-builder.ts';
 import { REBUILD_KEEP_PREVIOUS_BUILDS, REBUILD_QUIET_MS } from './settings.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -141,6 +141,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const buildsDir = options.rebuild?.buildsDir ?? `${options.outDir}-builds`;
     const token = options.rebuild?.token ?? randomBytes(24).toString('hex');
     await clearPlainOutDir(options.outDir);
+    const builderEnv = {
+      ...buildEnv(options, apiUrl),
+      ASTRO_CACHE_DIR: options.rebuild?.cacheDir ?? `${buildsDir}-cache`,
+    };
     rebuild = await startRebuildServer({
       host: options.rebuild?.host ?? '127.0.0.1',
       port: options.rebuild?.port ?? 0,
@@ -149,10 +153,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       buildsDir,
       quietMs: options.rebuild?.quietMs ?? REBUILD_QUIET_MS,
       keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
-      build: astroBuilder(
-        { ...buildEnv(options, apiUrl), ASTRO_CACHE_DIR: options.rebuild?.cacheDir ?? `${buildsDir}-cache` },
-        options.quietBuild,
-      ),
+      build: astroBuilder({ ...builderEnv, SEARCH_INDEX_DEFERRED: '1' }, options.quietBuild),
+      indexSearch: searchIndexer(builderEnv, options.quietBuild),
     });
     const hookEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
     const [, authEmulatorHost] = await Promise.all([startApi(options, hookEnv), startAuthEmulator(options.auth)]);

@@ -10,6 +10,8 @@ import { binPath, completion, startNode } from '../processes.ts';
 const OUTPUT_TAIL_LINES = 12;
 
 export type SiteBuilder = (outDir: string) => Promise<void>;
+/** Writes the search index into a built site; `signal` stops it. Says whether it indexed anew. */
+export type SearchIndexer = (siteDir: string, signal: AbortSignal) => Promise<'indexed' | 'reused'>;
 
 function keepTail(stream: Readable | null, lines: string[]): void {
   stream?.on('data', (chunk: Buffer | string) => {
@@ -45,5 +47,31 @@ export function astroBuilder(env: NodeJS.ProcessEnv, quiet = false): SiteBuilder
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
     }
+  };
+}
+
+/**
+ * Runs scripts/search-index.ts on a built site, in a child process (so stopping the stack or a new
+ * publish stops it), with the build's settings (ASTRO_CACHE_DIR: where the last index is kept).
+ */
+export function searchIndexer(env: NodeJS.ProcessEnv, quiet = false): SearchIndexer {
+  return async (siteDir, signal) => {
+    signal.throwIfAborted();
+    const indexer = startNode('scripts/search-index.ts', [siteDir], { label: '[search]', quiet, env });
+    const stop = () => indexer.kill('SIGTERM');
+    signal.addEventListener('abort', stop, { once: true });
+    const tail: string[] = [];
+    keepTail(indexer.stdout, tail);
+    keepTail(indexer.stderr, tail);
+    try {
+      await completion(indexer, 'The search index');
+    } catch (error) {
+      signal.throwIfAborted();
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
+    return tail.at(-1) === 'reused' ? 'reused' : 'indexed';
   };
 }
