@@ -14,8 +14,7 @@ import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, type Change } from './changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
-import { linkTree } from '../../../src/integrations/search-digest.ts';
-import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+import { linkBuild, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 import type { SearchIndexer, SiteBuilder } from './site-builder.ts';
 
 /** Where a build is written before it moves to its own folder (hidden from listBuilds). */
@@ -140,7 +139,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     try {
       await rm(staging, { recursive: true, force: true });
       // Hard links: the pages are those already checked and live; only the index is new.
-      linkTree(pagesDir, staging);
+      await linkBuild(pagesDir, staging);
       if ((await indexSearch(staging, controller.signal)) === 'reused') return;
       await rename(staging, dir);
       const problems = await buildProblems(dir, changes);
