@@ -11,12 +11,11 @@
  * (9330–9332).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../api/db.ts';
 import { generateArticles } from './lib/article-generator.ts';
-import { REBUILD_QUIET_MS } from './lib/settings.ts';
+import { PROJECT_ROOT, REBUILD_QUIET_MS } from './lib/settings.ts';
 import { startStack, type RunningStack, type StackOptions } from './lib/stack.ts';
 
 const GOAL = { articles: 1000, seconds: 10 };
@@ -120,7 +119,10 @@ async function publishAndWait(stack: RunningStack, token: string, label: string)
 }
 
 async function main(): Promise<number> {
-  const work = mkdtempSync(join(tmpdir(), 'magazine-bench-publish-'));
+  // Inside the project: Astro bundles the pages beside an output folder within the working
+  // directory, but into the project's shared .astro/ for one outside it, where two stacks would meet.
+  mkdirSync(join(PROJECT_ROOT, '.data'), { recursive: true });
+  const work = mkdtempSync(join(PROJECT_ROOT, '.data', 'bench-publish-'));
   const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4333);
   const editorToken = randomBytes(24).toString('hex');
   const options: StackOptions = {
