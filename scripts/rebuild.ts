@@ -7,12 +7,12 @@
  */
 import { liveBuildDir } from './lib/rebuild/live-link.ts';
 import { startRebuildServer } from './lib/rebuild/rebuild-server.ts';
-import { astroBuilder } from './lib/rebuild/site-builder.ts';
+import { astroBuilder, searchIndexer } from './lib/rebuild/site-builder.ts';
 import { REBUILD_KEEP_PREVIOUS_BUILDS, SETTINGS } from './lib/settings.ts';
 
 const { rebuild } = SETTINGS;
 // The build reads every PUBLIC_* setting from the environment, as `npm run build` does.
-const buildEnv = { PUBLIC_API_URL: SETTINGS.apiUrl, SITE_URL: SETTINGS.siteUrl };
+const buildEnv = { PUBLIC_API_URL: SETTINGS.apiUrl, SITE_URL: SETTINGS.siteUrl, ASTRO_CACHE_DIR: rebuild.cacheDir };
 
 const running = await startRebuildServer({
   host: rebuild.host,
@@ -22,7 +22,9 @@ const running = await startRebuildServer({
   buildsDir: rebuild.buildsDir,
   quietMs: rebuild.quietMs,
   keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
-  build: astroBuilder(buildEnv),
+  // Each build goes live with the last search index; the service then indexes it.
+  build: astroBuilder({ ...buildEnv, SEARCH_INDEX_DEFERRED: '1' }),
+  indexSearch: searchIndexer(buildEnv),
 });
 console.log(`The rebuild service is listening:
   Hook    POST ${running.hookUrl}${rebuild.token ? ' (Authorization: Bearer $REBUILD_HOOK_TOKEN)' : ''}

@@ -26,6 +26,8 @@ export interface StartOptions {
   quiet?: boolean;
   /** Working directory; the project root unless given. */
   cwd?: string;
+  /** A message channel to the child (`child.send`, `process.on('message')`). */
+  ipc?: boolean;
 }
 
 /** Starts `node <script> ...args` with the running Node, so every child gets the same version. */
@@ -33,7 +35,7 @@ export function startNode(script: string, args: string[], options: StartOptions)
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd ?? PROJECT_ROOT,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
   child.on('exit', () => children.delete(child));

@@ -33,6 +33,8 @@ export const SETTINGS = {
     port: Number(env.REBUILD_PORT ?? 8788),
     liveLink: resolve(rebuildDir, 'live'),
     buildsDir: resolve(rebuildDir, 'builds'),
+    /** The builds' incremental cache (ASTRO_CACHE_DIR): theirs alone, so no other build shares it. */
+    cacheDir: resolve(rebuildDir, 'cache'),
     quietMs: Number(env.REBUILD_QUIET_MS ?? REBUILD_QUIET_MS),
     /** Undefined: the hook takes notifications without a token (it listens on 127.0.0.1 by default). */
     token: env.REBUILD_HOOK_TOKEN || undefined,

@@ -11,7 +11,7 @@ import { firebaseApiEnv, firebaseBuildEnv, startAuthEmulator, type AuthEmulatorO
 import { binPath, completion, startNode, stopAll, waitForUrl } from './processes.ts';
 import { listBuilds } from './rebuild/live-link.ts';
 import { startRebuildServer, type RunningRebuildServer } from './rebuild/rebuild-server.ts';
-import { astroBuilder } from './rebuild/site-builder.ts';
+import { astroBuilder, searchIndexer } from './rebuild/site-builder.ts';
 import { REBUILD_KEEP_PREVIOUS_BUILDS, REBUILD_QUIET_MS } from './settings.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -40,6 +40,11 @@ export interface StackOptions {
     port?: number;
     /** Where the builds are kept; `<outDir>-builds` unless given. */
     buildsDir?: string;
+    /**
+     * The builds' incremental cache (ASTRO_CACHE_DIR); `<buildsDir>-cache` unless given. Each stack
+     * has its own, so builds of two stacks never write one cache at once.
+     */
+    cacheDir?: string;
     quietMs?: number;
     /** The token the API sends to the hook; random for each start unless given. */
     token?: string;
@@ -136,6 +141,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const buildsDir = options.rebuild?.buildsDir ?? `${options.outDir}-builds`;
     const token = options.rebuild?.token ?? randomBytes(24).toString('hex');
     await clearPlainOutDir(options.outDir);
+    const builderEnv = {
+      ...buildEnv(options, apiUrl),
+      ASTRO_CACHE_DIR: options.rebuild?.cacheDir ?? `${buildsDir}-cache`,
+    };
     rebuild = await startRebuildServer({
       host: options.rebuild?.host ?? '127.0.0.1',
       port: options.rebuild?.port ?? 0,
@@ -144,7 +153,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       buildsDir,
       quietMs: options.rebuild?.quietMs ?? REBUILD_QUIET_MS,
       keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
-      build: astroBuilder(buildEnv(options, apiUrl), options.quietBuild),
+      build: astroBuilder({ ...builderEnv, SEARCH_INDEX_DEFERRED: '1' }, options.quietBuild),
+      indexSearch: searchIndexer(builderEnv, options.quietBuild),
     });
     const hookEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
     const [, authEmulatorHost] = await Promise.all([startApi(options, hookEnv), startAuthEmulator(options.auth)]);

@@ -1,52 +1,33 @@
 /**
- * Site search (astro-pagefind), with its index kept between builds: Pagefind reads every page
- * again on each build, which at ten thousand articles costs more than an unchanged rebuild of the
- * pages themselves. When the built HTML is byte for byte what the cached index was made from, the
- * cached index is copied into the new output instead.
+ * Site search (astro-pagefind for the dev server), with its index written by
+ * search-index-writer.ts: Pagefind reads every page again on each build, so the last index is
+ * reused when no searchable page changed. With SEARCH_INDEX_DEFERRED=1 (the rebuild service) the
+ * build takes the last index as it is, so a publish goes live without waiting for Pagefind; the
+ * service then indexes the new build and switches to it (scripts/lib/rebuild/rebuild-service.ts).
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pagefind from 'astro-pagefind';
-import { SEARCH } from '../config.ts';
-import { digestPages, linkTree } from './search-digest.ts';
-
-const INDEX_DIR = SEARCH.bundlePath.replace(/^\/|\/$/g, '');
-
-/** Pagefind's version, from the package.json above its entry point (its exports hide the file). */
-function pagefindVersion(): string {
-  let dir = dirname(fileURLToPath(import.meta.resolve('pagefind')));
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-}
+import { linkLastIndex, searchIndexCache, writeSearchIndex } from './search-index-writer.ts';
 
 export function searchIndex(): AstroIntegration {
   const search = pagefind();
-  const buildIndex = search.hooks['astro:build:done'];
   let cacheDir = '';
   return {
     name: 'serendib-search-index',
     hooks: {
       ...search.hooks,
       'astro:config:done': ({ config }) => {
-        cacheDir = join(fileURLToPath(config.cacheDir), 'search-index');
+        cacheDir = searchIndexCache(fileURLToPath(config.cacheDir));
       },
-      'astro:build:done': async (options) => {
-        const outDir = fileURLToPath(options.dir);
-        const digest = digestPages(outDir, pagefindVersion(), INDEX_DIR);
-        const digestFile = join(cacheDir, 'digest');
-        const cachedIndex = join(cacheDir, INDEX_DIR);
-        if (existsSync(digestFile) && readFileSync(digestFile, 'utf8') === digest) {
-          linkTree(cachedIndex, join(outDir, INDEX_DIR));
-          options.logger.info('Pages unchanged since the last build: search index reused');
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        if (process.env.SEARCH_INDEX_DEFERRED === '1' && linkLastIndex(outDir, cacheDir)) {
+          logger.info('Search index: the last one for now; this build is indexed after it goes live');
           return;
         }
-        await buildIndex?.(options);
-        rmSync(cacheDir, { recursive: true, force: true });
-        if (!existsSync(join(outDir, INDEX_DIR))) return;
-        linkTree(join(outDir, INDEX_DIR), cachedIndex);
-        writeFileSync(digestFile, digest);
+        const how = await writeSearchIndex(outDir, cacheDir);
+        logger.info(how === 'reused' ? 'Pages unchanged since the last build: search index reused' : 'Pages indexed');
       },
     },
   };

@@ -17,7 +17,7 @@ export const E2E_STACK: StackOptions = {
   siteUrl: `http://127.0.0.1:${sitePort}`,
   // The live link of the stack's rebuild service; the builds it names live in e2e-builds.
   outDir: join(PROJECT_ROOT, '.data', 'e2e-dist'),
-  rebuild: { buildsDir: join(PROJECT_ROOT, '.data', 'e2e-builds') },
+  rebuild: { buildsDir: join(PROJECT_ROOT, '.data', 'e2e-builds'), cacheDir: join(PROJECT_ROOT, '.data', 'e2e-cache') },
   // Decided once in the runner and inherited by its workers, so tests can write to the same database.
   apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
   apiEnv: {

@@ -1,8 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listBuilds, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+import { linkBuild, listBuilds, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 
 let work: string;
 let buildsDir: string;
@@ -76,5 +85,22 @@ describe('pruning', () => {
     await pruneBuilds(buildsDir, liveLink, 0);
     expect((await listBuilds(buildsDir)).map((dir) => basename(dir))).toEqual(['b1']);
     expect(readFileSync(join(liveLink, 'index.html'), 'utf8')).toBe('b1');
+  });
+});
+
+describe('linking a build', () => {
+  it('makes every file of a build, nested or not, a hard link at the same path of a new folder', async () => {
+    const from = makeBuild('a', 'home');
+    mkdirSync(join(from, 'blogs', 'tea'), { recursive: true });
+    mkdirSync(join(from, 'empty'));
+    writeFileSync(join(from, 'blogs', 'tea', 'index.html'), 'tea');
+    const to = join(buildsDir, 'b');
+    await linkBuild(from, to);
+    expect(readFileSync(join(to, 'index.html'), 'utf8')).toBe('home');
+    expect(readFileSync(join(to, 'blogs', 'tea', 'index.html'), 'utf8')).toBe('tea');
+    expect(existsSync(join(to, 'empty'))).toBe(true);
+    expect(statSync(join(to, 'blogs', 'tea', 'index.html')).ino).toBe(
+      statSync(join(from, 'blogs', 'tea', 'index.html')).ino,
+    );
   });
 });

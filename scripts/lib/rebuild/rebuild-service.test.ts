@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRebuildService, type RebuildService } from './rebuild-service.ts';
-import type { SiteBuilder } from './site-builder.ts';
+import type { SearchIndexer, SiteBuilder } from './site-builder.ts';
 
 let work: string;
 let lines: string[];
@@ -44,6 +44,39 @@ function service(quietMs = 0): RebuildService {
 }
 
 const liveHome = () => readFileSync(join(work, 'live', 'index.html'), 'utf8');
+const liveIndex = () => readFileSync(join(work, 'live', 'search', 'index.txt'), 'utf8');
+
+/** Stands in for Pagefind: the index names the home page it was made from. */
+const standInIndexer: SearchIndexer = async (siteDir) => {
+  const home = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  const file = join(siteDir, 'search', 'index.txt');
+  if (existsSync(file) && readFileSync(file, 'utf8') === home) return 'reused';
+  rmSync(join(siteDir, 'search'), { recursive: true, force: true });
+  mkdirSync(join(siteDir, 'search'));
+  writeFileSync(file, home);
+  return 'indexed';
+};
+
+/** A service whose builds go live with the last index, as the stack's do. */
+function indexingService(indexSearch: SearchIndexer, quietMs = 0): RebuildService {
+  return createRebuildService({
+    liveLink: join(work, 'live'),
+    buildsDir: join(work, 'builds'),
+    quietMs,
+    keepPreviousBuilds: 2,
+    build: async (outDir) => {
+      await standInBuild(outDir);
+      const live = join(work, 'live', 'search');
+      if (existsSync(live)) {
+        mkdirSync(join(outDir, 'search'));
+        writeFileSync(join(outDir, 'search', 'index.txt'), readFileSync(join(live, 'index.txt')));
+      }
+    },
+    indexSearch,
+    log: (line) => lines.push(line),
+    warn: (line) => lines.push(`WARN ${line}`),
+  });
+}
 
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'rebuild-service-'));
@@ -137,5 +170,81 @@ describe('the rebuild service', () => {
 
   it('reports no live build before the first one', async () => {
     expect(await service().status()).toEqual({ state: 'idle', live: null, last: null, queued: false, pending: [] });
+  });
+
+  it('puts a build live with the previous search index, then switches to the same pages with their own', async () => {
+    let release = () => {};
+    let indexed = 0;
+    const rebuild = indexingService(async (siteDir, signal) => {
+      // Held open after the first build, so the state in between can be seen.
+      if (indexed++ > 0) await new Promise<void>((resolveHold) => (release = resolveHold));
+      signal.throwIfAborted();
+      return standInIndexer(siteDir, signal);
+    });
+    await rebuild.rebuildNow();
+    expect(liveIndex()).toBe('first');
+    site = { home: 'second', blogs: ['tea', 'spice'] };
+    const pages = rebuild.rebuildNow([{ kind: 'blog', id: 'spice', action: 'create' }]);
+    await expect.poll(async () => (await rebuild.status()).state).toBe('indexing');
+    expect(liveHome()).toBe('second');
+    expect(liveIndex()).toBe('first');
+    const pagesBuild = (await rebuild.status()).live?.build;
+    release();
+    const result = await pages;
+    expect(result).toMatchObject({ ok: true, build: pagesBuild });
+    expect(liveHome()).toBe('second');
+    expect(liveIndex()).toBe('second');
+    const status = await rebuild.status();
+    expect(status.state).toBe('idle');
+    expect(status.live?.build).not.toBe(pagesBuild);
+    expect(existsSync(join(work, 'builds', '.staging'))).toBe(false);
+  });
+
+  it('does not switch again when the search index is unchanged', async () => {
+    const rebuild = indexingService(standInIndexer);
+    await rebuild.rebuildNow();
+    const before = (await rebuild.status()).live?.build;
+    const again = await rebuild.rebuildNow([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    expect((await rebuild.status()).live?.build).toBe(again.build);
+    expect(again.build).not.toBe(before);
+    expect(liveIndex()).toBe('first');
+  });
+
+  it('stops the search index step for a new write, and indexes the next build instead', async () => {
+    let indexed = 0;
+    const rebuild = indexingService(async (siteDir, signal) => {
+      if (indexed++ === 1) {
+        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      }
+      return standInIndexer(siteDir, signal);
+    }, 20);
+    await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'spice', action: 'create' }]);
+    await expect.poll(async () => (await rebuild.status()).state).toBe('indexing');
+    site = { home: 'third', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'spice', action: 'update' }]);
+    await rebuild.whenIdle();
+    expect(liveHome()).toBe('third');
+    expect(liveIndex()).toBe('third');
+    expect(lines).toContainEqual(expect.stringMatching(/^search index of .* stopped for a newer write$/));
+  });
+
+  it('keeps the live pages and their previous index when the search index fails', async () => {
+    let indexed = 0;
+    const rebuild = indexingService(async (siteDir, signal) => {
+      if (indexed++ > 0) throw new Error('Pagefind could not write the index');
+      return standInIndexer(siteDir, signal);
+    });
+    await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea'] };
+    const result = await rebuild.rebuildNow([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    expect(result.ok).toBe(true);
+    expect((await rebuild.status()).live?.build).toBe(result.build);
+    expect(liveHome()).toBe('second');
+    expect(liveIndex()).toBe('first');
+    expect(lines.at(-1)).toMatch(
+      /^WARN the search index of .* did not go live; search keeps the previous one\..*could not write/,
+    );
   });
 });

@@ -3,19 +3,24 @@
  * fresh folder (site-builder.ts), checks it (build-checker.ts) and only then switches the live link
  * to it (live-link.ts). A failed build or check leaves the live link exactly as it was; the reason
  * is logged and kept for the status route.
+ *
+ * With a search indexer, a build goes live with the previous search index (Pagefind costs more
+ * than the rest of a publish at a thousand articles); then the same pages, linked into another
+ * fresh folder, are indexed, checked and switched to in the same way. A new write stops that step:
+ * the next build is indexed in its turn.
  */
 import { lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, type Change } from './changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
-import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
-import type { SiteBuilder } from './site-builder.ts';
+import { linkBuild, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+import type { SearchIndexer, SiteBuilder } from './site-builder.ts';
 
 /** Where a build is written before it moves to its own folder (hidden from listBuilds). */
 const STAGING_DIR = '.staging';
 
-export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking';
+export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking' | 'indexing';
 
 export interface RebuildResult {
   ok: boolean;
@@ -43,6 +48,8 @@ export interface RebuildServiceOptions {
   quietMs: number;
   keepPreviousBuilds: number;
   build: SiteBuilder;
+  /** Indexes each live build for search after it went live; without it, the build itself does. */
+  indexSearch?: SearchIndexer;
   log?: (line: string) => void;
   warn?: (line: string) => void;
 }
@@ -61,7 +68,8 @@ export interface RebuildService {
 export function createRebuildService(options: RebuildServiceOptions): RebuildService {
   const log = options.log ?? ((line) => console.log(`[rebuild] ${line}`));
   const warn = options.warn ?? ((line) => console.warn(`[rebuild] ${line}`));
-  let phase: 'building' | 'checking' | undefined;
+  let phase: 'building' | 'checking' | 'indexing' | undefined;
+  let indexing: AbortController | undefined;
   let last: RebuildResult | null = null;
   let liveSince: string | null = null;
   let sequence = 0;
@@ -104,6 +112,8 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       phase = undefined;
     }
     last = result;
+    // Not idle yet: the search index of this build follows.
+    if (result.ok && options.indexSearch) phase = 'indexing';
     if (result.ok) {
       log(`${build} is live (${result.seconds} s)`);
       const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
@@ -113,7 +123,40 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });
       warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
     }
+    if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
     return result;
+  }
+
+  /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
+  async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
+    const controller = new AbortController();
+    indexing = controller;
+    phase = 'indexing';
+    const started = Date.now();
+    const build = newBuildId(new Date(started), sequence++);
+    const staging = join(options.buildsDir, STAGING_DIR);
+    const dir = join(options.buildsDir, build);
+    try {
+      await rm(staging, { recursive: true, force: true });
+      // Hard links: the pages are those already checked and live; only the index is new.
+      await linkBuild(pagesDir, staging);
+      if ((await indexSearch(staging, controller.signal)) === 'reused') return;
+      await rename(staging, dir);
+      const problems = await buildProblems(dir, changes);
+      if (problems.length > 0) throw new Error(`it failed its checks: ${problems.join('; ')}`);
+      await switchLive(options.liveLink, dir);
+      liveSince = new Date().toISOString();
+      log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
+      await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      if (controller.signal.aborted) log(`search index of ${basename(pagesDir)} stopped for a newer write`);
+      else warn(`the search index of ${basename(pagesDir)} did not go live; search keeps the previous one. ${error}`);
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+      indexing = undefined;
+      phase = undefined;
+    }
   }
 
   // One build at a time, whichever way it was asked for: two astro builds would share caches.
@@ -130,7 +173,10 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   });
 
   return {
-    notify: (changes) => queue.add(changes),
+    notify: (changes) => {
+      indexing?.abort();
+      queue.add(changes);
+    },
     rebuildNow: (changes = []) => oneAtATime([...changes]),
     async status() {
       const live = await liveBuildDir(options.liveLink);
@@ -146,6 +192,9 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       };
     },
     whenIdle: () => queue.whenIdle(),
-    stop: () => queue.stop(),
+    stop: () => {
+      indexing?.abort();
+      queue.stop();
+    },
   };
 }
