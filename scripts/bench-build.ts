@@ -96,7 +96,7 @@ async function measureBuild(start: () => ReturnType<typeof startNode>, outDir: s
 
 /** The site's build as `npm run build` runs it against the bench API, with a cache of its own. */
 function startSiteBuild(apiUrl: string, outDir: string, cacheDir: string) {
-  return startNode(binPath('astro', 'bin/astro.mjs'), ['build'], {
+  return startNode('scripts/build.ts', [], {
     label: '[build]',
     quiet: true,
     env: {

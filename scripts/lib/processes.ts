@@ -40,6 +40,8 @@ export function startNode(script: string, args: string[], options: StartOptions)
   children.add(child);
   child.on('exit', () => children.delete(child));
   if (!options.quiet) pipeWithLabel(child.stdout, options.label, process.stdout);
+  // Drained even when quiet: a child whose output nobody reads stops once the pipe is full.
+  else child.stdout?.resume();
   pipeWithLabel(child.stderr, options.label, process.stderr);
   return child;
 }

@@ -21,6 +21,8 @@ export function searchIndex(): AstroIntegration {
         cacheDir = searchIndexCache(fileURLToPath(config.cacheDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
+        // `npm run build` (scripts/build.ts) indexes once Astro has exited and freed its memory.
+        if (process.env.SEARCH_INDEX_AFTER_BUILD === '1') return;
         const outDir = fileURLToPath(dir);
         if (process.env.SEARCH_INDEX_DEFERRED === '1' && linkLastIndex(outDir, cacheDir)) {
           logger.info('Search index: the last one for now; this build is indexed after it goes live');

@@ -1,7 +1,7 @@
 /**
  * Site search with Pagefind: what the search page says, how its address carries the query, and
- * how a Pagefind result becomes what the reader sees. The index is built after `astro build`
- * (astro-pagefind) from the main content of blog, vlog and issue pages (`data-pagefind-body`).
+ * how a Pagefind result becomes what the reader sees. The index (src/integrations/search-index-writer.ts)
+ * is built after the pages from the main content of blog, vlog and issue pages (`data-pagefind-body`).
  */
 import { SEARCH } from '../config.ts';
 import { imageSource, type ImageSource } from './images.ts';
