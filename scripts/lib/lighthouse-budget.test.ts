@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../../src/config.ts';
 import {
   auditSettings,
   AUDITED_ROUTES,
@@ -79,19 +80,7 @@ describe('the Lighthouse budget', () => {
       AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))),
     );
     expect(routes).toEqual([
-      '/',
-      '/blogs',
-      '/vlogs',
-      '/magazines',
-      '/about',
-      '/contact',
-      '/newsletter',
-      '/login',
-      '/signup',
-      '/profile',
-      '/collections',
-      '/forgot-password',
-      '/luxury',
+      ...PAGE_ROUTES,
       '/blogs/first-of-blogs',
       '/vlogs/first-of-vlogs',
       '/magazines/first-of-issues',
