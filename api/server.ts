@@ -4,13 +4,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chooseEditorToken } from './admin/editor-token-file.ts';
 import { firebaseAccountAuth } from './accounts/account-auth.ts';
 import { openPersonalStore } from './accounts/store.ts';
 import { createApp } from './app.ts';
 import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
 import { openDatabase } from './db.ts';
+import { apiRequestListener } from './http/node-listener.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -46,7 +48,9 @@ const app = createApp({
   settings: { ...config, editorToken: editor.token },
   accounts,
 });
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+const server = createServer(apiRequestListener(app, db));
+server.listen(config.port, config.host, () => {
+  const info = server.address() as AddressInfo;
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   console.log(`API ready at http://${host}:${info.port}/api`);
   if (config.devRoutes) console.log(`Mails sent to the local sink: http://${host}:${info.port}/api/dev/mails`);
@@ -72,7 +76,7 @@ function stop(signal: string): void {
     closeDatabases();
     process.exit(0);
   });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  server.closeIdleConnections();
   setTimeout(() => {
     closeDatabases();
     process.exit(0);

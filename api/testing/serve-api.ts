@@ -3,9 +3,10 @@
  * to the API over HTTP (the site's islands and the EmailJS client). Close it after each test.
  */
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { createApp, type AppDeps } from '../app.ts';
 import type { MagazineDb } from '../db.ts';
+import { apiRequestListener } from '../http/node-listener.ts';
 import { openTempMagazine } from './temp-magazine.ts';
 
 export interface ServedApi {
@@ -20,9 +21,8 @@ export interface ServedApi {
 export async function serveTempApi(settings: AppDeps['settings'] = {}): Promise<ServedApi> {
   const magazine = openTempMagazine();
   const app = createApp({ db: magazine.db, mediaDir: magazine.mediaDir, settings });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
-  });
+  const server = createServer(apiRequestListener(app, magazine.db));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {

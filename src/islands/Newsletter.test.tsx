@@ -156,7 +156,8 @@ describe('Newsletter on the /newsletter page', () => {
     render(<Newsletter variant="page" />);
     await signUp('page@example.com');
     const heading = await screen.findByRole('heading', { name: NEWSLETTER_TEXT.thankYouTitle });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the thank-you view is painted.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(status().textContent).toBe("You're subscribed successfully!");
     expect(screen.getByRole('link', { name: NEWSLETTER_TEXT.thankYouLink }).getAttribute('href')).toBe('/blogs');
     expect(screen.queryByRole('textbox')).toBeNull();
