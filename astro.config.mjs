@@ -21,7 +21,7 @@ export default defineConfig({
   cacheDir: dirs.cacheDir,
   trailingSlash: 'ignore',
   integrations: [
-    react(),
+    react({ experimentalDisableStreaming: true }),
     clientDirectives(),
     sitemap({
       filter: (page) => !excluded.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
