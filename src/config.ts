@@ -261,6 +261,19 @@ export const SEARCH = {
   excerptWords: 30,
 } as const;
 
+/**
+ * How the search index is written. Pagefind holds a whole index in memory while it writes it
+ * (about 240 KB per article page, 2.4 GB at 10,000) and writes it on one thread, so the pages are
+ * split into bundles of at most `shardPages`, indexed `parallelShards` at a time (one per core of
+ * a 2-core machine) and merged by the search page. A publish indexes only its page's bundle again.
+ * The list of the other bundles is `<bundlePath><shardListFile>`.
+ */
+export const SEARCH_INDEXING = {
+  shardPages: 2000,
+  parallelShards: 2,
+  shardListFile: 'shards.json',
+} as const;
+
 /** Pages for signed-in readers only: disallowed in robots.txt and left out of the sitemap. */
 export const PRIVATE_PATHS = ['/profile', '/collections'] as const;
 

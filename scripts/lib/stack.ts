@@ -32,6 +32,8 @@ export interface StackOptions {
    */
   mailOrigin?: string;
   quietBuild?: boolean;
+  /** More settings for the site's builds and search index (src/config.ts, src/integrations/). */
+  buildEnv?: NodeJS.ProcessEnv;
   /** The Firebase auth emulator the API and the built site sign in with. */
   auth: AuthEmulatorOptions;
   /** The rebuild service of `startStack`; by default on a free port of 127.0.0.1, builds beside outDir. */
@@ -94,7 +96,12 @@ export async function startApi(options: StackOptions, extraEnv: NodeJS.ProcessEn
 
 /** Everything `astro build` needs to know about the stack (the output folder aside). */
 export function buildEnv(options: StackOptions, apiUrl: string): NodeJS.ProcessEnv {
-  return { ...siteEnv(options, apiUrl), SITE_URL: options.siteUrl, ...firebaseBuildEnv(options.auth) };
+  return {
+    ...options.buildEnv,
+    ...siteEnv(options, apiUrl),
+    SITE_URL: options.siteUrl,
+    ...firebaseBuildEnv(options.auth),
+  };
 }
 
 /** One build straight into outDir, for scripts that serve a single build. */

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { digestPages, htmlFiles, linkTree } from './search-digest.ts';
+import { bundleDigest, htmlFiles, linkFiles, linkTree, searchablePages } from './search-digest.ts';
 
 let dir: string;
 
@@ -27,25 +27,37 @@ describe('htmlFiles', () => {
   });
 });
 
-describe('digestPages', () => {
+describe('searchablePages', () => {
+  it('lists the pages that mark a search body, each with a hash of its bytes', () => {
+    const pages = searchablePages(dir, 'pagefind');
+    expect(pages.map((page) => page.name)).toEqual(['blogs/a/index.html', 'blogs/b/index.html']);
+    expect(pages[0]?.hash).toMatch(/^[0-9a-f]{40}$/);
+    expect(pages[0]?.hash).not.toBe(pages[1]?.hash);
+  });
+});
+
+describe('bundleDigest', () => {
+  const digest = (bundles = 1, version = '1.0.0') => bundleDigest(searchablePages(dir, 'pagefind'), bundles, version);
+
   it('stays the same when only pages without a search body change', () => {
-    const before = digestPages(dir, '1.0.0', 'pagefind');
+    const before = digest();
     write('index.html', '<main>home, other picks</main>');
-    expect(digestPages(dir, '1.0.0', 'pagefind')).toBe(before);
+    expect(digest()).toBe(before);
   });
 
-  it('changes when an indexed page changes, appears or goes, or Pagefind changes', () => {
-    const before = digestPages(dir, '1.0.0', 'pagefind');
-    expect(digestPages(dir, '1.0.1', 'pagefind')).not.toBe(before);
+  it('changes when an indexed page changes, appears or goes, or the bundle count or Pagefind changes', () => {
+    const before = digest();
+    expect(digest(1, '1.0.1')).not.toBe(before);
+    expect(digest(2)).not.toBe(before);
     write('blogs/a/index.html', '<article data-pagefind-body>A, revised</article>');
-    const revised = digestPages(dir, '1.0.0', 'pagefind');
+    const revised = digest();
     expect(revised).not.toBe(before);
     write('blogs/c/index.html', '<article data-pagefind-body>C</article>');
-    expect(digestPages(dir, '1.0.0', 'pagefind')).not.toBe(revised);
+    expect(digest()).not.toBe(revised);
     rmSync(join(dir, 'blogs/b'), { recursive: true });
     rmSync(join(dir, 'blogs/c'), { recursive: true });
     write('blogs/a/index.html', '<article data-pagefind-body>A</article>');
-    expect(digestPages(dir, '1.0.0', 'pagefind')).not.toBe(before);
+    expect(digest()).not.toBe(before);
   });
 });
 
@@ -55,5 +67,13 @@ describe('linkTree', () => {
     expect(readFileSync(join(dir, 'copy/a/index.html'), 'utf8')).toBe('<article data-pagefind-body>A</article>');
     expect(readFileSync(join(dir, 'copy/b/index.html'), 'utf8')).toBe('<article data-pagefind-body>B</article>');
     expect(statSync(join(dir, 'copy/a/index.html')).ino).toBe(statSync(join(dir, 'blogs/a/index.html')).ino);
+  });
+});
+
+describe('linkFiles', () => {
+  it('links only the files named, at the same paths', () => {
+    linkFiles(dir, ['blogs/b/index.html'], join(dir, 'staged'));
+    expect(readdirSync(join(dir, 'staged'), { recursive: true })).toEqual(['blogs', 'blogs/b', 'blogs/b/index.html']);
+    expect(statSync(join(dir, 'staged/blogs/b/index.html')).ino).toBe(statSync(join(dir, 'blogs/b/index.html')).ino);
   });
 });

@@ -1,22 +1,39 @@
 /**
- * Writes a build's search index (Pagefind) into `<outDir>/pagefind/`, and keeps the last one in
- * the build cache: when the searchable pages are byte for byte those the cached index was made
- * from, the cached index is linked in instead of indexing again. Used by the build's integration
- * (search-index.ts) and, after a publish, by the rebuild service (scripts/search-index.ts).
+ * Writes a build's search index (Pagefind) into `<outDir>/pagefind/`, as bundles of pages
+ * (search-bundles.ts) that the search page merges, and keeps the last index in the build cache:
+ * a bundle whose pages are byte for byte those it was made from is linked in again instead of
+ * indexed. Used by `npm run build` once Astro has exited (scripts/build.ts), by the build's
+ * integration (search-index.ts) and, after a publish, by the rebuild service
+ * (scripts/search-index.ts).
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { close, createIndex } from 'pagefind';
-import { SEARCH } from '../config.ts';
-import { digestPages, linkTree } from './search-digest.ts';
+import { Worker } from 'node:worker_threads';
+import { SEARCH_INDEXING } from '../config.ts';
+import { bundleCount, bundleDir, bundleUrl, groupByBundle, SEARCH_INDEX_DIR } from './search-bundles.ts';
+import { bundleDigest, linkFiles, linkTree, searchablePages, type SearchablePage } from './search-digest.ts';
 
-export const SEARCH_INDEX_DIR = SEARCH.bundlePath.replace(/^\/|\/$/g, '');
-const DIGEST_FILE = 'digest';
+/** In the cache: one folder per bundle, and the digests of their pages, written last. */
+const BUNDLES_DIR = 'bundles';
+const DIGESTS_FILE = 'digests.json';
+/** What a merged bundle needs; the primary bundle's script and WebAssembly serve them all. */
+const MERGED_BUNDLE_FILES = /^(pagefind-entry\.json|pagefind\..+\.pf_meta|fragment|index|filter)$/;
+
+export interface SearchIndexOptions {
+  /** Pages per bundle at most; SEARCH_SHARD_PAGES or SEARCH_INDEXING.shardPages by default. */
+  shardPages?: number;
+}
 
 /** Where the last index is kept inside a build cache (Astro's cacheDir). */
 export function searchIndexCache(buildCacheDir: string): string {
   return join(buildCacheDir, 'search-index');
+}
+
+/** Pages per bundle: SEARCH_SHARD_PAGES when set (the end-to-end build splits its few pages). */
+function configuredShardPages(): number {
+  const setting = process.env.SEARCH_SHARD_PAGES;
+  return setting ? Number(setting) : SEARCH_INDEXING.shardPages;
 }
 
 /** Pagefind's version, from the package.json above its entry point (its exports hide the file). */
@@ -26,46 +43,114 @@ function pagefindVersion(): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/**
- * Links the last index into `outDir`, whatever pages it was made from; false when there is none.
- * The digest is written last, so a cache without one may be half written and is not used.
- */
+/** The digests of the kept bundles, one per bundle; undefined when no whole index is kept. */
+function keptDigests(cacheDir: string): string[] | undefined {
+  const file = join(cacheDir, DIGESTS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : undefined;
+}
+
+/** Replaces `<outDir>/pagefind/` with the kept bundles and the list of the merged ones. */
+function linkIntoSite(outDir: string, cacheDir: string, bundles: number): void {
+  rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
+  for (let bundle = 0; bundle < bundles; bundle += 1) {
+    linkTree(join(cacheDir, BUNDLES_DIR, String(bundle)), join(outDir, bundleDir(bundle)));
+  }
+  const merged = Array.from({ length: bundles - 1 }, (_, index) => bundleUrl(index + 1));
+  writeFileSync(join(outDir, SEARCH_INDEX_DIR, SEARCH_INDEXING.shardListFile), JSON.stringify(merged));
+}
+
+/** Links the last index into `outDir`, whatever pages it was made from; false when there is none. */
 export function linkLastIndex(outDir: string, cacheDir: string): boolean {
-  if (!existsSync(join(cacheDir, DIGEST_FILE))) return false;
-  linkTree(join(cacheDir, SEARCH_INDEX_DIR), join(outDir, SEARCH_INDEX_DIR));
+  const digests = keptDigests(cacheDir);
+  if (!digests) return false;
+  linkIntoSite(outDir, cacheDir, digests.length);
   return true;
 }
 
-async function runPagefind(outDir: string): Promise<void> {
+function indexInWorker(siteDir: string, outputPath: string): Promise<void> {
+  return new Promise((resolveIndexed, reject) => {
+    const worker = new Worker(new URL('./search-bundle-worker.ts', import.meta.url), {
+      workerData: { siteDir, outputPath },
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolveIndexed() : reject(new Error(`Pagefind's worker exited with ${code}`)),
+    );
+  });
+}
+
+/** Runs the tasks, at most `width` at once; rejects with the first failure. */
+async function inParallel(tasks: (() => Promise<void>)[], width: number): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) await (tasks[next++] as () => Promise<void>)();
+  };
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
+}
+
+/** Indexes one bundle's pages (linked into a folder of their own) into `into`. */
+async function indexBundle(
+  outDir: string,
+  pages: readonly SearchablePage[],
+  staging: string,
+  into: string,
+  primary: boolean,
+) {
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  linkFiles(
+    outDir,
+    pages.map((page) => page.name),
+    staging,
+  );
   try {
-    const { index, errors } = await createIndex();
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: outDir });
-    if (added.errors.length) throw new Error(`Pagefind could not index the pages: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: join(outDir, SEARCH_INDEX_DIR) });
-    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    await indexInWorker(staging, into);
   } finally {
-    await close();
+    rmSync(staging, { recursive: true, force: true });
+  }
+  if (primary) return;
+  for (const name of readdirSync(into)) {
+    if (!MERGED_BUNDLE_FILES.test(name)) rmSync(join(into, name), { recursive: true, force: true });
   }
 }
 
-/** Indexes `outDir`, or links the cached index when its pages are unchanged; says which it did. */
-export async function writeSearchIndex(outDir: string, cacheDir: string): Promise<'reused' | 'indexed'> {
-  const digest = digestPages(outDir, pagefindVersion(), SEARCH_INDEX_DIR);
-  const digestFile = join(cacheDir, DIGEST_FILE);
-  if (existsSync(digestFile) && readFileSync(digestFile, 'utf8') === digest) {
-    rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
-    linkTree(join(cacheDir, SEARCH_INDEX_DIR), join(outDir, SEARCH_INDEX_DIR));
-    return 'reused';
-  }
-  rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
-  await runPagefind(outDir);
-  // Kept beside the cache, then swapped in whole: a stopped indexer never leaves a half cache.
+/**
+ * Indexes `outDir` into bundles, linking each kept bundle whose pages are unchanged; says whether
+ * every bundle was reused or at least one was indexed.
+ */
+export async function writeSearchIndex(
+  outDir: string,
+  cacheDir: string,
+  options: SearchIndexOptions = {},
+): Promise<'reused' | 'indexed'> {
+  const pages = searchablePages(outDir, SEARCH_INDEX_DIR);
+  const bundles = bundleCount(pages.length, options.shardPages ?? configuredShardPages());
+  const groups = groupByBundle(pages, bundles);
+  const version = pagefindVersion();
+  const digests = groups.map((group) => bundleDigest(group, bundles, version));
+  const kept = keptDigests(cacheDir);
+
+  // Built beside the cache, then swapped in whole: a stopped indexer never leaves a half cache.
   const next = `${cacheDir}.next`;
   rmSync(next, { recursive: true, force: true });
-  linkTree(join(outDir, SEARCH_INDEX_DIR), join(next, SEARCH_INDEX_DIR));
-  writeFileSync(join(next, DIGEST_FILE), digest);
+  const stale: number[] = [];
+  digests.forEach((digest, bundle) => {
+    if (kept?.[bundle] === digest) {
+      linkTree(join(cacheDir, BUNDLES_DIR, String(bundle)), join(next, BUNDLES_DIR, String(bundle)));
+    } else {
+      stale.push(bundle);
+    }
+  });
+  await inParallel(
+    stale.map((bundle) => () => {
+      const into = join(next, BUNDLES_DIR, String(bundle));
+      return indexBundle(outDir, groups[bundle] ?? [], `${cacheDir}.staging-${bundle}`, into, bundle === 0);
+    }),
+    SEARCH_INDEXING.parallelShards,
+  );
+  writeFileSync(join(next, DIGESTS_FILE), JSON.stringify(digests));
   rmSync(cacheDir, { recursive: true, force: true });
   renameSync(next, cacheDir);
-  return 'indexed';
+  linkIntoSite(outDir, cacheDir, bundles);
+  return stale.length > 0 ? 'indexed' : 'reused';
 }

@@ -3,7 +3,7 @@
  * how a Pagefind result becomes what the reader sees. The index (src/integrations/search-index-writer.ts)
  * is built after the pages from the main content of blog, vlog and issue pages (`data-pagefind-body`).
  */
-import { SEARCH } from '../config.ts';
+import { SEARCH, SEARCH_INDEXING } from '../config.ts';
 import { imageSource, type ImageSource } from './images.ts';
 
 export const SEARCH_TEXT = {
@@ -17,6 +17,8 @@ export const SEARCH_TEXT = {
 /** The parts of Pagefind's browser API the search page uses (pagefind.js, built with the site). */
 export interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
+  /** Adds another bundle of the index (search-bundles.ts) to every later search. */
+  mergeIndex(bundlePath: string, options: { excerptLength?: number }): Promise<void>;
   preload(term: string): Promise<void>;
   search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
@@ -39,6 +41,20 @@ export interface SearchResultView {
 /** Where the page loads Pagefind from: written by the build, so never bundled. */
 export function pagefindUrl(): string {
   return `${SEARCH.bundlePath}pagefind.js`;
+}
+
+/** Where the build lists the index's other bundles, beside Pagefind's script. */
+export function shardListUrl(): string {
+  return `${SEARCH.bundlePath}${SEARCH_INDEXING.shardListFile}`;
+}
+
+/** The bundle addresses in the build's list; refuses anything but paths below the index's own. */
+export function parseShardList(list: unknown): string[] {
+  const valid =
+    Array.isArray(list) &&
+    list.every((path) => typeof path === 'string' && path.startsWith(SEARCH.bundlePath) && !path.includes('..'));
+  if (!valid) throw new Error(`${shardListUrl()} is not a list of search bundles`);
+  return list as string[];
 }
 
 /** The query in a page address's search part, trimmed. */

@@ -1,15 +1,18 @@
 /**
  * The search page: runs the query in the address on load, searches as the reader types (after a
  * pause), keeps the address in step, and announces the outcome in a status line. Pagefind's own
- * script loads here, on this page only, the first time a search runs.
+ * script loads here, on this page only, the first time a search runs, with the index's other
+ * bundles merged into it (src/integrations/search-bundles.ts).
  */
 import { SEARCH } from '../config.ts';
 import {
   excerptNodes,
   pagefindUrl,
+  parseShardList,
   resultsStatus,
   searchHref,
   searchTermOf,
+  shardListUrl,
   SEARCH_TEXT,
   toResultView,
   type Pagefind,
@@ -18,11 +21,25 @@ import {
 
 let pagefind: Promise<Pagefind> | undefined;
 
+async function shardList(): Promise<string[]> {
+  const response = await fetch(shardListUrl());
+  if (!response.ok) throw new Error(`${shardListUrl()} answered ${response.status}`);
+  return parseShardList(await response.json());
+}
+
+/** Pagefind with every bundle of the index merged in; tried again on the next search if it fails. */
 function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ pagefindUrl()).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: SEARCH.excerptWords });
-    return module;
-  });
+  pagefind ??= Promise.all([import(/* @vite-ignore */ pagefindUrl()) as Promise<Pagefind>, shardList()])
+    .then(async ([module, shards]) => {
+      const options = { excerptLength: SEARCH.excerptWords };
+      await module.options(options);
+      await Promise.all(shards.map((shard) => module.mergeIndex(shard, options)));
+      return module;
+    })
+    .catch((error: unknown) => {
+      pagefind = undefined;
+      throw error;
+    });
   return pagefind;
 }
 
@@ -85,7 +102,11 @@ export function setUpSearch(root: HTMLElement): void {
   input.addEventListener('input', () => {
     clearTimeout(timer);
     const term = input.value.trim();
-    if (term) void loadPagefind().then((api) => api.preload(term));
+    // A failure here is the search's to report, once it runs.
+    if (term)
+      void loadPagefind()
+        .then((api) => api.preload(term))
+        .catch(() => undefined);
     timer = setTimeout(() => void run(term), SEARCH.debounceMs);
   });
 

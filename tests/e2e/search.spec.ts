@@ -93,6 +93,19 @@ test("Pagefind's script loads on the search page only", async ({ page }) => {
   expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
 });
 
+test('a search reads every bundle of the index', async ({ page }) => {
+  const requests = pagefindRequests(page);
+  const bundles = (await (await page.request.get('/pagefind/shards.json')).json()) as string[];
+  // The end-to-end build splits its pages into several bundles (stack-config.ts).
+  expect(bundles.length).toBeGreaterThan(1);
+  await page.goto('/search?q=sapphire');
+  await expect(page.getByRole('status')).toHaveText(/for “sapphire”\.$/);
+  for (const bundle of ['/pagefind/', ...bundles]) {
+    const metaOfBundle = new RegExp(`^${bundle}pagefind\\.[^/]+\\.pf_meta$`);
+    expect(requests.map((url) => new URL(url).pathname).some((path) => metaOfBundle.test(path))).toBe(true);
+  }
+});
+
 test('the navbar links to the search page', async ({ page }) => {
   await page.goto('/about');
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' });

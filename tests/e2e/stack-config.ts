@@ -31,6 +31,9 @@ export const E2E_STACK: StackOptions = {
     EDITOR_TOKEN: E2E_EDITOR_TOKEN,
   },
   quietBuild: true,
+  // A few pages per search bundle, so every search spec goes through Pagefind's merging of
+  // bundles as a site of thousands of articles does (src/integrations/search-bundles.ts).
+  buildEnv: { SEARCH_SHARD_PAGES: '12' },
   auth: {
     host: '127.0.0.1',
     port: Number(process.env.E2E_AUTH_PORT ?? 9199),
