@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -89,6 +89,31 @@ describe('the static server', () => {
     expect(await resolveFile(root, '/%2e%2e/outside-secret.txt')).toBeUndefined();
     expect(await resolveFile(root, '/%00')).toBeUndefined();
     expect(await resolveFile(root, '/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('lets go of the file when a reader leaves mid-file', async () => {
+    const file = join(await realpath(root), 'large.bin');
+    writeFileSync(file, Buffer.alloc(8 * 1024 * 1024, 1));
+    // Linux lists a process's open files in /proc/self/fd.
+    const isOpen = () =>
+      readdirSync('/proc/self/fd').some((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === file;
+        } catch {
+          return false;
+        }
+      });
+    await new Promise<void>((resolveLeft, reject) => {
+      const request = get(`${base}/large.bin`, (response) => {
+        response.once('data', () => {
+          expect(isOpen()).toBe(true);
+          request.destroy();
+          resolveLeft();
+        });
+      });
+      request.once('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    await vi.waitFor(() => expect(isOpen()).toBe(false), { timeout: 3000 });
   });
 
   it('refuses methods other than GET and HEAD', async () => {

@@ -11,6 +11,7 @@
 import { stat, open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { headerRulesOf, headersForPath } from './headers-file.ts';
 
@@ -128,38 +129,42 @@ async function answer(
     return;
   }
   const { file, handle } = found;
-  const info = await handle.stat();
-  // What a static host would add from the build's _headers file.
-  const hostHeaders = headersForPath(await headerRulesOf(root), urlPath);
-  const extension = extname(file).toLowerCase();
-  const headers = {
-    ...hostHeaders,
-    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
-    'X-Content-Type-Options': 'nosniff',
-  };
-  // As a CDN would: what Lighthouse and the page-weight budgets count is the compressed size.
-  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    const body = await gzippedFile(file, handle, `${info.mtimeMs}:${info.size}`).finally(() => handle.close());
-    response.writeHead(status, {
-      ...headers,
-      'Content-Encoding': 'gzip',
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
-    return;
+  let streaming = false;
+  try {
+    const info = await handle.stat();
+    // What a static host would add from the build's _headers file.
+    const hostHeaders = headersForPath(await headerRulesOf(root), urlPath);
+    const extension = extname(file).toLowerCase();
+    const headers = {
+      ...hostHeaders,
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
+      'X-Content-Type-Options': 'nosniff',
+    };
+    // As a CDN would: what Lighthouse and the page-weight budgets count is the compressed size.
+    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      const body = await gzippedFile(file, handle, `${info.mtimeMs}:${info.size}`);
+      response.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(status, { ...headers, 'Content-Length': info.size });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    // pipeline, not pipe: a reader who leaves mid-file (a cancelled image, a closed tab) ends the
+    // file's stream too, and with it the handle, which pipe would leave open until collected.
+    streaming = true;
+    pipeline(handle.createReadStream(), response, () => undefined);
+  } finally {
+    if (!streaming) await handle.close();
   }
-  response.writeHead(status, { ...headers, 'Content-Length': info.size });
-  if (request.method === 'HEAD') {
-    await handle.close();
-    response.end();
-    return;
-  }
-  handle
-    .createReadStream()
-    .on('error', () => response.destroy())
-    .pipe(response);
 }
 
 export function createStaticServer(getRoot: () => string | Promise<string>, options: StaticServerOptions = {}): Server {
