@@ -1,6 +1,6 @@
 /**
  * `node scripts/search-index.ts <dir>`: writes the search index of the built site in <dir>
- * (<dir>/pagefind/), reusing the one kept in ASTRO_CACHE_DIR when no searchable page changed. The
+ * (<dir>/pagefind/), reusing each bundle kept in ASTRO_CACHE_DIR whose pages are unchanged. The
  * rebuild service runs it after a publish went live with the previous index. Prints `indexed` or
  * `reused` as its last line.
  */

@@ -129,6 +129,10 @@ export async function writeSearchIndex(
   const version = pagefindVersion();
   const digests = groups.map((group) => bundleDigest(group, bundles, version));
   const kept = keptDigests(cacheDir);
+  if (kept?.length === digests.length && digests.every((digest, bundle) => kept[bundle] === digest)) {
+    linkIntoSite(outDir, cacheDir, bundles);
+    return 'reused';
+  }
 
   // Built beside the cache, then swapped in whole: a stopped indexer never leaves a half cache.
   const next = `${cacheDir}.next`;
@@ -152,5 +156,5 @@ export async function writeSearchIndex(
   rmSync(cacheDir, { recursive: true, force: true });
   renameSync(next, cacheDir);
   linkIntoSite(outDir, cacheDir, bundles);
-  return stale.length > 0 ? 'indexed' : 'reused';
+  return 'indexed';
 }

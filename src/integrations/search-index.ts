@@ -1,7 +1,7 @@
 /**
  * Site search (astro-pagefind for the dev server), with its index written by
- * search-index-writer.ts: Pagefind reads every page again on each build, so the last index is
- * reused when no searchable page changed. With SEARCH_INDEX_DEFERRED=1 (the rebuild service) the
+ * search-index-writer.ts: Pagefind reads every page of a bundle again when it indexes it, so each
+ * bundle of the last index is reused while its pages are unchanged. With SEARCH_INDEX_DEFERRED=1 (the rebuild service) the
  * build takes the last index as it is, so a publish goes live without waiting for Pagefind; the
  * service then indexes the new build and switches to it (scripts/lib/rebuild/rebuild-service.ts).
  */
