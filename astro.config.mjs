@@ -2,23 +2,19 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { SITEMAP_EXCLUDED_PATHS } from './src/config.ts';
-import { contentSecurityPolicy } from './src/lib/csp.ts';
+import { SITEMAP_EXCLUDED_PATHS } from './src/config/routes.ts';
+import { contentSecurityPolicy } from './src/lib/security/csp.ts';
 import { clientDirectives } from './src/directives/integration.ts';
-import { buildDirs } from './src/integrations/build-dirs.ts';
-import { searchIndex } from './src/integrations/search-index.ts';
+import { searchIndexInDev } from './src/integrations/search-index.ts';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 /** @type {Set<string>} */
 const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
 // Origins from the build's PUBLIC_* settings; see src/lib/csp.ts and README, Security.
 const csp = contentSecurityPolicy();
-const dirs = buildDirs();
 
 export default defineConfig({
   site,
-  outDir: dirs.outDir,
-  cacheDir: dirs.cacheDir,
   trailingSlash: 'ignore',
   integrations: [
     react({ experimentalDisableStreaming: true }),
@@ -28,9 +24,8 @@ export default defineConfig({
       // Listed as the canonical links name them: without a trailing slash.
       serialize: (item) => ({ ...item, url: item.url.replace(/([^/])\/$/, '$1') }),
     }),
-    // Indexes the pages marked data-pagefind-body into <outDir>/pagefind/, or reuses the last
-    // index (src/integrations/search-index-writer.ts); `npm run build` indexes after Astro exits.
-    searchIndex(),
+    // The search index is written by the build pipeline (build/build-site.ts) after Astro exits.
+    searchIndexInDev(),
   ],
   server: { host: '127.0.0.1', port: 4321 },
   // Pages in flight at once: each page's folder and file writes (two per page with the incremental

@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SITE_URL } from './tests/e2e/stack-config.ts';
+import { E2E_SITE_URL } from './tests/support/e2e-stack.ts';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Chromium from the machine (see scripts/lib/chromium.ts); never a download at test time. */
+/** Chromium from the machine (see stack/chromium.ts); never a download at test time. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
+  globalSetup: './tests/support/e2e-global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

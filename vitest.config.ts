@@ -2,12 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Node for framework-free code and the API; jsdom for React islands. A Firebase auth emulator runs
- * beside the tests (tests/unit/auth-emulator.global.ts).
+ * beside the tests (tests/support/unit-auth-emulator.global.ts).
  */
 export default defineConfig({
   test: {
-    setupFiles: ['./tests/unit-setup.ts', './tests/unit/auth-env.ts'],
-    globalSetup: ['./tests/unit/auth-emulator.global.ts'],
+    setupFiles: ['./tests/support/unit-setup.ts', './tests/support/unit-auth-env.ts'],
+    globalSetup: ['./tests/support/unit-auth-emulator.global.ts'],
     // Account tests talk to a real auth emulator and API; a busy machine needs more than 5 s.
     testTimeout: 30_000,
     projects: [
@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['{src,contract,api,build,rebuild,stack,bench,publish,tests/support}/**/*.test.ts'],
         },
       },
       {
@@ -24,7 +24,6 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['./tests/unit/dom-setup.ts'],
           include: ['src/**/*.test.tsx'],
         },
       },

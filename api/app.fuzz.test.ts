@@ -14,10 +14,10 @@ import { firebaseAccountAuth } from './accounts/account-auth.ts';
 import { openPersonalStore, type PersonalStore } from './accounts/store.ts';
 import { createApp } from './app.ts';
 import { MAX_BODY_BYTES } from './http/body-limit.ts';
-import { SINK_PATH } from './mail/sink-routes.ts';
-import { authEmulatorReady, createTestUser, emulatorProjectId, type TestUser } from './testing/auth-emulator.ts';
-import { fixtureContent } from './testing/fixture-content.ts';
-import { openTempMagazine, storeWithoutImages, type TempMagazine } from './testing/temp-magazine.ts';
+import { SINK_PATH } from './routes/mail-sink.ts';
+import { authEmulatorReady, createTestUser, emulatorProjectId, type TestUser } from '../tests/support/auth-users.ts';
+import { fixtureContent } from '../tests/support/seed-fixture.ts';
+import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../tests/support/temp-magazine.ts';
 
 /** Values for ids, query parameters and body fields. */
 const HOSTILE_VALUES: string[] = [

@@ -5,12 +5,12 @@ import {
   randomBlogsResponseSchema,
   wireIssueSchema,
   wireItemSchema,
-} from '../src/lib/api/schemas.ts';
+} from '../contract/schemas.ts';
 import { createApp } from './app.ts';
-import type { MagazineDb } from './db.ts';
-import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from './testing/fixture-content.ts';
-import { openTempMagazine, storeWithoutImages } from './testing/temp-magazine.ts';
-import type { TempMagazine } from './testing/temp-magazine.ts';
+import type { MagazineDb } from './storage/db.ts';
+import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../tests/support/seed-fixture.ts';
+import { openTempMagazine, storeWithoutImages } from '../tests/support/temp-magazine.ts';
+import type { TempMagazine } from '../tests/support/temp-magazine.ts';
 
 let magazine: TempMagazine;
 let app: ReturnType<typeof createApp>;

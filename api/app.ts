@@ -4,15 +4,15 @@
  */
 import { Hono } from 'hono';
 import { readSettings, type AppSettings } from './settings.ts';
-import type { MagazineDb } from './db.ts';
+import type { MagazineDb } from './storage/db.ts';
 import { rebuildNotifier } from './admin/rebuild-hook.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
 import { limitBodySize } from './http/body-limit.ts';
 import { internalError, notFound } from './http/errors.ts';
 import { readRoute } from './http/read-route.ts';
-import { devMailRoutes, mailSinkRoutes } from './mail/sink-routes.ts';
-import { mediaRoutes } from './media/media-routes.ts';
-import { emailsRoute } from './newsletter/emails-route.ts';
+import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { emailsRoute } from './routes/emails.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';

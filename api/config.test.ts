@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_EMAILJS } from '../src/lib/api/schemas.ts';
+import { LOCAL_EMAILJS } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT, readConfig } from './config.ts';
 
 describe('readConfig', () => {

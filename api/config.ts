@@ -3,11 +3,12 @@
  * Relative paths are taken from the project root rather than the working directory, so
  * `node api/server.ts` and a script started from elsewhere use the same database and media.
  */
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { LOCAL_API, LOCAL_FIREBASE_PROJECT_ID } from '../contract/local-defaults.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readSettings, type AppSettings } from './settings.ts';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export { PROJECT_ROOT };
 
 export interface ApiConfig extends AppSettings {
   host: string;
@@ -21,11 +22,8 @@ export interface ApiConfig extends AppSettings {
   production: boolean;
 }
 
-/** The local project of the auth emulator; `demo-` ids never reach Google. */
-export const LOCAL_FIREBASE_PROJECT_ID = 'demo-serendib';
-
 function readPort(value: string | undefined): number {
-  if (value === undefined || value === '') return 8787;
+  if (value === undefined || value === '') return LOCAL_API.port;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`API_PORT must be a whole number from 0 to 65535, got "${value}"`);
@@ -70,7 +68,7 @@ function checkProductionEditorToken(config: ApiConfig): void {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const config: ApiConfig = {
-    host: env.API_HOST || '127.0.0.1',
+    host: env.API_HOST || LOCAL_API.host,
     port: readPort(env.API_PORT),
     dbFile: resolve(PROJECT_ROOT, env.API_DB || '.data/magazine.sqlite'),
     mediaDir: resolve(PROJECT_ROOT, env.MEDIA_DIR || '.data/media'),

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase } from './storage/db.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { reset } from './seed/seed.ts';
 

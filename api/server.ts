@@ -11,7 +11,7 @@ import { firebaseAccountAuth } from './accounts/account-auth.ts';
 import { openPersonalStore } from './accounts/store.ts';
 import { createApp } from './app.ts';
 import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase } from './storage/db.ts';
 import { apiRequestListener } from './http/node-listener.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { seedIfEmpty } from './seed/seed.ts';

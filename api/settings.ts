@@ -2,7 +2,7 @@
  * Settings of the newsletter, contact and editors' routes, read from the environment. Apart from the paths
  * in config.ts, so that the app (and tests that serve it) needs no file-system setup.
  */
-import { LOCAL_EMAILJS } from '../src/lib/api/schemas.ts';
+import { LOCAL_EMAILJS } from '../contract/local-defaults.ts';
 
 /** What the local mail sink accepts: the same `PUBLIC_EMAILJS_*` values the site is built with. */
 export interface MailSinkSettings {

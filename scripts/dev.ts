@@ -1,9 +1,10 @@
-/** `npm run dev`: the local API and Astro's dev server against it. Ctrl-C stops both. */
-import { firebaseBuildEnv, startAuthEmulator } from './lib/auth-emulator.ts';
-import { binPath, completion, startNode, stopAll } from './lib/processes.ts';
-import { SETTINGS } from './lib/settings.ts';
-import { siteEnv, startApi } from './lib/stack.ts';
+/** `npm run dev`: the local API, the auth emulator and Astro's dev server against them. Ctrl-C stops all. */
+import { startAuthEmulator } from '../stack/auth-emulator.ts';
+import { binPath, completion, startNode, stopAll } from '../stack/processes.ts';
+import { localStack } from '../stack/stack-options.ts';
+import { siteSettings, startApi } from '../stack/stack.ts';
 
+const stack = localStack();
 let stopping = false;
 const stop = () => {
   stopping = true;
@@ -13,15 +14,12 @@ process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
 try {
-  const [apiUrl, authHost] = await Promise.all([startApi({ ...SETTINGS }), startAuthEmulator(SETTINGS.auth)]);
+  const [apiUrl, authHost] = await Promise.all([startApi(stack), startAuthEmulator(stack.auth)]);
   console.log(`API ready at ${apiUrl}, auth emulator at http://${authHost}`);
   const dev = startNode(
     binPath('astro', 'bin/astro.mjs'),
-    ['dev', '--host', SETTINGS.siteHost, '--port', String(SETTINGS.sitePort)],
-    {
-      label: '[astro]',
-      env: { ...siteEnv(SETTINGS, apiUrl), ...firebaseBuildEnv(SETTINGS.auth) },
-    },
+    ['dev', '--host', stack.siteHost, '--port', String(stack.sitePort)],
+    { label: '[astro]', env: siteSettings(stack, apiUrl) },
   );
   await completion(dev, 'The dev server');
 } catch (error) {

@@ -1,21 +1,21 @@
 /**
- * `npm run weight [-- dir] [--write-readme]`: the JavaScript each route of a build ships (gzip),
- * as a Markdown table beside the budgets of scripts/lib/page-weight-budgets.ts. Exits non-zero
- * when a route is over its budget or has none; with --write-readme the table replaces the one in
- * the README's "Page weight" section.
+ * `npm run weight [-- dir] [--write-docs]`: the JavaScript each route of a build ships (gzip), as
+ * a Markdown table beside the budgets of bench/page-weight-budgets.ts. Exits non-zero when a route
+ * is over its budget or has none; with --write-docs the table replaces the one between the
+ * page-weight markers of docs/performance.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CATEGORIES } from '../src/config.ts';
-import { weightsByRoute, weightTable, withWeightTable } from './lib/page-weight.ts';
-import { budgetOf, budgetProblems } from './lib/page-weight-budgets.ts';
-import { PROJECT_ROOT, SETTINGS } from './lib/settings.ts';
+import { budgetOf, budgetProblems } from '../bench/page-weight-budgets.ts';
+import { weightsByRoute, weightTable, withWeightTable } from '../bench/page-weight.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { TOPICS } from '../src/config/site.ts';
 
 const args = process.argv.slice(2);
-const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? SETTINGS.outDir);
+const outDir = resolve(PROJECT_ROOT, args.find((arg) => !arg.startsWith('--')) ?? 'dist');
 const weights = weightsByRoute(
   outDir,
-  CATEGORIES.map((category) => category.path),
+  TOPICS.map((topic) => topic.path),
 );
 const table = weightTable(weights, (route) => {
   const budget = budgetOf(route);
@@ -23,10 +23,10 @@ const table = weightTable(weights, (route) => {
 });
 console.log(table);
 
-if (args.includes('--write-readme')) {
-  const readmePath = join(PROJECT_ROOT, 'README.md');
-  writeFileSync(readmePath, withWeightTable(readFileSync(readmePath, 'utf8'), table));
-  console.log(`\nWritten into ${readmePath}`);
+if (args.includes('--write-docs')) {
+  const docPath = join(PROJECT_ROOT, 'docs', 'performance.md');
+  writeFileSync(docPath, withWeightTable(readFileSync(docPath, 'utf8'), table));
+  console.log(`\nWritten into ${docPath}`);
 }
 
 const problems = budgetProblems(weights);

@@ -1,8 +1,8 @@
 /** `npm run publish`: publishes one item from a JSON file to the API, or deletes one. */
 import { EDITOR_TOKEN_FILE } from '../api/config.ts';
 import { apiBase } from '../src/lib/api/urls.ts';
-import { runPublish } from './lib/publish/run-publish.ts';
-import { SETTINGS } from './lib/settings.ts';
+import { runPublish } from '../publish/run-publish.ts';
+import { localStack } from '../stack/stack-options.ts';
 
 process.exitCode = await runPublish(
   process.argv.slice(2),
@@ -10,7 +10,7 @@ process.exitCode = await runPublish(
     apiBase: apiBase(),
     editorToken: process.env.EDITOR_TOKEN || undefined,
     tokenFile: EDITOR_TOKEN_FILE,
-    siteUrl: SETTINGS.siteUrl,
+    siteUrl: localStack().siteUrl,
   },
   { log: (line) => console.log(line), error: (line) => console.error(line) },
 );

@@ -5,38 +5,39 @@
  * that passes its checks. Point the web server's root at REBUILD_DIR/live. With no live build yet,
  * it builds once at start.
  */
-import { liveBuildDir } from './lib/rebuild/live-link.ts';
-import { startRebuildServer } from './lib/rebuild/rebuild-server.ts';
-import { astroBuilder, searchIndexer } from './lib/rebuild/site-builder.ts';
-import { REBUILD_KEEP_PREVIOUS_BUILDS, SETTINGS } from './lib/settings.ts';
+import { siteBuilder } from '../build/build-site.ts';
+import { liveBuildDir } from '../rebuild/live-link.ts';
+import { startRebuildServer } from '../rebuild/rebuild-server.ts';
+import { localStack, REBUILD_KEEP_PREVIOUS_BUILDS } from '../stack/stack-options.ts';
+import { apiUrlOf } from '../stack/stack.ts';
 
-const { rebuild } = SETTINGS;
-// The build reads every PUBLIC_* setting from the environment, as `npm run build` does.
-const buildEnv = { PUBLIC_API_URL: SETTINGS.apiUrl, SITE_URL: SETTINGS.siteUrl, ASTRO_CACHE_DIR: rebuild.cacheDir };
+const stack = localStack();
+const { rebuild } = stack;
+// The build reads every other PUBLIC_* setting from the environment, as `npm run build` does.
+const apiUrl = process.env.PUBLIC_API_URL || apiUrlOf(stack);
+const env = { PUBLIC_API_URL: apiUrl, SITE_URL: stack.siteUrl };
 
 const running = await startRebuildServer({
   host: rebuild.host,
   port: rebuild.port,
   token: rebuild.token,
-  liveLink: rebuild.liveLink,
-  buildsDir: rebuild.buildsDir,
+  liveLink: stack.outDir,
+  buildsDir: stack.buildsDir,
   quietMs: rebuild.quietMs,
   keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
-  // Each build goes live with the last search index; the service then indexes it.
-  build: astroBuilder({ ...buildEnv, SEARCH_INDEX_DEFERRED: '1' }),
-  indexSearch: searchIndexer(buildEnv),
+  site: siteBuilder({ cacheDir: stack.cacheDir, env, prewarm: true }),
 });
 console.log(`The rebuild service is listening:
   Hook    POST ${running.hookUrl}${rebuild.token ? ' (Authorization: Bearer $REBUILD_HOOK_TOKEN)' : ''}
   Status  GET  ${running.statusUrl}
-  Live    ${rebuild.liveLink} (builds in ${rebuild.buildsDir})
-  Builds against ${SETTINGS.apiUrl} for ${SETTINGS.siteUrl}`);
+  Live    ${stack.outDir} (builds in ${stack.buildsDir})
+  Builds against ${apiUrl} for ${stack.siteUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void running.close().then(() => process.exit(0)));
 }
 
-if (!(await liveBuildDir(rebuild.liveLink))) {
+if (!(await liveBuildDir(stack.outDir))) {
   console.log('No live build yet: building one now.');
   await running.service.rebuildNow();
 }

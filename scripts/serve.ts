@@ -1,17 +1,17 @@
 /**
- * Serves the built site: `npm run serve [-- dir]`, on SITE_HOST:SITE_PORT (127.0.0.1:4321). The
- * folder may be the rebuild service's live link: each request serves from the build it names then.
+ * Serves a built site: `npm run serve [-- dir]` (`dist/` by default), on SITE_HOST:SITE_PORT
+ * (127.0.0.1:4321). The folder may be the rebuild service's live link: each request serves from
+ * the build it names then.
  */
-import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { SETTINGS } from './lib/settings.ts';
-import { createStaticServer } from './lib/static-server.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { localStack } from '../stack/stack-options.ts';
+import { serveSite } from '../stack/stack.ts';
 
-const root = resolve(process.argv[2] ?? SETTINGS.outDir);
-const server = createStaticServer(() => realpath(root));
-server.listen(SETTINGS.sitePort, SETTINGS.siteHost, () => {
-  console.log(`Site served from ${root} at ${SETTINGS.siteUrl}`);
-});
+const stack = localStack();
+const root = resolve(PROJECT_ROOT, process.argv[2] ?? 'dist');
+const server = await serveSite(stack, root);
+console.log(`Site served from ${root} at ${stack.siteUrl}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -1,12 +1,13 @@
 /**
- * `npm start`: the local API (seeded on first run), a build of the site against it, and the built
- * site served, with the rebuild service that follows every publish. Ctrl-C stops all of it.
+ * `npm start`: the local API (seeded on first run), the auth emulator, a build of the site against
+ * them, and the built site served, with the rebuild service that follows every publish. Ctrl-C
+ * stops all of it. `dist/` stays what `npm run build` writes for deploys.
  */
-import { SETTINGS } from './lib/settings.ts';
-import { startStack } from './lib/stack.ts';
+import { localStack } from '../stack/stack-options.ts';
+import { startStack, type RunningStack } from '../stack/stack.ts';
 
 const started = Date.now();
-let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+let stack: RunningStack | undefined;
 
 async function shutdown(code: number): Promise<never> {
   console.log('\nStopping the magazine…');
@@ -18,8 +19,7 @@ process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
 try {
-  // Served from the rebuild service's live link; `dist/` stays what `npm run build` writes for deploys.
-  stack = await startStack({ ...SETTINGS, outDir: SETTINGS.rebuild.liveLink, rebuild: SETTINGS.rebuild });
+  stack = await startStack(localStack());
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
 The magazine is running (ready in ${seconds} s):

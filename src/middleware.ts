@@ -3,7 +3,7 @@
  * get Astro's island style in the head rather than the body (see lib/island-styles.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
-import { hoistIslandStyles } from './lib/island-styles.ts';
+import { hoistIslandStyles } from './lib/html/island-styles.ts';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTempMagazine, type TempMagazine } from '../testing/temp-magazine.ts';
+import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { openPersonalStore, type PersonalStore } from './store.ts';
 
 let magazine: TempMagazine;

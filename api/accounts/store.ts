@@ -4,7 +4,7 @@
  * Rows name content by id only; answers join them with the content at read time.
  */
 import { DatabaseSync } from 'node:sqlite';
-import type { SavedContentType } from '../../src/lib/api/schemas.ts';
+import type { SavedContentType } from '../../contract/schemas.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS favourites (

@@ -3,8 +3,8 @@
  * answers what the route should say; a write that changed something also names the change, for
  * the rebuild hook. Nothing is stored unless the whole write succeeds.
  */
-import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../src/lib/api/schemas.ts';
-import type { MagazineDb } from '../db.ts';
+import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
+import type { MagazineDb } from '../storage/db.ts';
 import type { Change } from './rebuild-hook.ts';
 import { newItemId, nextIssueId } from './new-ids.ts';
 import { storedIssue, storedItem } from './stored-shapes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_ID_PATTERN } from '../../src/lib/api/schemas.ts';
+import { ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import { newItemId, nextIssueId, slugOf } from './new-ids.ts';
 
 describe('slugOf', () => {

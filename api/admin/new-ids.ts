@@ -1,5 +1,5 @@
 /** Ids for items and issues created without one. */
-import { ITEM_ID_PATTERN } from '../../src/lib/api/schemas.ts';
+import { ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 
 const MAX_SLUG_LENGTH = 80;
 

@@ -3,8 +3,8 @@
  * (display date, category name, cover, page count, dates) filled in. Text, HTML included, is kept
  * exactly as sent; the site sanitises it where it renders it.
  */
-import type { StoredIssue, StoredItem } from '../db.ts';
-import { CATEGORY_NAMES } from '../seed/categories.ts';
+import type { StoredIssue, StoredItem } from '../storage/db.ts';
+import { CATEGORY_NAMES } from '../../contract/categories.ts';
 import { displayDate } from '../seed/to-wire.ts';
 import type { IssueWrite, ItemWrite } from './write-schemas.ts';
 

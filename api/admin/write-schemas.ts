@@ -5,8 +5,8 @@
  * sent back as it is, and replaced. Unknown fields are refused, so a misspelt field is not lost.
  */
 import { z } from 'zod';
-import { mediaUrlSchema, wireIssueSchema, wireItemSchema } from '../../src/lib/api/schemas.ts';
-import { CATEGORY_SLUGS } from '../seed/categories.ts';
+import { mediaUrlSchema, wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
+import { CATEGORY_SLUGS } from '../../contract/categories.ts';
 
 export type WriteKind = 'blog' | 'vlog' | 'issue';
 

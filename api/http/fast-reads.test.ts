@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { fixtureContent } from '../testing/fixture-content.ts';
-import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../testing/temp-magazine.ts';
+import { fixtureContent } from '../../tests/support/seed-fixture.ts';
+import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { fastReads } from './fast-reads.ts';
 import { apiRequestListener } from './node-listener.ts';
 

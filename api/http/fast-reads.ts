@@ -6,8 +6,8 @@
  * HEAD, preflight) goes to the Hono app. A test holds the answers equal to the app's.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ITEM_ID_PATTERN } from '../../src/lib/api/schemas.ts';
-import type { MagazineDb } from '../db.ts';
+import { ITEM_ID_PATTERN } from '../../contract/schemas.ts';
+import type { MagazineDb } from '../storage/db.ts';
 
 /** What the app's routes and its header middleware (api-headers.ts, json-text.ts) send. */
 const HEADERS = {

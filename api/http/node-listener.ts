@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { MagazineDb } from '../db.ts';
+import type { MagazineDb } from '../storage/db.ts';
 import { fastReads } from './fast-reads.ts';
 
 export function apiRequestListener(

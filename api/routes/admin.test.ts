@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppSettings } from '../settings.ts';
-import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../testing/fixture-content.ts';
-import { recordHookCalls, type HookRecorder } from '../testing/hook-recorder.ts';
-import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../testing/temp-magazine.ts';
+import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../../tests/support/seed-fixture.ts';
+import { recordHookCalls, type HookRecorder } from '../../tests/support/hook-recorder.ts';
+import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 
 const TOKEN = 'editor-token-for-tests-0123456789abcdef';
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');

@@ -18,7 +18,7 @@ import { requireEditor } from '../admin/editor-auth.ts';
 import { checkedBody } from '../admin/read-body.ts';
 import type { Notify } from '../admin/rebuild-hook.ts';
 import { WRITE_SCHEMAS } from '../admin/write-schemas.ts';
-import type { MagazineDb } from '../db.ts';
+import type { MagazineDb } from '../storage/db.ts';
 import { methodNotAllowedFor } from '../http/errors.ts';
 
 export interface AdminDeps {

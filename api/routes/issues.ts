@@ -1,8 +1,8 @@
 /** Issue routes of spec section 7. */
 import { Hono } from 'hono';
-import { ISSUE_ID_PATTERN } from '../../src/lib/api/schemas.ts';
-import type { WireIssue } from '../../src/lib/api/schemas.ts';
-import type { MagazineDb } from '../db.ts';
+import { ISSUE_ID_PATTERN } from '../../contract/schemas.ts';
+import type { WireIssue } from '../../contract/schemas.ts';
+import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { readRoute } from '../http/read-route.ts';
 

@@ -1,9 +1,9 @@
 /** Blog and vlog routes of spec section 7, plus the vlog list and vlog detail of design section 4. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { ContentType } from '../../src/lib/api/schemas.ts';
-import { ITEM_ID_PATTERN, listPageQuerySchema } from '../../src/lib/api/schemas.ts';
-import type { MagazineDb } from '../db.ts';
+import type { ContentType } from '../../contract/schemas.ts';
+import { ITEM_ID_PATTERN, listPageQuerySchema } from '../../contract/schemas.ts';
+import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { jsonText } from '../http/json-text.ts';
 import { readRoute } from '../http/read-route.ts';

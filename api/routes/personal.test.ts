@@ -4,12 +4,12 @@ import {
   errorResponseSchema,
   favouriteBlogsResponseSchema,
   savedIssuesResponseSchema,
-} from '../../src/lib/api/schemas.ts';
+} from '../../contract/schemas.ts';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { openPersonalStore, type PersonalStore } from '../accounts/store.ts';
 import { createApp } from '../app.ts';
-import type { MagazineDb } from '../db.ts';
+import type { MagazineDb } from '../storage/db.ts';
 import {
   authEmulatorReady,
   createTestUser,
@@ -17,9 +17,9 @@ import {
   forgedToken,
   tamperedToken,
   type TestUser,
-} from '../testing/auth-emulator.ts';
-import { fixtureContent } from '../testing/fixture-content.ts';
-import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../testing/temp-magazine.ts';
+} from '../../tests/support/auth-users.ts';
+import { fixtureContent } from '../../tests/support/seed-fixture.ts';
+import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 10, 30, 0, 250);
 

@@ -12,11 +12,11 @@ import {
   type SavedContentType,
   type SavedIssue,
   type Timestamp,
-} from '../../src/lib/api/schemas.ts';
+} from '../../contract/schemas.ts';
 import type { AccountAuth } from '../accounts/account-auth.ts';
 import { signedIn } from '../accounts/signed-in.ts';
 import type { PersonalStore } from '../accounts/store.ts';
-import type { MagazineDb } from '../db.ts';
+import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { readRoute } from '../http/read-route.ts';
 import { writeRoute } from '../http/write-route.ts';

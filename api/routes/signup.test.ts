@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getApps } from 'firebase-admin/app';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signupResponseSchema } from '../../src/lib/api/schemas.ts';
+import { signupResponseSchema } from '../../contract/schemas.ts';
 import { firebaseAccountAuth, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { createApp } from '../app.ts';
@@ -12,8 +12,8 @@ import {
   idTokenFor,
   tokenPayload,
   uniqueEmail,
-} from '../testing/auth-emulator.ts';
-import { openTempMagazine, type TempMagazine } from '../testing/temp-magazine.ts';
+} from '../../tests/support/auth-users.ts';
+import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { SIGNUP_ANSWERS } from './signup.ts';
 
 let magazine: TempMagazine;

@@ -4,7 +4,7 @@
  * e-mail has an account) or 503 (accounts not configured).
  */
 import { Hono } from 'hono';
-import { signupRequestSchema } from '../../src/lib/api/schemas.ts';
+import { signupRequestSchema } from '../../contract/schemas.ts';
 import { EmailTakenError, InvalidSignupError, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { jsonError } from '../http/errors.ts';

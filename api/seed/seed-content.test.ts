@@ -1,11 +1,11 @@
 /** The real seed content meets what the site and the spec count on. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { randomBlogsResponseSchema, wireIssueSchema, wireItemSchema } from '../../src/lib/api/schemas.ts';
+import { randomBlogsResponseSchema, wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
 import { createApp } from '../app.ts';
-import { openTempMagazine, storeWithoutImages } from '../testing/temp-magazine.ts';
-import type { TempMagazine } from '../testing/temp-magazine.ts';
-import { CATEGORY_SLUGS } from './categories.ts';
+import { openTempMagazine, storeWithoutImages } from '../../tests/support/temp-magazine.ts';
+import type { TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { loadSeedContent } from './seed-content.ts';
 import type { SeedContent } from './seed-content.ts';
 import { wireContent } from './seed.ts';

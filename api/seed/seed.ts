@@ -3,8 +3,8 @@
  * Images come first: if drawing fails, the database stays as it was and the next start retries.
  */
 import { z } from 'zod';
-import { wireIssueSchema, wireItemSchema } from '../../src/lib/api/schemas.ts';
-import type { MagazineDb, StoredIssue, StoredItem } from '../db.ts';
+import { wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
+import type { MagazineDb, StoredIssue, StoredItem } from '../storage/db.ts';
 import { ensureImages, planImages } from './images.ts';
 import type { ImageReport } from './images.ts';
 import { loadSeedContent } from './seed-content.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wireIssueSchema, wireItemSchema } from '../../src/lib/api/schemas.ts';
-import { fixtureBlogs, fixtureIssues, fixtureVlogs } from '../testing/fixture-content.ts';
-import { CATEGORY_NAMES, CATEGORY_SLUGS } from './categories.ts';
+import { wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
+import { fixtureBlogs, fixtureIssues, fixtureVlogs } from '../../tests/support/seed-fixture.ts';
+import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { blogToWire, displayDate, issueToWire, vlogToWire } from './to-wire.ts';
 
 const [featured, updatedBlog] = fixtureBlogs;

@@ -1,6 +1,6 @@
 /** Turns seed content into the wire objects of spec section 3, as the API stores and sends them. */
-import type { StoredIssue, StoredItem } from '../db.ts';
-import { CATEGORY_NAMES } from './categories.ts';
+import type { StoredIssue, StoredItem } from '../storage/db.ts';
+import { CATEGORY_NAMES } from '../../contract/categories.ts';
 import {
   BLOG_IMAGE,
   ISSUE_PAGE,

@@ -3,17 +3,8 @@
  * descriptions at seed time (see images.ts), never downloaded.
  */
 
-export type CategorySlug =
-  | 'travel'
-  | 'art'
-  | 'gems'
-  | 'realestate'
-  | 'household'
-  | 'fashion'
-  | 'automobile'
-  | 'entertainment'
-  | 'millionaires'
-  | 'sports';
+export type { CategorySlug } from '../../contract/categories.ts';
+import type { CategorySlug } from '../../contract/categories.ts';
 
 export interface SeedBlog {
   /** URL slug, lowercase letters, digits and hyphens. */

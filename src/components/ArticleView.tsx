@@ -9,11 +9,11 @@
  */
 import { Fragment } from 'react';
 import type { Item } from '../lib/api/index.ts';
-import { planArticle } from '../lib/article.ts';
-import { categoryOf, embedUrlOf, imageAlt } from '../lib/articles.ts';
-import type { Sanitize } from '../lib/html-policy.ts';
-import { ITEM_TEXT } from '../lib/item-text.ts';
-import { SEARCH_META } from '../lib/search.ts';
+import { planArticle } from '../lib/content/article-layout.ts';
+import { categoryOf, embedUrlOf, imageAlt } from '../lib/content/article-lists.ts';
+import type { Sanitize } from '../lib/html/policy.ts';
+import { ITEM_TEXT } from '../lib/content/item-text.ts';
+import { SEARCH_META } from '../lib/search/search-page.ts';
 import './ArticleView.css';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { ShareButton } from './ShareButton.tsx';

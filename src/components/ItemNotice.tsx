@@ -1,5 +1,5 @@
 /** Why a blog or vlog cannot be shown: a heading, what happened, and the way back. */
-import type { ItemText } from '../lib/item-text.ts';
+import type { ItemText } from '../lib/content/item-text.ts';
 
 export interface ItemNoticeProps {
   title: string;

@@ -1,5 +1,5 @@
 /** An API image with its size reserved and a srcset of the generated variants. */
-import { imageSource, type ImageUse } from '../lib/images.ts';
+import { imageSource, type ImageUse } from '../lib/content/images.ts';
 
 export interface ResponsiveImageProps {
   url: string | undefined;

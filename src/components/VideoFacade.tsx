@@ -5,8 +5,8 @@
  * frame settings written into the data attributes here.
  */
 import { useState } from 'react';
-import { imageSource } from '../lib/images.ts';
-import { PLAYER_FRAME, playerUrl } from '../lib/video.ts';
+import { imageSource } from '../lib/content/images.ts';
+import { PLAYER_FRAME, playerUrl } from '../lib/content/video.ts';
 import './VideoFacade.css';
 
 export interface VideoFacadeProps {

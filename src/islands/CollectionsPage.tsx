@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDate } from '../lib/dates.ts';
+import { formatDate } from '../lib/content/dates.ts';
 import {
   $favorites,
   $saved,

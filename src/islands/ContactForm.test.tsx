@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serversForEachTest } from '../../tests/unit/test-servers.ts';
+import { serversForEachTest } from '../../tests/support/test-servers.ts';
 import { contactMailSettings } from '../lib/api/contact-mail-settings.ts';
 import { CONTACT_MESSAGES } from '../lib/api/messages.ts';
 import { ContactForm, CONTACT_TEXT } from './ContactForm.tsx';

@@ -4,9 +4,9 @@
  * fails, everything the visitor typed stays; once sent, a thank-you screen offers another message.
  */
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
-import { CONTACT_REPLY_PROMISE } from '../config.ts';
+import { CONTACT_REPLY_PROMISE } from '../config/site.ts';
 import { contactFailureMessage, sendContactMessage, type ContactMailSettings } from '../lib/api/contact-mail.ts';
-import { validateContact, type ContactErrors, type ContactFields } from '../lib/validation.ts';
+import { validateContact, type ContactErrors, type ContactFields } from '../lib/forms/validation.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import '../styles/forms.css';
 

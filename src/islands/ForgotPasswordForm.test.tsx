@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authEmulatorReady, createTestUser, uniqueEmail } from '../../api/testing/auth-emulator.ts';
+import { authEmulatorReady, createTestUser, uniqueEmail } from '../../tests/support/auth-users.ts';
 import ForgotPasswordForm from './ForgotPasswordForm.tsx';
 
 beforeAll(() => authEmulatorReady(), 300_000);

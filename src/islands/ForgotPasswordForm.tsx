@@ -1,7 +1,7 @@
 /** /forgot-password (spec section 2): an e-mail, then Firebase sends the reset e-mail. */
 import { useState, type SubmitEvent } from 'react';
-import { ACCOUNT_PATHS } from '../config.ts';
-import { emailError } from '../lib/account-validation.ts';
+import { ACCOUNT_PATHS } from '../config/routes.ts';
+import { emailError } from '../lib/forms/account-validation.ts';
 import { requestPasswordReset, type Outcome } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Field, formValues, Notice } from './parts/Field.tsx';

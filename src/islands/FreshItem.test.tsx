@@ -5,9 +5,9 @@
 import { act, cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAnsweringServer, type Answer, type AnsweringServer } from '../../tests/fixtures/answering-server.ts';
+import { startAnsweringServer, type Answer, type AnsweringServer } from '../../tests/support/path-answering-server.ts';
 import { freshBlog, freshVlog } from '../../tests/fixtures/wire-items.ts';
-import type { ContentType } from '../lib/api/schemas.ts';
+import type { ContentType } from '../../contract/schemas.ts';
 import { FreshItem, mountFreshItem } from './FreshItem.tsx';
 
 let api: AnsweringServer | undefined;
@@ -21,8 +21,6 @@ async function serve(answers: Record<string, Answer>): Promise<AnsweringServer> 
 function show(type: ContentType, id: string) {
   return render(<FreshItem route={{ type, id }} origin="https://mag.test" />);
 }
-
-const SLOW = { timeout: 4000 };
 
 beforeEach(() => {
   document.title = 'Page not found | Serendib Luxe';
@@ -84,7 +82,7 @@ describe('FreshItem, a blog published after the build', () => {
   it('falls back to "Failed to load blog" when the failure has no message', async () => {
     const { hits } = await serve({ [`/blogs/${freshBlog.id}`]: { status: 500, body: { error: '' } } });
     show('blog', freshBlog.id);
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load blog')).toBeTruthy();
     expect(hits(`/blogs/${freshBlog.id}`)).toBe(3);
   });
@@ -131,7 +129,7 @@ describe('FreshItem, a vlog published after the build', () => {
     await closed.close();
     api = undefined;
     show('vlog', freshVlog.id);
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load vlog')).toBeTruthy();
   });
 });

@@ -8,12 +8,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ArticleSkeleton } from '../components/ArticleSkeleton.tsx';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { ItemNotice } from '../components/ItemNotice.tsx';
-import { itemPath } from '../lib/articles.ts';
-import { loadFreshItem, type FreshItemState } from '../lib/fresh-item.ts';
-import type { ItemRoute } from '../lib/item-route.ts';
-import { sanitizeInlineHtmlInBrowser } from '../lib/html-browser.ts';
-import { ITEM_TEXT } from '../lib/item-text.ts';
-import { pageTitle } from '../lib/seo.ts';
+import { itemPath } from '../lib/content/article-lists.ts';
+import { loadFreshItem, type FreshItemState } from '../lib/content/fresh-item.ts';
+import type { ItemRoute } from '../lib/content/item-route.ts';
+import { sanitizeInlineHtmlInBrowser } from '../lib/html/sanitize-browser.ts';
+import { ITEM_TEXT } from '../lib/content/item-text.ts';
+import { pageTitle } from '../lib/seo/page-head.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 
 export interface FreshItemProps {

@@ -6,9 +6,9 @@
  * fallback (the cover and a list of page links), passed in as children.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ZOOM } from '../config.ts';
+import { ZOOM } from '../config/reader.ts';
 import { fetchIssue, type Issue } from '../lib/api/index.ts';
-import { imageSource } from '../lib/images.ts';
+import { imageSource } from '../lib/content/images.ts';
 import { pageHref, readPageParam } from '../lib/reader/page-param.ts';
 import { lockLandscape, type OrientationLocking } from '../lib/reader/orientation.ts';
 import { READER_LABELS, READER_MESSAGES } from '../lib/reader/messages.ts';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authEmulatorReady, createTestUser, uniqueEmail } from '../../api/testing/auth-emulator.ts';
+import { authEmulatorReady, createTestUser, uniqueEmail } from '../../tests/support/auth-users.ts';
 import { $user, logOut } from '../stores/auth.ts';
 import LoginForm from './LoginForm.tsx';
 
@@ -63,7 +63,7 @@ describe('LoginForm', () => {
     expect($user.get()).toMatchObject({ uid: reader.uid, displayName: 'Ama Perera' });
     expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', true);
     expect(navigate).not.toHaveBeenCalled();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), { timeout: 4000 });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(Date.now() - successAt).toBeGreaterThanOrEqual(1400);
   });
 

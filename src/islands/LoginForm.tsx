@@ -3,9 +3,10 @@
  * then home after 1.5 s; failures show the messages of spec section 8.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { ACCOUNT_PATHS, TIMINGS } from '../config.ts';
-import { LOGIN_MESSAGES } from '../lib/auth-errors.ts';
-import { goTo, type Navigate } from '../lib/navigation.ts';
+import { ACCOUNT_PATHS } from '../config/routes.ts';
+import { TIMINGS } from '../config/ui.ts';
+import { LOGIN_MESSAGES } from '../lib/accounts/auth-errors.ts';
+import { goTo, type Navigate } from '../lib/browser/navigation.ts';
 import { logIn, logInWithGoogle, type Outcome } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Field, formValues, Notice } from './parts/Field.tsx';

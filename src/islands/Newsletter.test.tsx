@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServedApi } from '../../api/testing/serve-api.ts';
-import { deadOrigin, type Answer, type AnsweringServer } from '../../tests/unit/answering-server.ts';
-import { serversForEachTest } from '../../tests/unit/test-servers.ts';
+import type { ServedApi } from '../../tests/support/serve-api.ts';
+import { deadOrigin, type Answer, type AnsweringServer } from '../../tests/support/answering-server.ts';
+import { serversForEachTest } from '../../tests/support/test-servers.ts';
 import { Newsletter, NEWSLETTER_TEXT } from './Newsletter.tsx';
 
 /**

@@ -5,8 +5,13 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { HONEYPOT_NAME, subscribe } from '../lib/api/subscribe.ts';
-import { statusStyle, subscriptionStatus, type NewsletterVariant, type StatusMessage } from '../lib/newsletter.ts';
-import { validateNewsletterEmail } from '../lib/validation.ts';
+import {
+  statusStyle,
+  subscriptionStatus,
+  type NewsletterVariant,
+  type StatusMessage,
+} from '../lib/forms/newsletter-status.ts';
+import { validateNewsletterEmail } from '../lib/forms/validation.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import '../styles/forms.css';
 

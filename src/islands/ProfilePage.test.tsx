@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestUser, idTokenFor, type TestUser } from '../../api/testing/auth-emulator.ts';
-import { useLocalApi } from '../../api/testing/local-api.ts';
+import { createTestUser, idTokenFor, type TestUser } from '../../tests/support/auth-users.ts';
+import { useLocalApi } from '../../tests/support/local-api.ts';
 import { $user, logIn, logOut } from '../stores/auth.ts';
 import { $favouriteBlogs } from '../stores/favourites.ts';
 import { $savedIssues } from '../stores/saved.ts';

@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_PATHS } from '../config.ts';
-import { replaceWith, type Navigate } from '../lib/navigation.ts';
+import { ACCOUNT_PATHS } from '../config/routes.ts';
+import { replaceWith, type Navigate } from '../lib/browser/navigation.ts';
 import { $user, logOut } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { ProfileDetails } from './parts/ProfileDetails.tsx';

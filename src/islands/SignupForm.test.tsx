@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idTokenFor, tokenPayload, uniqueEmail } from '../../api/testing/auth-emulator.ts';
-import { useLocalApi } from '../../api/testing/local-api.ts';
+import { idTokenFor, tokenPayload, uniqueEmail } from '../../tests/support/auth-users.ts';
+import { useLocalApi } from '../../tests/support/local-api.ts';
 import SignupForm from './SignupForm.tsx';
 
 useLocalApi();
@@ -44,7 +44,7 @@ describe('SignupForm', () => {
     await screen.findByText('Account created successfully!');
     const createdAt = Date.now();
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
-    const welcome = await screen.findByRole('heading', { name: 'Welcome, Ama Perera!' }, { timeout: 4000 });
+    const welcome = await screen.findByRole('heading', { name: 'Welcome, Ama Perera!' });
     expect(Date.now() - createdAt).toBeGreaterThanOrEqual(1900);
     expect(welcome).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

@@ -3,10 +3,11 @@
  * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { ACCOUNT_PATHS, TIMINGS } from '../config.ts';
-import { validateSignup, type SignupErrors, type SignupValues } from '../lib/account-validation.ts';
+import { ACCOUNT_PATHS } from '../config/routes.ts';
+import { TIMINGS } from '../config/ui.ts';
+import { validateSignup, type SignupErrors, type SignupValues } from '../lib/forms/account-validation.ts';
 import { signUp } from '../lib/api/accounts.ts';
-import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/auth-errors.ts';
+import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/accounts/auth-errors.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Field, formValues, Notice } from './parts/Field.tsx';
 import { useHydrated } from './parts/hydrated.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { PRIVATE_PATHS } from '../config.ts';
+import { PRIVATE_PATHS } from '../config/routes.ts';
 
 /** Account pages are private; the sitemap's address depends on where the site is served. */
 export const GET: APIRoute = ({ site }) => {

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { feedOptions } from '../lib/feed.ts';
-import { getBlogs, getVlogs } from '../lib/content.ts';
+import { feedOptions } from '../lib/seo/feed.ts';
+import { getBlogs, getVlogs } from '../lib/content/queries.ts';
 
 /** The newest articles and vlogs as RSS (see src/lib/feed.ts). */
 export const GET: APIRoute = async ({ site, url }) =>

@@ -2,7 +2,7 @@
  * The navbar's account slots (src/components/SiteHeader.astro) for a signed-in reader: Login
  * becomes a profile icon in the navbar, and the mobile menu gains Logout. Undone on sign-out.
  */
-import { ACCOUNT_PATHS } from '../config.ts';
+import { ACCOUNT_PATHS } from '../config/routes.ts';
 
 const PROFILE_ICON =
   '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">' +

@@ -5,7 +5,7 @@
  */
 import { findByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAnsweringServer, type AnsweringServer } from '../../tests/fixtures/answering-server.ts';
+import { startAnsweringServer, type AnsweringServer } from '../../tests/support/path-answering-server.ts';
 import { freshBlog } from '../../tests/fixtures/wire-items.ts';
 import { handleNotFound, type NotFoundWindow } from './not-found.ts';
 

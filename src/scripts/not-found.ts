@@ -3,7 +3,7 @@
  * (loaded only then); any other path goes to the home page after the delay the page names
  * (`data-redirect-delay`, 3 seconds by the spec).
  */
-import { itemRouteOf } from '../lib/item-route.ts';
+import { itemRouteOf } from '../lib/content/item-route.ts';
 
 export interface NotFoundWindow {
   location: Pick<Location, 'pathname' | 'origin' | 'replace'>;

@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
-import { useLocalApi } from '../../api/testing/local-api.ts';
+import { createTestUser, type TestUser } from '../../tests/support/auth-users.ts';
+import { useLocalApi } from '../../tests/support/local-api.ts';
 import { $user, logIn, logOut } from '../stores/auth.ts';
 import { mountPersonal, personalSlots } from './personal-signed-in.ts';
 

@@ -7,7 +7,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_ISSUE_TITLE, ISSUE_TITLES } from '../config.ts';
+import { DEFAULT_ISSUE_TITLE, ISSUE_TITLES } from '../config/site.ts';
 import PersonalButton, { type PersonalKindName } from '../islands/PersonalButton.tsx';
 import { $user, logOut } from '../stores/auth.ts';
 import type { CollectionTarget } from '../stores/collections.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeSignedInHint } from '../lib/signed-in-hint.ts';
+import { writeSignedInHint } from '../lib/accounts/signed-in-hint.ts';
 import { loadPersonalWhenSignedIn } from './personal.ts';
 
 afterEach(() => localStorage.clear());

@@ -3,7 +3,7 @@
  * and React) only when this browser's signed-in hint is set. A signed-out reader downloads this
  * file and nothing more: no Firebase, no React, no favourite or save buttons.
  */
-import { readSignedInHint } from '../lib/signed-in-hint.ts';
+import { readSignedInHint } from '../lib/accounts/signed-in-hint.ts';
 
 interface SignedInFeatures {
   mountPersonal(doc: Document): unknown;

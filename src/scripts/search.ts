@@ -4,7 +4,7 @@
  * script loads here, on this page only, the first time a search runs, with the index's other
  * bundles merged into it (src/integrations/search-bundles.ts).
  */
-import { SEARCH } from '../config.ts';
+import { SEARCH } from '../config/search.ts';
 import {
   excerptNodes,
   pagefindUrl,
@@ -17,7 +17,7 @@ import {
   toResultView,
   type Pagefind,
   type SearchResultView,
-} from '../lib/search.ts';
+} from '../lib/search/search-page.ts';
 
 let pagefind: Promise<Pagefind> | undefined;
 

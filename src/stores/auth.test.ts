@@ -7,9 +7,9 @@ import {
   idTokenFor,
   tokenPayload,
   uniqueEmail,
-} from '../../api/testing/auth-emulator.ts';
-import { LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '../lib/auth-errors.ts';
-import { readSignedInHint } from '../lib/signed-in-hint.ts';
+} from '../../tests/support/auth-users.ts';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '../lib/accounts/auth-errors.ts';
+import { readSignedInHint } from '../lib/accounts/signed-in-hint.ts';
 import { $user, logIn, logOut, requestPasswordReset, saveProfile, signedIn } from './auth.ts';
 
 beforeAll(() => authEmulatorReady(), 300_000);

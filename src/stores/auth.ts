@@ -12,7 +12,7 @@ import {
   PROFILE_MESSAGES,
   profileErrorMessage,
   RESET_MESSAGES,
-} from '../lib/auth-errors.ts';
+} from '../lib/accounts/auth-errors.ts';
 import type { SignedIn } from '../lib/api/accounts.ts';
 import {
   currentIdToken,
@@ -23,11 +23,11 @@ import {
   updateAccount,
   watchUser,
   type AccountUser,
-} from '../lib/firebase.ts';
-import { logFailure } from '../lib/log.ts';
-import { writeSignedInHint } from '../lib/signed-in-hint.ts';
+} from '../lib/firebase/client.ts';
+import { logFailure } from '../lib/browser/log.ts';
+import { writeSignedInHint } from '../lib/accounts/signed-in-hint.ts';
 
-export type { AccountUser } from '../lib/firebase.ts';
+export type { AccountUser } from '../lib/firebase/client.ts';
 
 export const $user = atom<AccountUser | null | undefined>(undefined);
 

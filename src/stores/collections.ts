@@ -5,7 +5,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import { STORAGE_KEYS } from '../config.ts';
+import { STORAGE_KEYS } from '../config/accounts.ts';
 
 export type CollectionType = 'blog' | 'vlog' | 'magazine';
 

@@ -3,7 +3,7 @@
  * follows the server's `isFavorited`; the `favorites` collection follows along.
  */
 import { fetchFavouriteBlogs, fetchIsFavorited, toggleFavourite as postFavourite } from '../lib/api/accounts.ts';
-import type { FavouriteArticle } from '../lib/api/schemas.ts';
+import type { FavouriteArticle } from '../../contract/schemas.ts';
 import { $favorites } from './collections.ts';
 import { personalStatus, signedInList } from './personal.ts';
 

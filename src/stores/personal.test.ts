@@ -1,8 +1,8 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestUser, type TestUser } from '../../api/testing/auth-emulator.ts';
-import { useLocalApi } from '../../api/testing/local-api.ts';
+import { createTestUser, type TestUser } from '../../tests/support/auth-users.ts';
+import { useLocalApi } from '../../tests/support/local-api.ts';
 import { $user, logIn, logOut } from './auth.ts';
 import { $favorites, $saved } from './collections.ts';
 import { $favouriteBlogs, $favourites, checkFavourite, toggleFavourite } from './favourites.ts';

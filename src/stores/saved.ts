@@ -3,7 +3,7 @@
  * server's `isSaved`, and flips back if the call fails; the `saved` collection follows along.
  */
 import { fetchIsSaved, fetchSavedIssues, toggleSaved as postSaved } from '../lib/api/accounts.ts';
-import type { SavedContentType, SavedIssue } from '../lib/api/schemas.ts';
+import type { SavedContentType, SavedIssue } from '../../contract/schemas.ts';
 import { $saved } from './collections.ts';
 import type { CollectionTarget } from './collections.ts';
 import { personalStatus, signedInList } from './personal.ts';

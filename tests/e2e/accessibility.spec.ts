@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builtPages } from './pages.ts';
+import { builtPages } from '../support/pages.ts';
 
 /** Every built page gets an axe scan with WCAG 2.2 AA rules: 0 violations. */
 for (const { path } of builtPages()) {

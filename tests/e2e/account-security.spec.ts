@@ -4,7 +4,7 @@
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiCall, createReader, type Reader } from './accounts-support.ts';
+import { apiCall, createReader, type Reader } from '../support/accounts.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const payloadOf = (token: string) =>

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createReader, logInThroughPage, uniqueEmail } from './accounts-support.ts';
-import { GAPI_STUB_SCRIPT } from './gapi-stub.ts';
-import { apiGet } from './pages.ts';
+import { createReader, logInThroughPage, uniqueEmail } from '../support/accounts.ts';
+import { GAPI_STUB_SCRIPT } from '../support/gapi-stub.ts';
+import { apiGet } from '../support/pages.ts';
 
 interface Listed {
   id: string;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, closeServer, fakeApi, flakyApi, removeBuild } from './build-helpers.ts';
-import { E2E_API_URL } from './stack-config.ts';
+import { build, closeServer, fakeApi, flakyApi, removeBuild } from '../support/builds.ts';
+import { E2E_API_URL } from '../support/e2e-stack.ts';
 
 test.describe('the build stops with a clear error', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });

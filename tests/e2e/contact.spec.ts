@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SINK_TEST_DOMAINS } from '../../api/mail/sink-routes.ts';
-import { CONTACT_REPLY_PROMISE, SITE } from '../../src/config.ts';
+import { SINK_TEST_DOMAINS } from '../../api/routes/mail-sink.ts';
+import { CONTACT_REPLY_PROMISE, SITE } from '../../src/config/site.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/api/messages.ts';
-import { LOCAL_EMAILJS } from '../../src/lib/api/schemas.ts';
-import { VALIDATION_MESSAGES } from '../../src/lib/validation.ts';
-import { axeViolations, mailsInvolving, uniqueEmail } from './clients.ts';
-import { E2E_API_URL } from './stack-config.ts';
+import { LOCAL_EMAILJS } from '../../contract/local-defaults.ts';
+import { VALIDATION_MESSAGES } from '../../src/lib/forms/validation.ts';
+import { axeViolations, mailsInvolving, uniqueEmail } from '../support/clients.ts';
+import { E2E_API_URL } from '../support/e2e-stack.ts';
 
 const SINK_URL = `${new URL(E2E_API_URL).origin}/api/v1.0/email/send`;
 

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createReader, logInThroughPage } from './accounts-support.ts';
-import { actAsClient, uniqueEmail, whenReady } from './clients.ts';
-import { apiGet, builtPages, FIXED_ROUTES, TOPIC_ROUTES } from './pages.ts';
+import { createReader, logInThroughPage } from '../support/accounts.ts';
+import { actAsClient, uniqueEmail, whenReady } from '../support/clients.ts';
+import { apiGet, builtPages, FIXED_ROUTES, TOPIC_ROUTES } from '../support/pages.ts';
 
 interface ListedItem {
   id: string;

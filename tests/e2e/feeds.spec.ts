@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiGet, builtPages } from './pages.ts';
-import { E2E_STACK } from './stack-config.ts';
+import { apiGet, builtPages } from '../support/pages.ts';
+import { E2E_STACK } from '../support/e2e-stack.ts';
 
 interface Listed {
   id: string;

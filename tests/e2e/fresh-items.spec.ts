@@ -6,9 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openDatabase, type StoredItem } from '../../api/db.ts';
-import { apiGet } from './pages.ts';
-import { E2E_STACK } from './stack-config.ts';
+import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
+import { apiGet } from '../support/pages.ts';
+import { E2E_STACK } from '../support/e2e-stack.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Longer than the 404 page's 3-second wait for the home page. */

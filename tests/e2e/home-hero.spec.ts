@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CATEGORIES, HERO_SLIDES, TIMINGS } from '../../src/config.ts';
+import { TOPICS, HERO_SLIDES } from '../../src/config/site.ts';
+import { TIMINGS } from '../../src/config/ui.ts';
 
 const SLIDE_COUNT = HERO_SLIDES.length;
 const slideName = (index: number) => `${index + 1} of ${SLIDE_COUNT}: ${HERO_SLIDES[index]?.title}`;
@@ -74,7 +75,7 @@ test.describe('the rotating hero', () => {
   test('stays still while it has focus, and stops for good with Pause', async ({ page }) => {
     await openHome(page);
     const hero = rotating(page);
-    await hero.getByRole('link', { name: CATEGORIES[0].label }).focus();
+    await hero.getByRole('link', { name: TOPICS[0].label }).focus();
     await page.clock.runFor(TIMINGS.heroIntervalMs * 2);
     await expect(shownSlide(hero)).toHaveAccessibleName(slideName(0));
     await hero.getByRole('button', { name: 'Pause slides' }).click();
@@ -88,7 +89,7 @@ test.describe('the rotating hero', () => {
     await openHome(page);
     const hero = rotating(page);
     for (const [index, slide] of HERO_SLIDES.entries()) {
-      const category = CATEGORIES.find((entry) => entry.slug === slide.topic);
+      const category = TOPICS.find((entry) => entry.slug === slide.topic);
       await hero.locator(`[data-hero-dot="${index}"]`).click();
       await expect(shownSlide(hero).getByRole('link', { name: category?.label })).toHaveAttribute(
         'href',

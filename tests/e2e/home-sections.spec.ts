@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { CATEGORIES } from '../../src/config.ts';
-import { apiGet } from './pages.ts';
+import { TOPICS } from '../../src/config/site.ts';
+import { apiGet } from '../support/pages.ts';
 
 interface ApiBlog {
   id: string;
@@ -60,9 +60,9 @@ test('Presents shows one card per topic from the random list; the image opens th
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Serendib Luxe Presents' });
   const cards = section.getByRole('listitem');
-  await expect(cards).toHaveCount(CATEGORIES.length);
+  await expect(cards).toHaveCount(TOPICS.length);
   const topics = await section.locator('.eyebrow').allTextContents();
-  expect(new Set(topics)).toEqual(new Set(CATEGORIES.map((category) => category.label)));
+  expect(new Set(topics)).toEqual(new Set(TOPICS.map((category) => category.label)));
   const first = cards.first();
   await expect(first.locator('img')).toHaveAttribute('height', /^\d+$/);
   const href = await first.getByRole('heading').getByRole('link').getAttribute('href');
@@ -76,7 +76,7 @@ test('Style leads with the first random blog, lists the rest beside it and links
   const section = page.getByRole('region', { name: 'Style' });
   await expectTeaser(section.locator('[data-lead="main"]'));
   const side = section.getByRole('list', { name: 'More style stories' }).getByRole('listitem');
-  await expect(side).toHaveCount(CATEGORIES.length - 1);
+  await expect(side).toHaveCount(TOPICS.length - 1);
   for (const teaser of await side.all()) await expectTeaser(teaser);
   await expect(section.getByRole('link', { name: 'View All blogs' })).toHaveAttribute('href', '/blogs');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { builtPages } from './pages.ts';
+import { builtPages } from '../support/pages.ts';
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 

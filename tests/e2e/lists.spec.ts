@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CATEGORIES } from '../../src/config.ts';
-import { apiGet } from './pages.ts';
+import { TOPICS } from '../../src/config/site.ts';
+import { apiGet } from '../support/pages.ts';
 
 interface ApiItem {
   id: string;
@@ -54,7 +54,7 @@ test('/vlogs features the newest vlog with Watch Video, the rest newest first wi
 test('each topic page lists exactly its own articles and vlogs, newest first', async ({ page }) => {
   const items = [...(await apiGet<ApiItem[]>('/blogs')), ...(await apiGet<ApiItem[]>('/vlogs'))];
   const titles = new Set<string>();
-  for (const category of CATEGORIES) {
+  for (const category of TOPICS) {
     const own = items.filter((item) => item.category === category.slug).sort(newestFirst);
     await page.goto(category.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.label);
@@ -64,5 +64,5 @@ test('each topic page lists exactly its own articles and vlogs, newest first', a
     expect(hrefs).toEqual(own.map((item) => `/${item.type}s/${item.id}`));
     titles.add(await page.title());
   }
-  expect(titles.size).toBe(CATEGORIES.length);
+  expect(titles.size).toBe(TOPICS.length);
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { build, closeServer, fakeApi, removeBuild } from './build-helpers.ts';
-import { apiGet } from './pages.ts';
+import { build, closeServer, fakeApi, removeBuild } from '../support/builds.ts';
+import { apiGet } from '../support/pages.ts';
 
 interface LatestIssue {
   id: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet } from './pages.ts';
+import { apiGet } from '../support/pages.ts';
 
 interface ListedIssue {
   id: string;

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SIGNUP_ANSWERS } from '../../api/newsletter/emails-route.ts';
+import { SIGNUP_ANSWERS } from '../../api/routes/emails.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../src/lib/api/messages.ts';
-import { VALIDATION_MESSAGES } from '../../src/lib/validation.ts';
-import { actAsClient, axeViolations, uniqueClientIp, uniqueEmail, whenReady } from './clients.ts';
-import { E2E_API_URL } from './stack-config.ts';
+import { VALIDATION_MESSAGES } from '../../src/lib/forms/validation.ts';
+import { actAsClient, axeViolations, uniqueClientIp, uniqueEmail, whenReady } from '../support/clients.ts';
+import { E2E_API_URL } from '../support/e2e-stack.ts';
 
 /** The sign-up on a page: the home and about slot, or the /newsletter hero. */
 function signUpForm(page: Page, path: string) {

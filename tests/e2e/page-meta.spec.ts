@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiGet, builtPages } from './pages.ts';
+import { apiGet, builtPages } from '../support/pages.ts';
 
 interface HeadMeta {
   path: string;

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { htmlFiles, pageWeight, routeOf, sitePath, weightsByRoute } from '../../scripts/lib/page-weight.ts';
-import { budgetOf, budgetProblems, READER_PAGE_KB, SIGNED_IN_BUDGET } from '../../scripts/lib/page-weight-budgets.ts';
-import { createReader, logInThroughPage } from './accounts-support.ts';
-import { apiGet, builtPages, TOPIC_ROUTES } from './pages.ts';
-import { E2E_STACK } from './stack-config.ts';
+import { htmlFiles, pageWeight, routeOf, sitePath, weightsByRoute } from '../../bench/page-weight.ts';
+import { budgetOf, budgetProblems, READER_PAGE_KB, SIGNED_IN_BUDGET } from '../../bench/page-weight-budgets.ts';
+import { createReader, logInThroughPage } from '../support/accounts.ts';
+import { apiGet, builtPages, TOPIC_ROUTES } from '../support/pages.ts';
+import { E2E_STACK } from '../support/e2e-stack.ts';
 
 const FIREBASE_CODE = /FirebaseError|identitytoolkit|@firebase\//;
 // Markers of React's own code; chunk file names (`react-dom.x.js`) in a preload list are not code.

@@ -9,17 +9,17 @@
  * spec that reads the first build; they run one after another, since they share one rebuild service.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openDatabase, type StoredItem } from '../../api/db.ts';
-import { CATEGORIES } from '../../src/config.ts';
-import { apiGet } from './pages.ts';
-import { E2E_API_URL, E2E_EDITOR_TOKEN, E2E_STACK, e2eRebuildUrl } from './stack-config.ts';
+import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
+import { TOPICS } from '../../src/config/site.ts';
+import { apiGet } from '../support/pages.ts';
+import { E2E_API_URL, E2E_EDITOR_TOKEN, E2E_STACK, e2eRebuildUrl } from '../support/e2e-stack.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Each test waits for at least one real `astro build` of the whole site.
 test.setTimeout(240_000);
 
 const REBUILD_TIMEOUT_MS = 200_000;
-const CATEGORY = CATEGORIES[0];
+const CATEGORY = TOPICS[0];
 
 interface RebuildStatus {
   state: 'idle' | 'waiting' | 'building' | 'checking';

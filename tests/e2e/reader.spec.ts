@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { longIssue } from '../fixtures/long-issue.ts';
-import { apiGet } from './pages.ts';
-import { E2E_API_URL } from './stack-config.ts';
+import { apiGet } from '../support/pages.ts';
+import { E2E_API_URL } from '../support/e2e-stack.ts';
 
 interface WireIssue {
   id: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, FIXED_ROUTES, TOPIC_ROUTES } from './pages.ts';
+import { apiGet, FIXED_ROUTES, TOPIC_ROUTES } from '../support/pages.ts';
 
 interface ListedItem {
   id: string;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet } from './pages.ts';
+import { apiGet } from '../support/pages.ts';
 
 interface Listed {
   id: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet } from './pages.ts';
+import { apiGet } from '../support/pages.ts';
 
 interface ApiBlog {
   id: string;

@@ -5,9 +5,9 @@
  * clicked and focused: no dialog may open and no script may run (tests/e2e/xss-harness.ts).
  */
 import { expect, test } from '@playwright/test';
-import { sanitizeInlineHtml } from '../../src/lib/html.ts';
-import { openHarness, renderAndPoke, sanitiseInPage } from './xss-harness.ts';
-import { XSS_PAYLOADS } from '../fixtures/xss-corpus.ts';
+import { sanitizeInlineHtml } from '../../src/lib/html/sanitize.ts';
+import { openHarness, renderAndPoke, sanitiseInPage } from '../support/xss-harness.ts';
+import { XSS_PAYLOADS } from '../support/xss-corpus.ts';
 
 const payloads = XSS_PAYLOADS;
 

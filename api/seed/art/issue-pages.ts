@@ -3,7 +3,7 @@
  * teasers over full-bleed art, and inner pages with a running head, kicker, headline,
  * standfirst, an image block, greeked columns of text and a folio.
  */
-import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../categories.ts';
+import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../../../contract/categories.ts';
 import type { CategorySlug, SeedIssue, SeedIssuePage } from '../types.ts';
 import { paletteFor } from './palettes.ts';
 import type { Palette } from './palettes.ts';

@@ -3,7 +3,7 @@
  * new password needs its confirmation, which stays disabled until a new password is typed.
  */
 import { useState, type SubmitEvent } from 'react';
-import { passwordChangeError, SIGNUP_ERRORS } from '../../lib/account-validation.ts';
+import { passwordChangeError, SIGNUP_ERRORS } from '../../lib/forms/account-validation.ts';
 import { saveProfile, type AccountUser, type Outcome } from '../../stores/auth.ts';
 import { Field, Notice } from './Field.tsx';
 

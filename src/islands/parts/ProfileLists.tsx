@@ -2,10 +2,10 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import type { ReactNode } from 'react';
-import { itemPath } from '../../lib/articles.ts';
-import type { FavouriteArticle, SavedIssue } from '../../lib/api/schemas.ts';
-import { formatDate, timestampToIso } from '../../lib/dates.ts';
-import { imageSource } from '../../lib/images.ts';
+import { itemPath } from '../../lib/content/article-lists.ts';
+import type { FavouriteArticle, SavedIssue } from '../../../contract/schemas.ts';
+import { formatDate, timestampToIso } from '../../lib/content/dates.ts';
+import { imageSource } from '../../lib/content/images.ts';
 import { $favouriteBlogs } from '../../stores/favourites.ts';
 import type { ListState } from '../../stores/personal.ts';
 import { $savedIssues } from '../../stores/saved.ts';

@@ -6,7 +6,7 @@
 import type { FlippingState, PageFlip } from 'page-flip';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { PLACEHOLDER_IMAGE } from '../../lib/images.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/content/images.ts';
 import { bookSettings, layoutOf } from '../../lib/reader/book.ts';
 import { clampPan, gestureTurn, pointerMode, type Point } from '../../lib/reader/gestures.ts';
 import { READER_MESSAGES } from '../../lib/reader/messages.ts';

@@ -3,7 +3,7 @@
  * those scrolled into view are fetched.
  */
 import type { ReactNode } from 'react';
-import { smallImageSource } from '../../lib/images.ts';
+import { smallImageSource } from '../../lib/content/images.ts';
 import { READER_LABELS } from '../../lib/reader/messages.ts';
 
 export function PageThumbnails({

@@ -1,6 +1,6 @@
 /** Browser state the reader follows: media queries, fullscreen, the portrait-phone alert, shortcuts. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { TIMINGS } from '../../config.ts';
+import { TIMINGS } from '../../config/ui.ts';
 import { readerKeyAction, type ReaderAction } from '../../lib/reader/keys.ts';
 import {
   isPhonePortrait,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, uniqueEmail, type TestUser } from '../../../api/testing/auth-emulator.ts';
-import { useLocalApi } from '../../../api/testing/local-api.ts';
+import { createTestUser, uniqueEmail, type TestUser } from '../../../tests/support/auth-users.ts';
+import { useLocalApi } from '../../../tests/support/local-api.ts';
 import {
   fetchFavouriteBlogs,
   fetchIsFavorited,

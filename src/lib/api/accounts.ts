@@ -13,7 +13,7 @@ import {
   type SavedContentType,
   type SavedIssue,
   type SignupRequest,
-} from './schemas.ts';
+} from '../../../contract/schemas.ts';
 import { API_PATHS } from './urls.ts';
 
 /** Who is asking: the user and a fresh ID token of theirs. */

@@ -3,9 +3,9 @@
  * its island. `PUBLIC_EMAILJS_*` variables name the real service's identifiers; without them the
  * form uses the ones the local API's mail sink accepts, at the local API's origin.
  */
-import { SITE } from '../../config.ts';
+import { SITE } from '../../config/site.ts';
 import type { ContactMailSettings } from './contact-mail.ts';
-import { LOCAL_EMAILJS } from './schemas.ts';
+import { LOCAL_EMAILJS } from '../../../contract/local-defaults.ts';
 import { emailjsOrigin, readPublicEnv } from './urls.ts';
 
 export function contactMailSettings(): ContactMailSettings {

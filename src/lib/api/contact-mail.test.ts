@@ -1,12 +1,12 @@
 /** @vitest-environment jsdom */
 // @emailjs/browser reads the page's location, so these tests run in a browser-like document.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deadOrigin } from '../../../tests/unit/answering-server.ts';
-import { serversForEachTest } from '../../../tests/unit/test-servers.ts';
+import { deadOrigin } from '../../../tests/support/answering-server.ts';
+import { serversForEachTest } from '../../../tests/support/test-servers.ts';
 import { contactFailureMessage, sendContactMessage, type ContactMailSettings } from './contact-mail.ts';
 import { contactMailSettings } from './contact-mail-settings.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
-import { LOCAL_EMAILJS } from './schemas.ts';
+import { LOCAL_EMAILJS } from '../../../contract/local-defaults.ts';
 
 const servers = serversForEachTest();
 afterEach(() => {

@@ -8,8 +8,8 @@
  */
 import { init, send } from '@emailjs/browser';
 import { CONTACT_MESSAGES } from './messages.ts';
-import type { ContactAutoReplyParams, ContactNotificationParams } from './schemas.ts';
-import type { ContactFields } from '../validation.ts';
+import type { ContactAutoReplyParams, ContactNotificationParams } from '../../../contract/schemas.ts';
+import type { ContactFields } from '../forms/validation.ts';
 
 export interface ContactMailSettings {
   /** Where EmailJS's send endpoint lives: the real service or the local sink. */

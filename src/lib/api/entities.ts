@@ -3,9 +3,9 @@
  * that fails with the item and the field named, so a bad record stops the build legibly.
  */
 import { z } from 'zod';
-import { SITE } from '../../config.ts';
-import { formatDate } from '../dates.ts';
-import { wireIssueSchema, wireItemSchema } from './schemas.ts';
+import { SITE } from '../../config/site.ts';
+import { formatDate } from '../content/dates.ts';
+import { wireIssueSchema, wireItemSchema } from '../../../contract/schemas.ts';
 
 export const itemSchema = wireItemSchema
   .extend({

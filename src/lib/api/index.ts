@@ -1,8 +1,8 @@
 /** Typed reads of the magazine API, used at build time by src/lib/content.ts and by islands. */
 import { getJson, type RequestOptions } from './client.ts';
 import { issueSchema, itemSchema, parseEntity, parseEntityList, type Issue, type Item } from './entities.ts';
-import { LIST_PAGING } from './list-paging.ts';
-import { randomBlogsResponseSchema } from './schemas.ts';
+import { LIST_PAGING } from '../../../contract/list-paging.ts';
+import { randomBlogsResponseSchema } from '../../../contract/schemas.ts';
 import { API_PATHS } from './urls.ts';
 
 export { ApiError, RETRY, type RequestOptions } from './client.ts';

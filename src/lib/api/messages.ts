@@ -1,5 +1,5 @@
 /** The user-visible messages of spec section 8 for API calls, spelled exactly as the spec does. */
-import { SITE } from '../../config.ts';
+import { SITE } from '../../config/site.ts';
 
 export const API_MESSAGES = {
   blogsFailed: 'Failed to fetch blog posts. Please try again.',

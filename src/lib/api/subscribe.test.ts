@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deadOrigin } from '../../../tests/unit/answering-server.ts';
-import { serversForEachTest } from '../../../tests/unit/test-servers.ts';
+import { deadOrigin } from '../../../tests/support/answering-server.ts';
+import { serversForEachTest } from '../../../tests/support/test-servers.ts';
 import { subscribe } from './subscribe.ts';
 
 /** The real API app on a port for the answers it gives; a plain server for answers it never gives. */

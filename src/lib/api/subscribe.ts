@@ -5,7 +5,7 @@
  * Only types come from schemas.ts: importing its values would ship zod to the browser.
  */
 import { ApiError, postJson, type RequestOptions } from './client.ts';
-import type { SubscribeRequest, SubscribeResponse } from './schemas.ts';
+import type { SubscribeRequest, SubscribeResponse } from '../../../contract/schemas.ts';
 import { API_PATHS } from './urls.ts';
 
 /** The name of the hidden honeypot field, checked against the shared request shape. */

@@ -3,13 +3,14 @@
  * default for builds and islands; it is read here and nowhere else. So is `PUBLIC_EMAILJS_ORIGIN`,
  * where the contact form's mail goes.
  */
-import { LIST_PAGING } from './list-paging.ts';
-import type { SavedContentType } from './schemas.ts';
+import { LIST_PAGING } from '../../../contract/list-paging.ts';
+import { LOCAL_API_URL } from '../../../contract/local-defaults.ts';
+import type { SavedContentType } from '../../../contract/schemas.ts';
 
 /** What editors publish through `/admin/{kind}s` (the editor token's routes). */
 export type AdminKind = 'blog' | 'vlog' | 'issue';
 
-export const DEFAULT_API_URL = 'http://127.0.0.1:8787/api';
+export const DEFAULT_API_URL = LOCAL_API_URL;
 
 /** A `PUBLIC_*` setting: from Vite's env in builds and islands, from Node's in scripts and tests. */
 export function readPublicEnv(name: string): string | undefined {

@@ -3,7 +3,7 @@
  * zoomed in, a drag pans the page instead; zoomed out or with reduced motion, a swipe or a tap on
  * either half turns the page without the curl.
  */
-import { READER } from '../../config.ts';
+import { READER } from '../../config/reader.ts';
 
 export type PointerMode = 'book' | 'pan' | 'swipe';
 

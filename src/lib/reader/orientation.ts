@@ -3,7 +3,8 @@
  * landscape. The reader's choice, Continue Anyway or Rotate Device, is remembered in local storage
  * when they tick "Don't show this again".
  */
-import { READER, STORAGE_KEYS } from '../../config.ts';
+import { READER } from '../../config/reader.ts';
+import { STORAGE_KEYS } from '../../config/accounts.ts';
 
 export type AlertChoice = 'continue' | 'rotate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READER } from '../../config.ts';
+import { READER } from '../../config/reader.ts';
 import {
   clampPage,
   inRange,

@@ -6,7 +6,7 @@
  * [0], [1, 2], [3, 4] … and a last page alone when the count is even. On a narrow portrait screen
  * every page is its own spread.
  */
-import { READER } from '../../config.ts';
+import { READER } from '../../config/reader.ts';
 import { READER_MESSAGES } from './messages.ts';
 
 export type Layout = 'single' | 'spread';

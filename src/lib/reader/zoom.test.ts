@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZOOM } from '../../config.ts';
+import { ZOOM } from '../../config/reader.ts';
 import { canZoomIn, canZoomOut, zoomIn, zoomLabel, zoomOut } from './zoom.ts';
 
 function repeat(step: (zoom: number) => number, times: number, from: number = ZOOM.default): number[] {

@@ -1,5 +1,5 @@
 /** Reader zoom (spec sections 4 and 9): 50% to 300% in steps of 20%, 100% by default. */
-import { ZOOM } from '../../config.ts';
+import { ZOOM } from '../../config/reader.ts';
 
 /** Whole percent, so repeated steps of 0.2 do not drift (0.1 + 0.2 !== 0.3). */
 function tidy(zoom: number): number {

@@ -1,0 +1,215 @@
+/**
+ * The magazine's SQLite store. Each row keeps the whole wire object as JSON, so answers are
+ * exactly what the seed validated; the extra columns exist only to filter and sort.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import type { ContentType, WireIssue, WireItem } from '../../contract/schemas.ts';
+import { createMailStore, MAILS_SCHEMA, type MailStore } from './mails.ts';
+import { createSubscriberStore, SUBSCRIBERS_SCHEMA, type SubscriberStore } from './subscribers.ts';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS items (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    category TEXT NOT NULL,
+    position TEXT,
+    created_at TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS items_by_type_and_date ON items (type, created_at DESC);
+  CREATE TABLE IF NOT EXISTS issues (
+    id INTEGER PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS issues_by_date ON issues (created_at DESC);
+`;
+
+/** Stored items always carry their creation date: the lists are ordered by it. */
+export type StoredItem = WireItem & { createdAt: string };
+export type StoredIssue = WireIssue & { createdAt: string };
+
+export interface MagazineDb {
+  counts(): { items: number; issues: number };
+  /** Newest first; `page` limits the answer to `limit` items after skipping `offset`. */
+  listItems(type: ContentType, page?: { limit: number; offset: number }): StoredItem[];
+  findItem(id: string): StoredItem | undefined;
+  /** `listItems` as the JSON the API answers (UTF-8 bytes), kept until the content changes. */
+  listItemsJson(type: ContentType): Buffer;
+  /** `findItem` as the JSON the API answers (with the type, which the vlog route checks). */
+  findItemJson(id: string): { type: ContentType; json: Buffer } | undefined;
+  /** One blog per category that has any, picked at random on every call. */
+  randomBlogPerCategory(): StoredItem[];
+  listIssues(): StoredIssue[];
+  findIssue(id: number): StoredIssue | undefined;
+  latestIssue(): StoredIssue | undefined;
+  insertItem(item: StoredItem): void;
+  /** Removes one blog or vlog; true when there was one. */
+  deleteItem(id: string): boolean;
+  insertIssue(issue: StoredIssue): void;
+  /** Removes one issue; true when there was one. */
+  deleteIssue(id: number): boolean;
+  deleteAll(): void;
+  /** Newsletter sign-ups; not content, so a reset keeps them. */
+  subscribers: SubscriberStore;
+  /** What the local mail sink accepted; not content, so a reset keeps them. */
+  mails: MailStore;
+  /** Runs synchronous work atomically: readers see all of it or none of it. */
+  transaction<T>(work: () => T): T;
+  close(): void;
+}
+
+/** Sorting needs one time zone and one precision; the wire keeps what the editor wrote. */
+function sortableDate(value: string): string {
+  return new Date(value).toISOString();
+}
+
+function parseRows<T>(rows: Record<string, unknown>[]): T[] {
+  return rows.map((row) => JSON.parse(String(row.data)) as T);
+}
+
+/**
+ * Serialized read answers, kept until the content changes: a write through this connection bumps
+ * `writes`; a write by another process (a reset, a test publishing an item) changes SQLite's
+ * `data_version`. Every write method below must call `changed()`.
+ */
+function answerCache(db: DatabaseSync): { changed(): void; get<T>(key: string, compute: () => T): T } {
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const answers = new Map<string, unknown>();
+  let writes = 0;
+  let cachedAt = '';
+  return {
+    changed: () => {
+      writes += 1;
+    },
+    get<T>(key: string, compute: () => T): T {
+      const version = `${writes}:${String(dataVersion.get()?.data_version)}`;
+      if (version !== cachedAt) {
+        answers.clear();
+        cachedAt = version;
+      }
+      if (answers.has(key)) return answers.get(key) as T;
+      const value = compute();
+      // Misses are not kept: any number of unknown ids must not grow the cache.
+      if (value !== undefined) answers.set(key, value);
+      return value;
+    },
+  };
+}
+
+function parseRow<T>(row: Record<string, unknown> | undefined): T | undefined {
+  return row === undefined ? undefined : (JSON.parse(String(row.data)) as T);
+}
+
+export function openDatabase(file: string): MagazineDb {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  // With WAL, NORMAL syncs at checkpoints rather than on every commit: a crash of the process loses
+  // nothing (only a power cut or a crash of the system may lose the last commits), and sign-ups under
+  // load stop waiting on the disk for each row.
+  db.exec('PRAGMA synchronous = NORMAL');
+  // A reset from the command line may run while the server reads; wait instead of failing.
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(SCHEMA);
+  db.exec(SUBSCRIBERS_SCHEMA);
+  db.exec(MAILS_SCHEMA);
+
+  const statements = {
+    countItems: db.prepare('SELECT count(*) AS n FROM items'),
+    countIssues: db.prepare('SELECT count(*) AS n FROM issues'),
+    listItems: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id'),
+    listItemsPage: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?'),
+    findItem: db.prepare('SELECT data FROM items WHERE id = ?'),
+    findItemJson: db.prepare('SELECT type, data FROM items WHERE id = ?'),
+    randomBlogPerCategory: db.prepare(`
+      SELECT data FROM (
+        SELECT data, category,
+               row_number() OVER (PARTITION BY category ORDER BY random()) AS pick
+        FROM items WHERE type = 'blog'
+      ) WHERE pick = 1 ORDER BY category`),
+    listIssues: db.prepare('SELECT data FROM issues ORDER BY created_at DESC, id DESC'),
+    findIssue: db.prepare('SELECT data FROM issues WHERE id = ?'),
+    latestIssue: db.prepare('SELECT data FROM issues ORDER BY created_at DESC, id DESC LIMIT 1'),
+    insertItem: db.prepare(
+      'INSERT INTO items (id, type, category, position, created_at, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertIssue: db.prepare('INSERT INTO issues (id, created_at, data) VALUES (?, ?, ?)'),
+    deleteItem: db.prepare('DELETE FROM items WHERE id = ?'),
+    deleteIssue: db.prepare('DELETE FROM issues WHERE id = ?'),
+    deleteItems: db.prepare('DELETE FROM items'),
+    deleteIssues: db.prepare('DELETE FROM issues'),
+  };
+
+  const cache = answerCache(db);
+
+  return {
+    counts: () => ({
+      items: Number(statements.countItems.get()?.n),
+      issues: Number(statements.countIssues.get()?.n),
+    }),
+    listItems: (type, page) =>
+      parseRows(page ? statements.listItemsPage.all(type, page.limit, page.offset) : statements.listItems.all(type)),
+    findItem: (id) => parseRow(statements.findItem.get(id)),
+    // Rows hold the wire objects as JSON.stringify wrote them, so joining them is what c.json would send.
+    listItemsJson: (type) =>
+      cache.get(`list:${type}`, () => {
+        const rows = statements.listItems.all(type).map((row) => String(row.data));
+        return Buffer.from(`[${rows.join(',')}]`);
+      }),
+    findItemJson: (id) =>
+      cache.get(`item:${id}`, () => {
+        const row = statements.findItemJson.get(id);
+        return row ? { type: row.type as ContentType, json: Buffer.from(String(row.data)) } : undefined;
+      }),
+    randomBlogPerCategory: () => parseRows(statements.randomBlogPerCategory.all()),
+    listIssues: () => parseRows(statements.listIssues.all()),
+    findIssue: (id) => parseRow(statements.findIssue.get(id)),
+    latestIssue: () => parseRow(statements.latestIssue.get()),
+    insertItem: (item) => {
+      cache.changed();
+      statements.insertItem.run(
+        item.id,
+        item.type,
+        item.category,
+        item.position ?? null,
+        sortableDate(item.createdAt),
+        JSON.stringify(item),
+      );
+    },
+    deleteItem: (id) => {
+      cache.changed();
+      return Number(statements.deleteItem.run(id).changes) > 0;
+    },
+    insertIssue: (issue) => {
+      cache.changed();
+      statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
+    },
+    deleteIssue: (id) => {
+      cache.changed();
+      return Number(statements.deleteIssue.run(id).changes) > 0;
+    },
+    deleteAll: () => {
+      cache.changed();
+      statements.deleteItems.run();
+      statements.deleteIssues.run();
+    },
+    subscribers: createSubscriberStore(db),
+    mails: createMailStore(db),
+    transaction: (work) => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = work();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        // A rolled-back write may have been read into the cache within the transaction.
+        cache.changed();
+        throw error;
+      }
+    },
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:publish [-- --articles 40,1000 --runs 3]`: seconds from an editor's write to the
+ * new title being served as a pre-rendered page, on a stack of its own (temporary database, the
+ * rebuild service with its usual 2 s quiet period). For each catalogue size the database is
+ * brought to that many blogs, one unmeasured publish warms the build, then each run creates a blog
+ * through the API and polls its page until the new title is in the served HTML, then waits for the
+ * service to settle (the build's search index live too). Prints each run, the medians, and the
+ * goal (at most 10 s at 1,000 articles, to the page being served).
+ * BENCH_BUILD_OUTPUT=1 shows the builds' own output, with Astro's timing of each phase.
+ * Ports: the benchPublish profile of stack/ports.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../api/storage/db.ts';
+import { generateArticles } from './article-generator.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { REBUILD_QUIET_MS, stackOptions } from '../stack/stack-options.ts';
+import { startStack, type RunningStack } from '../stack/stack.ts';
+
+const GOAL = { articles: 1000, seconds: 10 };
+const POLL_MS = 100;
+const PUBLISH_TIMEOUT_MS = 600_000;
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const sizes = option('articles', '40,1000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const runs = Number(option('runs', '3'));
+if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench:publish -- [--articles 40,1000] [--runs 3]');
+  process.exit(2);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+const DAY_MS = 86_400_000;
+
+/** Brings the blogs to `count`: removes the oldest, or adds generated articles older than every blog. */
+async function setBlogCount(databaseFile: string, count: number): Promise<void> {
+  const db = openDatabase(databaseFile);
+  try {
+    const blogs = db.listItems('blog');
+    const missing = count - blogs.length;
+    const oldest = Date.parse(blogs.at(-1)?.createdAt ?? new Date().toISOString());
+    const added =
+      missing > 0
+        ? await generateArticles(missing, {
+            idPrefix: `bench-${blogs.length}`,
+            newest: new Date(oldest - DAY_MS).toISOString(),
+            spreadDays: missing,
+          })
+        : [];
+    db.transaction(() => {
+      for (const blog of blogs.slice(count)) db.deleteItem(blog.id);
+      for (const article of added) db.insertItem(article);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+interface Publish {
+  seconds: number;
+  buildSeconds: number;
+  /** From the write to the service being idle again: the new build's search index live too. */
+  settledSeconds: number;
+}
+
+interface Status {
+  state: string;
+  queued: boolean;
+  last?: { seconds: number };
+}
+
+async function rebuildStatus(stack: RunningStack): Promise<Status> {
+  return (await (await fetch(`${stack.rebuildUrl}/status`)).json()) as Status;
+}
+
+async function publishAndWait(stack: RunningStack, token: string, label: string): Promise<Publish> {
+  const id = `bench-publish-${label}-${Date.now().toString(36)}`;
+  const title = `Timing the Press ${id}`;
+  const started = performance.now();
+  const response = await fetch(`${stack.apiUrl}/admin/blogs`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id,
+      title,
+      category: 'travel',
+      excerpt: 'A story published to time the way from the editor to the reader.',
+      description: ['A paragraph written to be timed.', 'And a <em>second</em> one.'],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`The publish answered ${response.status}: ${await response.text()}`);
+  const deadline = Date.now() + PUBLISH_TIMEOUT_MS;
+  for (;;) {
+    const page = await fetch(`${stack.siteUrl}/blogs/${id}`);
+    const html = await page.text();
+    if (page.status === 200 && html.includes(title)) break;
+    if (Date.now() > deadline) throw new Error(`${title} was not served within ${PUBLISH_TIMEOUT_MS / 1000} s`);
+    await sleep(POLL_MS);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const { last } = await rebuildStatus(stack);
+  // The next run starts from a settled service, as an editor's next publish usually does.
+  for (;;) {
+    const status = await rebuildStatus(stack);
+    if (status.state === 'idle' && !status.queued) break;
+    await sleep(POLL_MS);
+  }
+  return { seconds, buildSeconds: last?.seconds ?? NaN, settledSeconds: (performance.now() - started) / 1000 };
+}
+
+async function main(): Promise<number> {
+  // Inside the project: Astro bundles the pages beside an output folder within the working
+  // directory, but into the project's shared .astro/ for one outside it, where two stacks would meet.
+  mkdirSync(join(PROJECT_ROOT, '.data'), { recursive: true });
+  const work = mkdtempSync(join(PROJECT_ROOT, '.data', 'bench-publish-'));
+  const editorToken = randomBytes(24).toString('hex');
+  const options = stackOptions('benchPublish', work, {
+    apiDb: join(work, 'magazine.sqlite'),
+    apiEnv: { EDITOR_TOKEN: editorToken },
+    quietBuild: !process.env.BENCH_BUILD_OUTPUT,
+  });
+  let stack: RunningStack | undefined;
+  const results: { articles: number; runs: Publish[] }[] = [];
+  try {
+    stack = await startStack(options);
+    for (const articles of sizes) {
+      await setBlogCount(options.apiDb as string, articles);
+      console.log(`\n${articles} articles: a first, unmeasured publish builds the catalogue…`);
+      await publishAndWait(stack, editorToken, `${articles}-warm`);
+      const measured: Publish[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const publish = await publishAndWait(stack, editorToken, `${articles}-${run}`);
+        console.log(
+          `  run ${run}: ${publish.seconds.toFixed(1)} s (of which the build ${publish.buildSeconds} s); ` +
+            `search index live after ${publish.settledSeconds.toFixed(1)} s`,
+        );
+        measured.push(publish);
+      }
+      results.push({ articles, runs: measured });
+    }
+  } finally {
+    await stack?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nFrom a write to the new title being served (median of ${runs}; ${REBUILD_QUIET_MS / 1000} s of it the quiet period):`,
+  );
+  let missed = false;
+  for (const { articles, runs: measured } of results) {
+    const seconds = median(measured.map((publish) => publish.seconds));
+    const build = median(measured.map((publish) => publish.buildSeconds));
+    const settled = median(measured.map((publish) => publish.settledSeconds));
+    const goal =
+      articles === GOAL.articles ? ` (goal ≤ ${GOAL.seconds} s: ${seconds <= GOAL.seconds ? 'met' : 'not met'})` : '';
+    missed ||= articles === GOAL.articles && seconds > GOAL.seconds;
+    console.log(
+      `  ${String(articles).padStart(5)} articles: ${seconds.toFixed(1)} s, build ${build.toFixed(1)} s${goal}; ` +
+        `search index live after ${settled.toFixed(1)} s`,
+    );
+  }
+  return missed ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,23 @@
+/** What the benchmarks hold the reader and the build to; each script prints its figures beside these. */
+import { READER } from '../src/config/reader.ts';
+
+/** What `npm run bench:reader` holds the reader to, on a 120-page issue (see the README's "Reader"). */
+export const READER_BUDGETS = {
+  firstPageMs: 1000,
+  imagesBeforeFirstFlip: READER.maxImagesOnOpen,
+  /** Every script the reader page loads, gzip: React, Astro's island loader, the reader and page-flip. */
+  pageScriptGzipKb: 120,
+  /** The reader's own chunks (island and page-flip), gzip. */
+  readerScriptGzipKb: 50,
+} as const;
+
+/** What `npm run bench:build` holds the build to (see the README's "Build at scale"). */
+export const BUILD_BENCH_GOALS = {
+  articles: 10_000,
+  maxSeconds: 45,
+  maxPeakMb: 2048,
+  /** The site's build time over the bare Astro baseline's, same articles, same run. */
+  maxBaselineRatio: 2.5,
+  /** The first build's time over the unchanged rebuild's. */
+  minRebuildSpeedUp: 2,
+} as const;

@@ -1,0 +1,126 @@
+/**
+ * `npm run lighthouse`: starts the stack on ports of its own (a fresh database, builds in
+ * .data/lighthouse-site), runs Lighthouse in mobile emulation over the routes of
+ * bench/lighthouse-budget.ts, prints the four scores per route and exits non-zero when a
+ * route misses the budget. Reports are kept in .data/lighthouse/ for a closer look.
+ *
+ *   npm run lighthouse                     the listed routes, three runs each (the median counts)
+ *   npm run lighthouse -- /about /vlogs    these routes instead
+ *   npm run lighthouse -- --runs 1         one run each (or LIGHTHOUSE_RUNS=1)
+ *
+ * Ports: the lighthouse profile of stack/ports.ts.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from '../stack/chromium.ts';
+import {
+  auditSettings,
+  AUDITED_ROUTES,
+  BUDGET,
+  budgetFailures,
+  CATEGORIES,
+  lostPoints,
+  medianRun,
+  scoresOf,
+  scoreTable,
+  type AuditSettings,
+  type LighthouseResult,
+  type Scores,
+} from './lighthouse-budget.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { stackOptions } from '../stack/stack-options.ts';
+import { startStack, type RunningStack } from '../stack/stack.ts';
+
+const runsArg = process.argv.indexOf('--runs');
+const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.LIGHTHOUSE_RUNS ?? 3)) || 3);
+const reportDir = join(PROJECT_ROOT, '.data', 'lighthouse');
+const databaseDir = join(tmpdir(), `magazine-lighthouse-${process.pid}`);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+async function routesToAudit(stack: RunningStack): Promise<string[]> {
+  const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  if (fromArgs.length > 0) return fromArgs;
+  const api = async (path: string) => {
+    const response = await fetch(`${stack.apiUrl}${path}`);
+    if (!response.ok) throw new Error(`${stack.apiUrl}${path} answered ${response.status}`);
+    return response.json();
+  };
+  return Promise.all(AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))));
+}
+
+async function audit(url: string, port: number, settings: AuditSettings): Promise<LighthouseResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    skipAudits: settings.skipAudits,
+    ignoreStatusCode: settings.ignoreStatusCode,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr as unknown as LighthouseResult;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+const fileName = (route: string) =>
+  `${route
+    .replace(/^\/$/, 'home')
+    .replace(/^\//, '')
+    .replace(/[^\w-]+/g, '_')}.json`;
+
+let stack: RunningStack | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  mkdirSync(databaseDir, { recursive: true });
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  stack = await startStack(
+    stackOptions('lighthouse', join(PROJECT_ROOT, '.data', 'lighthouse-site'), {
+      apiDb: join(databaseDir, 'magazine.sqlite'),
+    }),
+  );
+  const routes = await routesToAudit(stack);
+  chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ['--headless=new', '--disable-gpu', '--no-first-run', ...(isRoot ? ['--no-sandbox'] : [])],
+  });
+
+  const rows: { route: string; scores: Scores }[] = [];
+  for (const route of routes) {
+    const attempts: { scores: Scores; value: LighthouseResult }[] = [];
+    const settings = auditSettings(route);
+    for (let run = 0; run < runs; run += 1) {
+      const value = await audit(`${stack.siteUrl}${route}`, chrome.port, settings);
+      attempts.push({ scores: scoresOf(value), value });
+    }
+    const { scores, value } = medianRun(attempts);
+    writeFileSync(join(reportDir, fileName(route)), JSON.stringify(value));
+    rows.push({ route, scores });
+    const failures = budgetFailures(scores);
+    const all = attempts.map((attempt) => attempt.scores.performance).join(', ');
+    console.log(`${route}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${all})`);
+    for (const reason of settings.reasons) console.log(`  ${reason}`);
+    for (const failure of failures) {
+      failed = true;
+      const category = CATEGORIES.find((id) => failure.startsWith(`${id} `));
+      console.log(`  under budget: ${failure}`);
+      for (const lost of category ? lostPoints(value, category) : []) console.log(`    - ${lost}`);
+    }
+  }
+  console.log(`\n${scoreTable(rows)}`);
+  const limits = CATEGORIES.map((id) => `${id} ≥ ${BUDGET[id]}`).join(', ');
+  console.log(failed ? `\nSome routes miss the budget (${limits}).` : `\nEvery route meets the budget (${limits}).`);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  chrome?.kill();
+  await stack?.stop();
+  rmSync(databaseDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,134 @@
+/**
+ * The one way the site is built. Astro renders the pages in a fresh process of its own
+ * (astro-worker.ts), so nothing one build read can leak into the next and its memory is released
+ * before Pagefind indexes the pages (search-index-process.ts, another process, so a publish can stop
+ * it). `npm run build`, the rebuild service, the benchmarks and the end-to-end stack all come here.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { completion, startNode } from '../stack/processes.ts';
+import { linkLastIndex, searchIndexCache } from './search-index/writer.ts';
+
+/**
+ * What happens to the search index once Astro is done:
+ * - `now`: the pages are indexed before the build counts as done (`npm run build`, deploys);
+ * - `last`: the last index is linked in as it is, when there is one, and the caller indexes the
+ *   build with `indexSearch` after it went live (the rebuild service: a publish does not wait);
+ * - `none`: no index (builds that only check pages, and the bare baseline).
+ */
+export type SearchIndexMode = 'now' | 'last' | 'none';
+
+export interface BuilderOptions {
+  /** Astro's incremental cache, where the last search index is kept too; `node_modules/.astro` by default. */
+  cacheDir?: string;
+  /** The site's settings (`PUBLIC_API_URL`, `SITE_URL`, `PUBLIC_FIREBASE_*`…) on top of this process's. */
+  env?: NodeJS.ProcessEnv;
+  /** Pages per search bundle; the end-to-end build uses a few, so every search merges bundles. */
+  searchShardPages?: number;
+  /** The Astro project; this one unless given (the bare baseline of `npm run bench:build`). */
+  root?: string;
+  /** Keeps the build's progress off the console; errors still show, and the last lines are kept. */
+  quiet?: boolean;
+  /** Starts each next build process as soon as the last one ends, so Node and Astro have loaded by the next write. */
+  prewarm?: boolean;
+}
+
+export interface SiteBuilder {
+  /** Builds into `outDir`. A failure rejects with the last lines the build printed. */
+  build(outDir: string, search: SearchIndexMode): Promise<void>;
+  /** Writes the search index of a built site; `signal` stops it. Says whether it indexed anew. */
+  indexSearch(siteDir: string, signal?: AbortSignal): Promise<'indexed' | 'reused'>;
+}
+
+/** Enough of the build's output to show why it failed, short enough for a status answer. */
+const OUTPUT_TAIL_LINES = 12;
+
+function keepTail(stream: Readable | null, lines: string[]): void {
+  stream?.on('data', (chunk: Buffer | string) => {
+    for (const line of String(chunk).split('\n')) {
+      // Astro colours its output; a status answer is plain text.
+      // eslint-disable-next-line no-control-regex
+      const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+      // The message names the item and the field; the stack trace below it says nothing to an editor.
+      if (plain.trim() && !/^\s+at /.test(plain)) lines.push(plain);
+    }
+    lines.splice(0, Math.max(0, lines.length - OUTPUT_TAIL_LINES));
+  });
+}
+
+/** Waits for a child, rejecting with its last lines of output when it fails. */
+async function finished(child: ChildProcess, what: string, beforeWait?: () => void): Promise<string[]> {
+  const tail: string[] = [];
+  // Read even when quiet: a long build would otherwise block on a full stdout pipe.
+  keepTail(child.stdout, tail);
+  keepTail(child.stderr, tail);
+  const done = completion(child, what);
+  beforeWait?.();
+  try {
+    await done;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
+  }
+  return tail;
+}
+
+export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
+  const cacheDir = resolve(PROJECT_ROOT, options.cacheDir ?? 'node_modules/.astro');
+  const root = resolve(PROJECT_ROOT, options.root ?? '.');
+  const env = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  const shardArgs = options.searchShardPages ? [String(options.searchShardPages)] : [];
+  const startWorker = (): ChildProcess =>
+    startNode('build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
+      label: '[build]',
+      quiet: options.quiet,
+      ipc: true,
+      env,
+    });
+  let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
+
+  async function indexSearch(siteDir: string, signal?: AbortSignal): Promise<'indexed' | 'reused'> {
+    signal?.throwIfAborted();
+    const indexer = startNode('build/search-index-process.ts', [resolve(siteDir), cacheDir, ...shardArgs], {
+      label: '[search]',
+      quiet: options.quiet,
+      env,
+    });
+    const stop = () => indexer.kill('SIGTERM');
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      const tail = await finished(indexer, 'The search index');
+      return tail.at(-1)?.includes('reused') ? 'reused' : 'indexed';
+    } catch (error) {
+      signal?.throwIfAborted();
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
+  }
+
+  async function build(outDir: string, search: SearchIndexMode): Promise<void> {
+    const ready = next && next.exitCode === null && next.signalCode === null && next.connected ? next : undefined;
+    const worker = ready ?? startWorker();
+    next = undefined;
+    try {
+      await finished(worker, 'The site build', () => worker.send({ outDir: resolve(outDir), cacheDir, root }));
+    } finally {
+      if (options.prewarm) next = startWorker();
+    }
+    if (search === 'last' && linkLastIndex(resolve(outDir), searchIndexCache(cacheDir))) return;
+    if (search !== 'none') await indexSearch(outDir);
+  }
+
+  return { build, indexSearch };
+}
+
+/** One build into `outDir`, with its search index unless `search` says otherwise. */
+export function buildSite(
+  outDir: string,
+  options: Omit<BuilderOptions, 'prewarm'> & { search?: SearchIndexMode } = {},
+): Promise<void> {
+  return siteBuilder(options).build(outDir, options.search ?? 'now');
+}

@@ -1,0 +1,23 @@
+/**
+ * What a local checkout runs with when nothing is configured: the API's address, the auth
+ * emulator's project and the mail sink's EmailJS ids. The site falls back to the same values the
+ * API and the local stack use, so `npm start` needs no settings at all.
+ */
+
+/** Where the local API listens; `PUBLIC_API_URL` and `API_HOST`/`API_PORT` override it. */
+export const LOCAL_API = { host: '127.0.0.1', port: 8787 } as const;
+export const LOCAL_API_URL = `http://${LOCAL_API.host}:${LOCAL_API.port}/api`;
+
+/** The auth emulator's project; `demo-` ids never reach Google. */
+export const LOCAL_FIREBASE_PROJECT_ID = 'demo-serendib';
+
+/**
+ * The EmailJS ids of the local mail sink (`POST /api/v1.0/email/send`): the contact form sends
+ * with these unless `PUBLIC_EMAILJS_*` name a real EmailJS account.
+ */
+export const LOCAL_EMAILJS = {
+  serviceId: 'service_serendib_local',
+  notificationTemplateId: 'template_contact_notification',
+  autoReplyTemplateId: 'template_contact_autoreply',
+  publicKey: 'serendib-local-public-key',
+} as const;

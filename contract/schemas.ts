@@ -1,0 +1,219 @@
+/**
+ * Wire shapes of the magazine API (spec section 3), shared by the site and the local API.
+ * This file imports nothing but zod, its settings and the list paging constants (modules
+ * without imports of their own) so that the API, run directly by Node, can import it too.
+ * Defaults that depend on the site's identity (author, date) are applied in `normalize.ts`.
+ */
+import './zod-settings.ts';
+import { z } from 'zod';
+import { LIST_PAGING } from './list-paging.ts';
+
+export { LIST_PAGING };
+
+/** Article and vlog ids are URL slugs. */
+export const ITEM_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+/** Issue ids are positive whole numbers without leading zeros. */
+export const ISSUE_ID_PATTERN = /^[1-9][0-9]{0,8}$/;
+
+export const itemIdSchema = z.string().regex(ITEM_ID_PATTERN, 'must be a lowercase slug');
+export const issueIdSchema = z.string().regex(ISSUE_ID_PATTERN, 'must be a positive whole number');
+
+export const contentTypeSchema = z.enum(['blog', 'vlog']);
+export type ContentType = z.infer<typeof contentTypeSchema>;
+
+/** A path on the API host (`/media/...`) or an absolute http(s) URL. */
+export const mediaUrlSchema = z
+  .string()
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path or an http(s) URL');
+
+const isoDateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date');
+
+export const variationSchema = z.object({
+  subtitle: z.string(),
+  description: z.array(z.string()),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+/** A blog or vlog item as the API sends it. Optional fields get their defaults in normalize.ts. */
+export const wireItemSchema = z.object({
+  id: itemIdSchema,
+  type: contentTypeSchema,
+  title: z.string().min(1),
+  excerpt: z.string().default(''),
+  author: z.string().optional(),
+  date: z.string().optional(),
+  updated: isoDateSchema.optional(),
+  createdAt: isoDateSchema.optional(),
+  categoryName: z.string().min(1),
+  category: z.string().min(1),
+  images: z.array(mediaUrlSchema).default([]),
+  /** Text alternatives for `images`, index by index (an addition to the spec's shape). */
+  imageAlts: z.array(z.string()).optional(),
+  imageUrl: mediaUrlSchema.optional(),
+  videoURL: z.string().optional(),
+  position: z.string().optional(),
+  description: z.array(z.string()).default([]),
+  variations: z.array(variationSchema).default([]),
+});
+export type WireItem = z.input<typeof wireItemSchema>;
+
+export const randomBlogsResponseSchema = z.object({
+  success: z.boolean(),
+  blogs: z.array(z.unknown()),
+});
+
+const wholeNumberParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, 'must be a whole number from 1')
+  .transform(Number);
+
+export const listPageQuerySchema = z
+  .object({
+    [LIST_PAGING.pageParam]: wholeNumberParam.optional(),
+    [LIST_PAGING.perPageParam]: wholeNumberParam
+      .refine((value) => value <= LIST_PAGING.maxPerPage, `must be at most ${LIST_PAGING.maxPerPage}`)
+      .optional(),
+  })
+  .refine((query) => (query.page === undefined) === (query.perPage === undefined), 'page and perPage go together');
+
+/** An issue. The list answer leaves `pages` out; the detail answer carries them. */
+export const wireIssueSchema = z.object({
+  id: issueIdSchema,
+  title: z.string().min(1),
+  date: z.string().optional(),
+  coverImage: mediaUrlSchema.optional(),
+  description: z.string().default(''),
+  pages: z.array(mediaUrlSchema).optional(),
+  /** Text alternatives for `pages`, index by index: the words on each page (an addition to the spec's shape). */
+  pageAlts: z.array(z.string()).optional(),
+  pageCount: z.number().int().nonnegative().optional(),
+  createdAt: isoDateSchema,
+});
+export type WireIssue = z.input<typeof wireIssueSchema>;
+
+/** Every error answer of the API. */
+export const errorResponseSchema = z.object({ error: z.string() });
+
+/**
+ * `POST /emails`: the address as typed; the API trims, lowercases and validates it. `website` is
+ * the form's hidden honeypot: people never see it, so a request that fills it comes from a bot,
+ * which is told it subscribed while nothing is stored.
+ */
+export const subscribeRequestSchema = z.object({
+  email: z.string().max(1000),
+  website: z.string().max(1000).optional(),
+});
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+/**
+ * The answer of `POST /emails` (spec section 3, subscription response). The local API leaves
+ * `message` out of `added: false`, so the site shows the spec's own words for a repeat sign-up.
+ */
+export const subscribeResponseSchema = z.object({
+  added: z.boolean(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+const emailAddressSchema = z.email();
+
+/** Parameters of the admin notification template (spec section 3). */
+export const contactNotificationParamsSchema = z.object({
+  from_name: z.string().trim().min(1),
+  from_email: emailAddressSchema,
+  to_email: emailAddressSchema,
+  message: z.string().trim().min(1),
+  sent_time: z.string().min(1),
+});
+export type ContactNotificationParams = z.infer<typeof contactNotificationParamsSchema>;
+
+/** Parameters of the auto-reply template sent to the visitor (spec section 3). */
+export const contactAutoReplyParamsSchema = z.object({
+  to_name: z.string().trim().min(1),
+  to_email: emailAddressSchema,
+  from_name: z.string().trim().min(1),
+  user_message: z.string().trim().min(1),
+  reply_to: emailAddressSchema,
+});
+export type ContactAutoReplyParams = z.infer<typeof contactAutoReplyParamsSchema>;
+
+/** The body of EmailJS's `POST /api/v1.0/email/send`, as @emailjs/browser sends it. */
+export const emailjsSendRequestSchema = z.object({
+  service_id: z.string(),
+  template_id: z.string(),
+  user_id: z.string(),
+  template_params: z.record(z.string(), z.unknown()).optional(),
+  accessToken: z.string().optional(),
+  lib_version: z.string().optional(),
+});
+export type EmailjsSendRequest = z.infer<typeof emailjsSendRequestSchema>;
+
+/** One mail the local sink recorded, as its development route lists it. */
+export const recordedMailSchema = z.object({
+  id: z.number().int().positive(),
+  serviceId: z.string(),
+  templateId: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  receivedAt: z.string(),
+});
+export type RecordedMail = z.infer<typeof recordedMailSchema>;
+export const recordedMailsResponseSchema = z.object({ mails: z.array(recordedMailSchema) });
+export type RecordedMailsResponse = z.infer<typeof recordedMailsResponseSchema>;
+
+/* Accounts (spec sections 3 and 7, issue 4). */
+
+/** What a signed-in call names as its user; the API compares it with the ID token's uid. */
+export const userIdSchema = z.string().min(1).max(128);
+export const userIdBodySchema = z.object({ userId: userIdSchema });
+
+/**
+ * The signup payload: `firstname` carries the full name. The API checks the shape; the site's
+ * form checks the spec's field rules first (src/lib/account-validation.ts), and Firebase has the
+ * last word on the password.
+ */
+export const signupRequestSchema = z.object({
+  firstname: z.string().trim().min(1),
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({ status: z.string(), message: z.string() });
+
+export const favouriteStatusSchema = z.object({ isFavorited: z.boolean() });
+export const savedStatusSchema = z.object({ isSaved: z.boolean() });
+
+/** Content that can be saved, as named in the API's paths (`/issues/…`, `/vlogs/…`). */
+export const savedContentTypeSchema = z.enum(['issues', 'vlogs']);
+export type SavedContentType = z.infer<typeof savedContentTypeSchema>;
+
+/** A Firestore-style timestamp, as the original service sent it. */
+export const timestampSchema = z.object({
+  seconds: z.number().int(),
+  nanoseconds: z.number().int().min(0).max(999_999_999),
+});
+export type Timestamp = z.infer<typeof timestampSchema>;
+
+/** A saved issue (or saved vlog: `type` says which) in `GET /issues/saved/{uid}`. */
+export const savedIssueSchema = z.object({
+  id: z.string(),
+  type: z.enum(['issue', 'vlog']).default('issue'),
+  title: z.string(),
+  coverImage: mediaUrlSchema.optional(),
+  timestamp: timestampSchema,
+});
+export type SavedIssue = z.output<typeof savedIssueSchema>;
+export const savedIssuesResponseSchema = z.object({ savedIssues: z.array(savedIssueSchema) });
+
+/** A favourite article in `GET /blogs/favourites/{uid}`. */
+export const favouriteArticleSchema = z.object({
+  id: itemIdSchema,
+  type: contentTypeSchema,
+  title: z.string(),
+  images: z.array(mediaUrlSchema).default([]),
+  categoryName: z.string(),
+  timestamp: timestampSchema.optional(),
+});
+export type FavouriteArticle = z.output<typeof favouriteArticleSchema>;
+export const favouriteBlogsResponseSchema = z.object({ favouriteBlogs: z.array(favouriteArticleSchema) });

@@ -1,0 +1,250 @@
+/**
+ * The service with a stand-in for `astro build`: a function that writes a small site into the
+ * folder it is given (or fails, as a build can). The real build runs in tests/e2e/publishing.spec.ts.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRebuildService, type RebuildService } from './rebuild-service.ts';
+import type { BuildInto, SearchIndexer } from './rebuild-service.ts';
+
+let work: string;
+let lines: string[];
+/** What the next build writes: the home page's text, and the blog ids it has pages for. */
+let site: { home: string; blogs: string[]; fail?: string };
+
+/** Every folder a build was written to. */
+const builtInto = new Set<string>();
+
+const standInBuild: BuildInto = async (outDir) => {
+  builtInto.add(outDir);
+  if (site.fail) throw new Error(site.fail);
+  const write = (path: string, html: string) => {
+    mkdirSync(join(outDir, path), { recursive: true });
+    writeFileSync(join(outDir, path, 'index.html'), html);
+  };
+  write('', site.home);
+  write('blogs', site.blogs.map((id) => `<a href="/blogs/${id}">${id}</a>`).join(''));
+  for (const id of site.blogs) write(`blogs/${id}`, id);
+  write('vlogs', '<a href="/vlogs/surf">surf</a>');
+  write('magazines', '<a href="/magazines/1">1</a>');
+};
+
+function service(quietMs = 0): RebuildService {
+  return createRebuildService({
+    liveLink: join(work, 'live'),
+    buildsDir: join(work, 'builds'),
+    quietMs,
+    keepPreviousBuilds: 1,
+    build: standInBuild,
+    log: (line) => lines.push(line),
+    warn: (line) => lines.push(`WARN ${line}`),
+  });
+}
+
+const liveHome = () => readFileSync(join(work, 'live', 'index.html'), 'utf8');
+const liveIndex = () => readFileSync(join(work, 'live', 'search', 'index.txt'), 'utf8');
+
+/** Stands in for Pagefind: the index names the home page it was made from. */
+const standInIndexer: SearchIndexer = async (siteDir) => {
+  const home = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  const file = join(siteDir, 'search', 'index.txt');
+  if (existsSync(file) && readFileSync(file, 'utf8') === home) return 'reused';
+  rmSync(join(siteDir, 'search'), { recursive: true, force: true });
+  mkdirSync(join(siteDir, 'search'));
+  writeFileSync(file, home);
+  return 'indexed';
+};
+
+/** A service whose builds go live with the last index, as the stack's do. */
+function indexingService(indexSearch: SearchIndexer, quietMs = 0): RebuildService {
+  return createRebuildService({
+    liveLink: join(work, 'live'),
+    buildsDir: join(work, 'builds'),
+    quietMs,
+    keepPreviousBuilds: 2,
+    build: async (outDir) => {
+      await standInBuild(outDir);
+      const live = join(work, 'live', 'search');
+      if (existsSync(live)) {
+        mkdirSync(join(outDir, 'search'));
+        writeFileSync(join(outDir, 'search', 'index.txt'), readFileSync(join(live, 'index.txt')));
+      }
+    },
+    indexSearch,
+    log: (line) => lines.push(line),
+    warn: (line) => lines.push(`WARN ${line}`),
+  });
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'rebuild-service-'));
+  lines = [];
+  builtInto.clear();
+  site = { home: 'first', blogs: ['tea'] };
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the rebuild service', () => {
+  it('builds, checks and switches the live link, then reports it', async () => {
+    const rebuild = service();
+    const result = await rebuild.rebuildNow();
+    expect(result).toMatchObject({ ok: true, changes: [] });
+    expect(result.reason).toBeUndefined();
+    expect(liveHome()).toBe('first');
+    const status = await rebuild.status();
+    expect(status).toMatchObject({ state: 'idle', live: { build: result.build }, last: { ok: true }, queued: false });
+    expect(Date.parse(status.live?.since ?? '')).not.toBeNaN();
+  });
+
+  it('switches to the new build after a notification, and prunes old builds', async () => {
+    const rebuild = service(50);
+    await rebuild.rebuildNow();
+    for (const home of ['second', 'third']) {
+      site = { home, blogs: ['tea', 'spice'] };
+      rebuild.notify([{ kind: 'blog', id: 'spice', action: 'create' }]);
+      expect((await rebuild.status()).state).toBe('waiting');
+      await rebuild.whenIdle();
+      expect(liveHome()).toBe(home);
+    }
+    const status = await rebuild.status();
+    expect(status.last).toMatchObject({ ok: true, changes: [{ kind: 'blog', id: 'spice', action: 'create' }] });
+    // The live build and one previous one.
+    expect(readFileSync(join(work, 'live', 'blogs', 'spice', 'index.html'), 'utf8')).toBe('spice');
+    expect(readdirSync(join(work, 'builds'))).toHaveLength(2);
+    expect(builtInto.size, 'Astro always writes to one folder').toBe(1);
+  });
+
+  it('keeps the live site as it was when the build fails, and says why', async () => {
+    const rebuild = service();
+    const first = await rebuild.rebuildNow();
+    site = { home: 'broken', blogs: ['tea'], fail: 'The site build failed (exit code 1):\nAPI unreachable' };
+    rebuild.notify([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    await rebuild.whenIdle();
+    expect(liveHome()).toBe('first');
+    const status = await rebuild.status();
+    expect(status.live?.build).toBe(first.build);
+    expect(status.last).toMatchObject({ ok: false, reason: expect.stringContaining('API unreachable') });
+    expect(lines.at(-1)).toMatch(/^WARN .* did not go live; the site stays as it was\. The site build failed/);
+    expect(existsSync(join(work, 'builds', status.last?.build ?? ''))).toBe(false);
+  });
+
+  it('keeps the live site as it was when the new build fails its checks', async () => {
+    const rebuild = service();
+    await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea'] };
+    rebuild.notify([{ kind: 'blog', id: 'never-built', action: 'create' }]);
+    await rebuild.whenIdle();
+    expect(liveHome()).toBe('first');
+    expect((await rebuild.status()).last).toMatchObject({
+      ok: false,
+      reason: 'The new build failed its checks: /blogs/never-built is missing after its create',
+    });
+  });
+
+  it('never runs two builds at once, however they were asked for', async () => {
+    let running = 0;
+    let most = 0;
+    const rebuild = createRebuildService({
+      liveLink: join(work, 'live'),
+      buildsDir: join(work, 'builds'),
+      quietMs: 0,
+      keepPreviousBuilds: 1,
+      build: async (outDir) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolveBuild) => setTimeout(resolveBuild, 30));
+        await standInBuild(outDir);
+        running -= 1;
+      },
+      log: () => undefined,
+    });
+    const first = rebuild.rebuildNow();
+    rebuild.notify([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    await first;
+    await rebuild.whenIdle();
+    expect(most).toBe(1);
+    expect((await rebuild.status()).last).toMatchObject({ ok: true, changes: [{ id: 'tea' }] });
+  });
+
+  it('reports no live build before the first one', async () => {
+    expect(await service().status()).toEqual({ state: 'idle', live: null, last: null, queued: false, pending: [] });
+  });
+
+  it('puts a build live with the previous search index, then switches to the same pages with their own', async () => {
+    let release = () => {};
+    let indexed = 0;
+    const rebuild = indexingService(async (siteDir, signal) => {
+      // Held open after the first build, so the state in between can be seen.
+      if (indexed++ > 0) await new Promise<void>((resolveHold) => (release = resolveHold));
+      signal.throwIfAborted();
+      return standInIndexer(siteDir, signal);
+    });
+    await rebuild.rebuildNow();
+    expect(liveIndex()).toBe('first');
+    site = { home: 'second', blogs: ['tea', 'spice'] };
+    const pages = rebuild.rebuildNow([{ kind: 'blog', id: 'spice', action: 'create' }]);
+    await expect.poll(async () => (await rebuild.status()).state).toBe('indexing');
+    expect(liveHome()).toBe('second');
+    expect(liveIndex()).toBe('first');
+    const pagesBuild = (await rebuild.status()).live?.build;
+    release();
+    const result = await pages;
+    expect(result).toMatchObject({ ok: true, build: pagesBuild });
+    expect(liveHome()).toBe('second');
+    expect(liveIndex()).toBe('second');
+    const status = await rebuild.status();
+    expect(status.state).toBe('idle');
+    expect(status.live?.build).not.toBe(pagesBuild);
+    expect(existsSync(join(work, 'builds', '.staging'))).toBe(false);
+  });
+
+  it('does not switch again when the search index is unchanged', async () => {
+    const rebuild = indexingService(standInIndexer);
+    await rebuild.rebuildNow();
+    const before = (await rebuild.status()).live?.build;
+    const again = await rebuild.rebuildNow([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    expect((await rebuild.status()).live?.build).toBe(again.build);
+    expect(again.build).not.toBe(before);
+    expect(liveIndex()).toBe('first');
+  });
+
+  it('stops the search index step for a new write, and indexes the next build instead', async () => {
+    let indexed = 0;
+    const rebuild = indexingService(async (siteDir, signal) => {
+      if (indexed++ === 1) {
+        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      }
+      return standInIndexer(siteDir, signal);
+    }, 20);
+    await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'spice', action: 'create' }]);
+    await expect.poll(async () => (await rebuild.status()).state).toBe('indexing');
+    site = { home: 'third', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'spice', action: 'update' }]);
+    await rebuild.whenIdle();
+    expect(liveHome()).toBe('third');
+    expect(liveIndex()).toBe('third');
+    expect(lines).toContainEqual(expect.stringMatching(/^search index of .* stopped for a newer write$/));
+  });
+
+  it('keeps the live pages and their previous index when the search index fails', async () => {
+    let indexed = 0;
+    const rebuild = indexingService(async (siteDir, signal) => {
+      if (indexed++ > 0) throw new Error('Pagefind could not write the index');
+      return standInIndexer(siteDir, signal);
+    });
+    await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea'] };
+    const result = await rebuild.rebuildNow([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    expect(result.ok).toBe(true);
+    expect((await rebuild.status()).live?.build).toBe(result.build);
+    expect(liveHome()).toBe('second');
+    expect(liveIndex()).toBe('first');
+    expect(lines.at(-1)).toMatch(
+      /^WARN the search index of .* did not go live; search keeps the previous one\..*could not write/,
+    );
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Publish → live site: collects change notifications (coalescing-queue.ts), builds the site into a
+ * fresh folder (build/build-site.ts), checks it (build-checker.ts) and only then switches the live link
+ * to it (live-link.ts). A failed build or check leaves the live link exactly as it was; the reason
+ * is logged and kept for the status route.
+ *
+ * With a search indexer, a build goes live with the previous search index (Pagefind costs more
+ * than the rest of a publish at a thousand articles); then the same pages, linked into another
+ * fresh folder, are indexed, checked and switched to in the same way. A new write stops that step:
+ * the next build is indexed in its turn.
+ */
+import { lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { buildProblems } from './build-checker.ts';
+import { describeChanges, type Change } from './changes.ts';
+import { CoalescingQueue } from './coalescing-queue.ts';
+import { linkBuild, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+/** Builds the site into a folder. */
+export type BuildInto = (outDir: string) => Promise<void>;
+/** Writes the search index of a built site; `signal` stops it. Says whether it indexed anew. */
+export type SearchIndexer = (siteDir: string, signal: AbortSignal) => Promise<'indexed' | 'reused'>;
+
+/** Where a build is written before it moves to its own folder (hidden from listBuilds). */
+const STAGING_DIR = '.staging';
+
+export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking' | 'indexing';
+
+export interface RebuildResult {
+  ok: boolean;
+  /** Why the build did not go live; absent when it did. */
+  reason?: string;
+  build: string;
+  seconds: number;
+  changes: Change[];
+  finishedAt: string;
+}
+
+export interface RebuildStatus {
+  state: RebuildState;
+  live: { build: string; since: string } | null;
+  last: RebuildResult | null;
+  /** A build waits for the running one to end. */
+  queued: boolean;
+  /** Changes collected for the next build. */
+  pending: Change[];
+}
+
+export interface RebuildServiceOptions {
+  liveLink: string;
+  buildsDir: string;
+  quietMs: number;
+  keepPreviousBuilds: number;
+  build: BuildInto;
+  /** Indexes each live build for search after it went live; without it, the build itself does. */
+  indexSearch?: SearchIndexer;
+  log?: (line: string) => void;
+  warn?: (line: string) => void;
+}
+
+export interface RebuildService {
+  /** Queues a build for these changes (after the quiet period). */
+  notify: (changes: readonly Change[]) => void;
+  /** Builds, checks and switches now, outside the queue (the first build of a stack); the result says how it went. */
+  rebuildNow: (changes?: readonly Change[]) => Promise<RebuildResult>;
+  status: () => Promise<RebuildStatus>;
+  /** Resolves once nothing is waiting or building. */
+  whenIdle: () => Promise<void>;
+  stop: () => void;
+}
+
+export function createRebuildService(options: RebuildServiceOptions): RebuildService {
+  const log = options.log ?? ((line) => console.log(`[rebuild] ${line}`));
+  const warn = options.warn ?? ((line) => console.warn(`[rebuild] ${line}`));
+  let phase: 'building' | 'checking' | 'indexing' | undefined;
+  let indexing: AbortController | undefined;
+  let last: RebuildResult | null = null;
+  let liveSince: string | null = null;
+  let sequence = 0;
+
+  async function rebuild(changes: Change[]): Promise<RebuildResult> {
+    const started = Date.now();
+    const build = newBuildId(new Date(started), sequence++);
+    const dir = join(options.buildsDir, build);
+    const finish = (reason?: string): RebuildResult => ({
+      ok: reason === undefined,
+      ...(reason === undefined ? {} : { reason }),
+      build,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      changes,
+      finishedAt: new Date().toISOString(),
+    });
+    log(`building ${build} for ${describeChanges(changes)}`);
+    let result: RebuildResult;
+    try {
+      phase = 'building';
+      await mkdir(options.buildsDir, { recursive: true });
+      // Astro is always given the same output folder: its content store is cleared whenever the
+      // config (outDir included) changes. The finished build then moves to a folder of its own.
+      const staging = join(options.buildsDir, STAGING_DIR);
+      await rm(staging, { recursive: true, force: true });
+      await options.build(staging);
+      await rename(staging, dir);
+      phase = 'checking';
+      const problems = await buildProblems(dir, changes);
+      if (problems.length > 0) {
+        result = finish(`The new build failed its checks: ${problems.join('; ')}`);
+      } else {
+        await switchLive(options.liveLink, dir);
+        liveSince = new Date().toISOString();
+        result = finish();
+      }
+    } catch (error) {
+      result = finish(error instanceof Error ? error.message : String(error));
+    } finally {
+      phase = undefined;
+    }
+    last = result;
+    // Not idle yet: the search index of this build follows.
+    if (result.ok && options.indexSearch) phase = 'indexing';
+    if (result.ok) {
+      log(`${build} is live (${result.seconds} s)`);
+      const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
+      if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
+    } else {
+      await rm(dir, { recursive: true, force: true });
+      await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });
+      warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
+    }
+    if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
+    return result;
+  }
+
+  /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
+  async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
+    const controller = new AbortController();
+    indexing = controller;
+    phase = 'indexing';
+    const started = Date.now();
+    const build = newBuildId(new Date(started), sequence++);
+    const staging = join(options.buildsDir, STAGING_DIR);
+    const dir = join(options.buildsDir, build);
+    try {
+      await rm(staging, { recursive: true, force: true });
+      // Hard links: the pages are those already checked and live; only the index is new.
+      await linkBuild(pagesDir, staging);
+      if ((await indexSearch(staging, controller.signal)) === 'reused') return;
+      await rename(staging, dir);
+      const problems = await buildProblems(dir, changes);
+      if (problems.length > 0) throw new Error(`it failed its checks: ${problems.join('; ')}`);
+      await switchLive(options.liveLink, dir);
+      liveSince = new Date().toISOString();
+      log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
+      await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      if (controller.signal.aborted) log(`search index of ${basename(pagesDir)} stopped for a newer write`);
+      else warn(`the search index of ${basename(pagesDir)} did not go live; search keeps the previous one. ${error}`);
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+      indexing = undefined;
+      phase = undefined;
+    }
+  }
+
+  // One build at a time, whichever way it was asked for: two astro builds would share caches.
+  let previous: Promise<unknown> = Promise.resolve();
+  function oneAtATime(changes: Change[]): Promise<RebuildResult> {
+    const next = previous.then(() => rebuild(changes));
+    previous = next.catch(() => undefined);
+    return next;
+  }
+
+  const queue = new CoalescingQueue({
+    quietMs: options.quietMs,
+    run: async (changes) => void (await oneAtATime(changes)),
+  });
+
+  return {
+    notify: (changes) => {
+      indexing?.abort();
+      queue.add(changes);
+    },
+    rebuildNow: (changes = []) => oneAtATime([...changes]),
+    async status() {
+      const live = await liveBuildDir(options.liveLink);
+      // A link left by an earlier run of the service went live when it was written.
+      const since = liveSince ?? (await lstat(options.liveLink).catch(() => undefined))?.mtime.toISOString();
+      const state: RebuildState = phase ?? (queue.state === 'waiting' ? 'waiting' : 'idle');
+      return {
+        state,
+        live: live ? { build: basename(live), since: since ?? '' } : null,
+        last,
+        queued: queue.queued,
+        pending: [...queue.pendingChanges],
+      };
+    },
+    whenIdle: () => queue.whenIdle(),
+    stop: () => {
+      indexing?.abort();
+      queue.stop();
+    },
+  };
+}

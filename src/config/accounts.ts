@@ -1,0 +1,29 @@
+/** Accounts in the browser: the password rule, local storage keys, and the auth service's own timings. */
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const STORAGE_KEYS = {
+  mobileAlertChoice: 'magazineMobileAlertChoice',
+  favorites: 'favorites',
+  saved: 'saved',
+  /**
+   * Set while someone is signed in on this browser, so a page loads Firebase only then
+   * (src/scripts/personal.ts). A hint, never trusted: Firebase confirms the user.
+   */
+  signedInHint: 'serendibSignedIn',
+} as const;
+
+/**
+ * How the authentication service behaves (spec section 9, for reference only): the SDK owns
+ * these; they are named here so that timeouts seen in tests and support tickets can be explained.
+ */
+export const AUTH_SERVICE_REFERENCE = {
+  tokenRefreshBeforeExpiryMs: 5 * 60 * 1000,
+  popupWidth: 500,
+  popupHeight: 600,
+  popupClosedRejectAfterMs: 8000,
+  redirectEventCacheClearMs: 600_000,
+  tokenSyncMaxAgeS: 300,
+  networkTimeoutDesktopMs: 30_000,
+  networkTimeoutMobileMs: 60_000,
+} as const;

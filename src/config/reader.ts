@@ -1,0 +1,38 @@
+/** The flipbook reader: page-flip's settings, zoom, and which page images are kept loaded. */
+import { BREAKPOINTS } from './ui.ts';
+
+/** page-flip settings (spec section 9). */
+export const FLIPBOOK = {
+  width: 500,
+  height: 650,
+  minWidth: 315,
+  maxWidth: 1000,
+  minHeight: 400,
+  maxHeight: 1350,
+  maxShadowOpacity: 0.5,
+  showCover: true,
+} as const;
+
+/** Reader zoom as a factor: 0.5 to 3 in steps of 0.2 (50% to 300%). */
+export const ZOOM = { min: 0.5, max: 3, step: 0.2, default: 1 } as const;
+
+/**
+ * The flipbook reader beyond spec section 9. Only pages near the open spread hold an image, so a
+ * long issue opens as light as a short one: at most `behind + 2 + ahead` page images at a time.
+ */
+export const READER = {
+  /** Pages before the open spread whose images stay loaded. */
+  pagesBehind: 2,
+  /** Pages after the open spread whose images stay loaded (the next spread and one more). */
+  pagesAhead: 3,
+  /** The budget of issue 5: page images a 120-page issue may fetch on opening. */
+  maxImagesOnOpen: 8,
+  /** Page-turn animation; none at all with prefers-reduced-motion. */
+  flippingTimeMs: 800,
+  /** A horizontal drag at least this long turns the page. */
+  swipeDistancePx: 30,
+  /** Screens whose shorter side is narrower than this count as phones for the landscape alert. */
+  phoneMaxWidthPx: BREAKPOINTS.sm,
+  /** Pages of the latest issue rotated on /luxury (the cover is shown beside them). */
+  latestPreviewPages: 6,
+} as const;

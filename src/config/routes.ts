@@ -1,0 +1,50 @@
+/** The site's fixed pages and which of them stay out of search engines and the sitemap. */
+
+/** The fixed routes of spec section 2; item, topic and search routes come on top. */
+export const PAGE_ROUTES = [
+  '/',
+  '/blogs',
+  '/vlogs',
+  '/magazines',
+  '/about',
+  '/contact',
+  '/newsletter',
+  '/login',
+  '/signup',
+  '/profile',
+  '/collections',
+  '/forgot-password',
+  '/luxury',
+] as const;
+
+/** The account pages (spec section 2). */
+export const ACCOUNT_PATHS = {
+  login: '/login',
+  signup: '/signup',
+  profile: '/profile',
+  collections: '/collections',
+  forgotPassword: '/forgot-password',
+} as const;
+
+/** The RSS feed: where it is served and how many of the newest articles and vlogs it lists. */
+export const FEED = { path: '/rss.xml', items: 20 } as const;
+
+/** Pages for signed-in readers only: disallowed in robots.txt and left out of the sitemap. */
+export const PRIVATE_PATHS = ['/profile', '/collections'] as const;
+
+/** Pages the sitemap leaves out: the private ones, the 404 page and the pages marked noindex. */
+export const SITEMAP_EXCLUDED_PATHS = [
+  '/404',
+  '/search',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  ...PRIVATE_PATHS,
+] as const;
+
+/**
+ * /blogs and each topic page show this many of the newest stories (after /blogs' featured card);
+ * older ones follow on numbered pages (`/blogs/page/2`, `/travel/page/2`…). A small catalogue
+ * fits on the first page, so it has no page links at all.
+ */
+export const LIST_PAGE_SIZE = 60;

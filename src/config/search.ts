@@ -1,0 +1,28 @@
+/** Site search with Pagefind: the search page and how the build writes its index. */
+
+/**
+ * Site search with Pagefind: the page, its query parameter, where the build writes the index,
+ * how long the reader may pause while typing before a search runs, and how much is shown.
+ */
+export const SEARCH = {
+  path: '/search',
+  param: 'q',
+  bundlePath: '/pagefind/',
+  debounceMs: 300,
+  maxResults: 20,
+  excerptWords: 30,
+} as const;
+
+/**
+ * How the search index is written. Pagefind holds a whole index in memory while it writes it
+ * (about 240 KB per article page, 2.4 GB at 10,000) and writes it on one thread, so the pages are
+ * split into one bundle per `shardPages` (by a hash of each page's path), indexed
+ * `parallelShards` at a time (one per core of a 2-core machine) and merged by the search page. A
+ * publish indexes only its page's bundle again. The other bundles are listed in
+ * `<bundlePath><shardListFile>`.
+ */
+export const SEARCH_INDEXING = {
+  shardPages: 2000,
+  parallelShards: 2,
+  shardListFile: 'shards.json',
+} as const;

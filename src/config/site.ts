@@ -1,0 +1,109 @@
+/**
+ * The magazine's identity: its name and voice, its links and menus, the topics it covers and
+ * the home hero's slides. Components and islands import from here; nothing else hard-codes these.
+ */
+import { CATEGORIES, type CategorySlug } from '../../contract/categories.ts';
+
+export const SITE = {
+  name: 'Serendib Luxe',
+  tagline: 'Sri Lanka luxury and lifestyle',
+  description:
+    'Serendib Luxe is the online magazine of Sri Lanka luxury living: travel, art and craft, gems, homes, fashion, cars and the people behind them.',
+  keywords: ['Sri Lanka', 'luxury', 'lifestyle', 'magazine', 'travel', 'gems', 'fashion', 'real estate'],
+  locale: 'en_GB',
+  language: 'en-GB',
+  /** Shown when an article has no author (spec section 2, Style section). */
+  defaultAuthor: 'Serendib Luxe',
+  /** Shown when an article has no date: the fixed July 2024 default of spec section 2. */
+  defaultDate: '2024-07-15T00:00:00.000Z',
+  /** Receives contact-form notifications (spec section 6). */
+  adminEmail: 'editors@serendibluxe.lk',
+  twitterHandle: '@serendibluxe',
+} as const;
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/serendibluxe' },
+  { label: 'Facebook', href: 'https://www.facebook.com/serendibluxe' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@serendibluxe' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/serendibluxe' },
+] as const;
+
+type TopicOf<C> = C extends { slug: infer S extends string; label: infer L }
+  ? { slug: S; label: L; path: `/${S}` }
+  : never;
+type TopicsOf<T extends readonly unknown[]> = { readonly [K in keyof T]: TopicOf<T[K]> };
+
+/** The topic pages: one per category, at `/<slug>`, in the categories' order. */
+export const TOPICS = CATEGORIES.map(({ slug, label }) => ({ slug, label, path: `/${slug}` })) as unknown as TopicsOf<
+  typeof CATEGORIES
+>;
+export type Topic = (typeof TOPICS)[number];
+
+/** The ten topic slides of the home hero (spec section 2, Home). */
+export const HERO_SLIDES: readonly { topic: CategorySlug; title: string; text: string }[] = [
+  {
+    topic: 'travel',
+    title: 'Island Escapes',
+    text: 'Private villas, hill-country hideaways and the quiet luxury of slow travel.',
+  },
+  {
+    topic: 'art',
+    title: 'Living Craft',
+    text: 'Lacquer, brass and handloom: the makers keeping old skills beautifully alive.',
+  },
+  { topic: 'gems', title: 'Gems of Ratnapura', text: 'Sapphires, padparadschas and the jewellers who set them.' },
+  {
+    topic: 'realestate',
+    title: 'Homes of Distinction',
+    text: 'Colombo penthouses, Galle Fort mansions and tropical modernism.',
+  },
+  {
+    topic: 'household',
+    title: 'The Art of Living',
+    text: 'Interiors, tableware and gardens for gracious island homes.',
+  },
+  { topic: 'fashion', title: 'Island Couture', text: 'Designers weaving heritage textiles into modern luxury.' },
+  { topic: 'automobile', title: 'Grand Tourers', text: 'Classic cars, mountain passes and the joy of the open road.' },
+  { topic: 'entertainment', title: 'After Dark', text: 'Festivals, galas and the music of a vibrant capital.' },
+  { topic: 'millionaires', title: 'Quiet Wealth', text: 'Founders, collectors and the new philanthropy.' },
+  { topic: 'sports', title: 'Sporting Life', text: 'Polo, sailing, surf and cricket in the grand manner.' },
+];
+
+/** An article whose position is this value is the featured one. */
+export const FEATURED_POSITION = '1';
+
+export const CONTACT_REPLY_PROMISE = '24-48 hours';
+
+/** Issue titles by id (spec section 3), and the title of any other issue. */
+export const ISSUE_TITLES: Readonly<Record<string, string>> = {
+  '1': 'The Escape',
+  '2': 'Style',
+  '3': 'Art',
+  '4': 'Design',
+  '5': 'Travel',
+  '6': 'Culture Issue',
+};
+export const DEFAULT_ISSUE_TITLE = 'Magazine Issue';
+
+/** Navbar links (spec section 2, Navigation and shell). */
+export const NAV_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'V/Blogs', href: '/blogs' },
+  { label: 'ISSUES', href: '/magazines' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+] as const;
+
+/** Links only the mobile menu adds. */
+export const MOBILE_NAV_LINKS = [
+  { label: 'Latest Issue', href: '/luxury' },
+  { label: 'Profile', href: '/profile' },
+  { label: 'Search', href: '/search' },
+] as const;
+
+export const FOOTER_LINKS = [
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Newsletter', href: '/newsletter' },
+  { label: 'Issues', href: '/magazines' },
+] as const;

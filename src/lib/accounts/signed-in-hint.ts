@@ -1,0 +1,34 @@
+/**
+ * A small local note that someone is signed in on this browser. Pages read it before deciding to
+ * load Firebase at all; the auth store writes it when Firebase reports a user and clears it when
+ * Firebase reports none. Storage that throws (private modes, blocked cookies) reads as signed out.
+ */
+import { STORAGE_KEYS } from '../../config/accounts.ts';
+
+/** The stored value while someone is signed in (read by the inline redirect of /profile too). */
+export const SIGNED_IN = '1';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSignedInHint(from: Storage | undefined = storage()): boolean {
+  try {
+    return from?.getItem(STORAGE_KEYS.signedInHint) === SIGNED_IN;
+  } catch {
+    return false;
+  }
+}
+
+export function writeSignedInHint(signedIn: boolean, to: Storage | undefined = storage()): void {
+  try {
+    if (signedIn) to?.setItem(STORAGE_KEYS.signedInHint, SIGNED_IN);
+    else to?.removeItem(STORAGE_KEYS.signedInHint);
+  } catch {
+    // Without storage every page simply starts signed out.
+  }
+}

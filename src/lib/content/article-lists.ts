@@ -1,0 +1,42 @@
+/** Shaping lists of articles for pages: featured first, by topic, newest first. */
+import { TOPICS, FEATURED_POSITION, type Topic } from '../../config/site.ts';
+import type { Item } from '../api/entities.ts';
+import { byNewest } from './dates.ts';
+import { toEmbedUrl } from './video.ts';
+
+export const newestFirst = byNewest<Item>((item) => item.createdAt);
+
+export function sortNewest(items: readonly Item[]): Item[] {
+  return [...items].sort(newestFirst);
+}
+
+/** The item at position "1" is featured; without one, the newest is. */
+export function splitFeatured(items: readonly Item[]): { featured: Item | undefined; rest: Item[] } {
+  const sorted = sortNewest(items);
+  const featured = sorted.find((item) => item.position === FEATURED_POSITION) ?? sorted[0];
+  return { featured, rest: sorted.filter((item) => item !== featured) };
+}
+
+export function inCategory(items: readonly Item[], slug: string): Item[] {
+  return sortNewest(items.filter((item) => item.category === slug));
+}
+
+export function categoryOf(item: Pick<Item, 'category'>): Topic | undefined {
+  return TOPICS.find((category) => category.slug === item.category);
+}
+
+/** Where an item is read: blogs under /blogs, vlogs under /vlogs. */
+export function itemPath(item: Pick<Item, 'id' | 'type'>): string {
+  return item.type === 'vlog' ? `/vlogs/${item.id}` : `/blogs/${item.id}`;
+}
+
+/** The text alternative of one of an item's images, or the fallback when the API sent none. */
+export function imageAlt(item: Pick<Item, 'images' | 'imageAlts'>, url: string, fallback: string): string {
+  const alt = item.imageAlts?.[item.images.indexOf(url)]?.trim();
+  return alt || fallback;
+}
+
+/** The embed link of a vlog's video, or undefined (blogs, and vlogs without a usable video). */
+export function embedUrlOf(item: Pick<Item, 'type' | 'videoURL'>): string | undefined {
+  return item.type === 'vlog' ? toEmbedUrl(item.videoURL) : undefined;
+}

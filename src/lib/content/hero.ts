@@ -1,0 +1,67 @@
+/**
+ * The home page's two rotating heroes (spec sections 2 and 4). Each of the ten topic slides is
+ * pictured by the newest blog of its topic, chosen at build time so the hero needs no request.
+ */
+import { TOPICS, HERO_SLIDES } from '../../config/site.ts';
+import { TIMINGS } from '../../config/ui.ts';
+import type { CategorySlug } from '../../../contract/categories.ts';
+import type { Item } from '../api/entities.ts';
+import { inCategory } from './article-lists.ts';
+
+export interface HeroSlide {
+  topic: CategorySlug;
+  title: string;
+  text: string;
+  /** The topic's label and page: the slide's topic link. */
+  label: string;
+  path: string;
+  /** The first image of the topic's newest blog; undefined when the topic has none yet. */
+  image: string | undefined;
+}
+
+export type HeroVariant = 'rotating' | 'fading';
+
+export interface HeroVariantSettings {
+  intervalMs: number;
+  /** How long the text fades out before the slide changes (and back in after); 0 for no fade. */
+  fadeMs: number;
+  dots: boolean;
+  /** Read More does not go to the slide's topic (spec section 2), but to one fixed page. */
+  readMore: { href: string; context: string };
+}
+
+export const HERO_VARIANTS: Readonly<Record<HeroVariant, HeroVariantSettings>> = {
+  rotating: {
+    intervalMs: TIMINGS.heroIntervalMs,
+    fadeMs: 0,
+    dots: true,
+    readMore: { href: '/blogs', context: 'of the latest blogs' },
+  },
+  fading: {
+    intervalMs: TIMINGS.heroFadeIntervalMs,
+    fadeMs: TIMINGS.heroFadeMs,
+    dots: false,
+    readMore: { href: '/luxury', context: 'in the latest issue' },
+  },
+};
+
+/** Names of the carousel's controls, for assistive technology. */
+export const HERO_LABELS = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause slides',
+  play: 'Play slides',
+  dots: 'Choose a slide',
+  slide: (index: number, count: number, title: string) => `${index + 1} of ${count}: ${title}`,
+  dot: (index: number, count: number, title: string) => `Slide ${index + 1} of ${count}: ${title}`,
+} as const;
+
+export function heroSlides(blogs: readonly Item[], slides = HERO_SLIDES): HeroSlide[] {
+  const pictured = blogs.filter((item) => item.type === 'blog' && item.images.length > 0);
+  return slides.flatMap((slide) => {
+    const category = TOPICS.find((entry) => entry.slug === slide.topic);
+    if (!category) return [];
+    const newest = inCategory(pictured, slide.topic)[0];
+    return [{ ...slide, label: category.label, path: category.path, image: newest?.images[0] }];
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * Every content query of the site, over the magazine read from the API at build time. Pages call
+ * these; they never call the API themselves.
+ *
+ * The catalogue is read once per build and shared by every page. Not through Astro's content
+ * layer: at ten thousand articles its store is serialised into the build and compiled as one
+ * module, which costs more than rendering the pages (see the README's "Build at scale").
+ */
+import { TOPICS } from '../../config/site.ts';
+import { SKELETONS } from '../../config/ui.ts';
+import {
+  fetchBlogs,
+  fetchIssue,
+  fetchIssues,
+  fetchRandomBlogs,
+  fetchVlogs,
+  type Issue,
+  type Item,
+} from '../api/index.ts';
+import { inCategory, sortNewest, splitFeatured } from './article-lists.ts';
+import { byNewest } from './dates.ts';
+import { heroSlides, type HeroSlide } from './hero.ts';
+import { splitIntoPages, type ListPageNav } from './list-pages.ts';
+import { withCacheKeys } from './page-cache-key.ts';
+
+/** A read made once per build; the dev server reads again on every request, so edits show. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (import.meta.env.DEV ? read() : (value ??= read()));
+}
+
+const readBlogs = once(async () => sortNewest(await fetchBlogs()));
+const readVlogs = once(async () => sortNewest(await fetchVlogs()));
+/** The list answer leaves pages out, so each issue is read in full. */
+const readIssues = once(async () => {
+  const issues = await Promise.all((await fetchIssues()).map((issue) => fetchIssue(issue.id)));
+  return issues.sort(byNewest((issue) => issue.createdAt));
+});
+
+export async function getBlogs(): Promise<Item[]> {
+  return [...(await readBlogs())];
+}
+
+export async function getVlogs(): Promise<Item[]> {
+  return [...(await readVlogs())];
+}
+
+export async function getIssues(): Promise<Issue[]> {
+  return [...(await readIssues())];
+}
+
+export async function getLatestIssue(): Promise<Issue | undefined> {
+  return (await getIssues())[0];
+}
+
+/** Each item page is keyed by its item, so an unchanged one is copied from the last build. */
+export async function getStaticPathsBlogs() {
+  return withCacheKeys((await getBlogs()).map((item) => ({ params: { id: item.id }, props: { item } })));
+}
+
+export async function getStaticPathsVlogs() {
+  return withCacheKeys((await getVlogs()).map((item) => ({ params: { id: item.id }, props: { item } })));
+}
+
+export async function getStaticPathsIssues() {
+  return withCacheKeys((await getIssues()).map((issue) => ({ params: { id: issue.id }, props: { issue } })));
+}
+
+/** /blogs: the featured blog on the first page, then the newest others, a page at a time. */
+async function blogListPages(): Promise<{ featured: Item | undefined; pages: Item[][] }> {
+  const { featured, rest } = splitFeatured(await getBlogs());
+  return { featured, pages: splitIntoPages(rest) };
+}
+
+export const BLOG_LIST_PATH = '/blogs';
+
+export async function getBlogListFirstPage(): Promise<{ featured: Item | undefined; rest: Item[]; nav: ListPageNav }> {
+  const { featured, pages } = await blogListPages();
+  return { featured, rest: pages[0] ?? [], nav: { listPath: BLOG_LIST_PATH, page: 1, pages: pages.length } };
+}
+
+/** /blogs/page/2 onwards. */
+export async function getStaticPathsBlogListPages() {
+  const { pages } = await blogListPages();
+  return withCacheKeys(
+    pages.slice(1).map((items, index) => ({
+      params: { page: String(index + 2) },
+      props: { items, nav: { listPath: BLOG_LIST_PATH, page: index + 2, pages: pages.length } },
+    })),
+  );
+}
+
+/** Every page of every topic: blogs and vlogs of the category, newest first. */
+async function topicListPages() {
+  const items = [...(await getBlogs()), ...(await getVlogs())];
+  return TOPICS.flatMap((category) => {
+    const pages = splitIntoPages(inCategory(items, category.slug));
+    return pages.map((pageItems, index) => ({
+      category,
+      items: pageItems,
+      nav: { listPath: category.path, page: index + 1, pages: pages.length } satisfies ListPageNav,
+    }));
+  });
+}
+
+/** /travel, /art…: the first page of each topic. */
+export async function getStaticPathsTopics() {
+  const firstPages = (await topicListPages()).filter((page) => page.nav.page === 1);
+  return withCacheKeys(firstPages.map((props) => ({ params: { topic: props.category.slug }, props })));
+}
+
+/** /travel/page/2 onwards. */
+export async function getStaticPathsTopicPages() {
+  const laterPages = (await topicListPages()).filter((page) => page.nav.page > 1);
+  return withCacheKeys(
+    laterPages.map((props) => ({ params: { topic: props.category.slug, page: String(props.nav.page) }, props })),
+  );
+}
+
+/**
+ * The random-by-category list (one blog of each topic). Each call is a fresh draw, so the home
+ * page's Presents and Style sections do not repeat one another.
+ */
+export async function getRandomBlogs(): Promise<Item[]> {
+  const answer = await fetchRandomBlogs();
+  return answer.success ? answer.blogs : [];
+}
+
+export interface LeadAndSide {
+  main: Item | undefined;
+  side: Item[];
+}
+
+export interface HomeContent {
+  slides: HeroSlide[];
+  /** The blog at position "1" and the newest others, as many as the home's skeleton shows. */
+  latest: LeadAndSide;
+  presents: Item[];
+  /** The first random blog leads, the rest are side items. */
+  style: LeadAndSide;
+}
+
+export async function getHomeContent(): Promise<HomeContent> {
+  const blogs = await getBlogs();
+  const { featured, rest } = splitFeatured(blogs);
+  const [presents, [styleMain, ...styleSide]] = await Promise.all([getRandomBlogs(), getRandomBlogs()]);
+  return {
+    slides: heroSlides(blogs),
+    latest: { main: featured, side: rest.slice(0, SKELETONS.latestSide) },
+    presents,
+    style: { main: styleMain, side: styleSide },
+  };
+}

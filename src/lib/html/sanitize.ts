@@ -1,0 +1,37 @@
+/**
+ * Article paragraphs may carry inline HTML from the API. At build time they are sanitised here,
+ * so no script, event handler or javascript: URL reaches a reader (the policy lives in
+ * `html-policy.ts`). A paragraph that is already clean takes the fast path (`html-clean.ts`);
+ * any other goes through DOMPurify on jsdom, which is costly at thousands of pages. Browser code
+ * uses `html-browser.ts` instead, so jsdom never reaches a browser bundle.
+ */
+import createDOMPurify, { type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { sanitizeCleanInlineHtml } from './sanitize-fast.ts';
+import { inlineSanitizer, type Sanitize } from './policy.ts';
+
+export type { Sanitize } from './policy.ts';
+
+let sanitize: Sanitize | undefined;
+
+/** Inline HTML of one paragraph, safe to insert into a page. */
+export function sanitizeInlineHtml(html: string): string {
+  const clean = sanitizeCleanInlineHtml(html);
+  if (clean !== undefined) return clean;
+  sanitize ??= inlineSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
+  return sanitize(html);
+}
+
+/** Plain text of inline HTML, for excerpts, alt texts and metadata. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

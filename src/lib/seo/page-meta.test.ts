@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { TOPICS } from '../../config/site.ts';
+import { testItem } from '../../../tests/support/test-items.ts';
+import type { Issue } from '../api/index.ts';
+import { homeMeta, issueMeta, itemMeta, topicMeta } from './page-meta.ts';
+
+describe('topicMeta', () => {
+  it('gives each of the ten topics its own title, description and keywords', () => {
+    const metas = TOPICS.map(topicMeta);
+    for (const field of ['title', 'description', 'path'] as const) {
+      expect(new Set(metas.map((meta) => meta[field])).size).toBe(TOPICS.length);
+    }
+    expect(new Set(metas.map((meta) => meta.keywords?.join())).size).toBe(TOPICS.length);
+  });
+
+  it('describes a topic by its hero line and names it in the keywords', () => {
+    const gems = TOPICS.find((category) => category.slug === 'gems');
+    if (!gems) throw new Error('no gems topic');
+    const meta = topicMeta(gems);
+    expect(meta).toMatchObject({ title: 'Gems & Jewelry', path: '/gems' });
+    expect(meta.description).toMatch(/^Sapphires, padparadschas and the jewellers who set them\. Gems & Jewelry/);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(meta.keywords).toContain('Gems & Jewelry');
+  });
+});
+
+describe('homeMeta', () => {
+  it('is the magazine itself at /', () => {
+    expect(homeMeta()).toMatchObject({ title: 'Serendib Luxe', path: '/' });
+    expect(homeMeta().article).toBeUndefined();
+  });
+});
+
+describe('itemMeta', () => {
+  it('describes a blog as an article with image, author, published time and section', () => {
+    const meta = itemMeta(
+      testItem({
+        id: 'sapphires',
+        category: 'gems',
+        categoryName: 'Gems & Jewelry',
+        author: 'Nadia Perera',
+        createdAt: '2025-03-12T10:00:00.000Z',
+        images: ['/media/blogs/sapphires/1-1600x1000.webp'],
+      }),
+    );
+    expect(meta.path).toBe('/blogs/sapphires');
+    expect(meta.keywords?.slice(0, 2)).toEqual(['Title of sapphires', 'Gems & Jewelry']);
+    expect(meta.image).toMatchObject({ width: 1600, height: 1000 });
+    expect(meta.article).toMatchObject({
+      author: 'Nadia Perera',
+      publishedTime: '2025-03-12T10:00:00.000Z',
+      section: 'Gems & Jewelry',
+    });
+    expect(meta.video).toBeUndefined();
+  });
+
+  it("gives a vlog the video's embed address and upload date", () => {
+    const meta = itemMeta(
+      testItem({
+        id: 'kite',
+        type: 'vlog',
+        category: 'sports',
+        categoryName: 'Sports',
+        createdAt: '2026-10-15T09:00:00.000Z',
+        imageUrl: '/media/vlogs/kite/poster-1280x720.webp',
+        videoURL: 'https://youtu.be/Pz4dVk9s-Lw',
+      }),
+    );
+    expect(meta.path).toBe('/vlogs/kite');
+    expect(meta.image).toMatchObject({ width: 1280, height: 720 });
+    expect(meta.video).toEqual({
+      embedUrl: 'https://www.youtube-nocookie.com/embed/Pz4dVk9s-Lw',
+      uploadDate: '2026-10-15T09:00:00.000Z',
+    });
+  });
+
+  it('leaves out the video of a vlog without a usable link', () => {
+    expect(itemMeta(testItem({ id: 'silent', type: 'vlog', videoURL: '' })).video).toBeUndefined();
+  });
+});
+
+const travel: Issue = {
+  id: '5',
+  title: 'Travel',
+  date: 'September 2026',
+  description: 'Trains, lagoons and hill-country walks.',
+  coverImage: '/media/issues/5/page-01-1000x1300.webp',
+  pages: ['/media/issues/5/page-01-1000x1300.webp', '/media/issues/5/page-02-1000x1300.webp'],
+  createdAt: '2026-09-01T09:00:00.000Z',
+};
+
+describe('issueMeta', () => {
+  it('uses the cover as the social image and describes the PublicationIssue', () => {
+    const meta = issueMeta(travel);
+    expect(meta.path).toBe('/magazines/5');
+    expect(meta.image).toMatchObject({ alt: 'Cover of Travel', width: 1000, height: 1300 });
+    expect(meta.image?.url).toMatch(/\/media\/issues\/5\/page-01-1000x1300\.webp$/);
+    expect(meta.issue).toEqual({
+      name: 'Travel',
+      issueNumber: '5',
+      datePublished: '2026-09-01T09:00:00.000Z',
+      pageCount: 2,
+    });
+  });
+});

@@ -1,0 +1,94 @@
+/** Metadata of the pages built from API content, and of the fixed pages. */
+import { HERO_SLIDES, SITE, type Topic } from '../../config/site.ts';
+import type { Issue, Item } from '../api/index.ts';
+import { categoryOf, itemPath } from '../content/article-lists.ts';
+import { stripHtml } from '../html/sanitize.ts';
+import { imageSource } from '../content/images.ts';
+import { listPagePath, type ListPageNav } from '../content/list-pages.ts';
+import type { PageMeta } from './page-head.ts';
+import { toEmbedUrl } from '../content/video.ts';
+
+const DESCRIPTION_MAX = 160;
+
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const plain = stripHtml(text);
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export function itemMeta(item: Item): PageMeta {
+  const imageUrl = item.type === 'vlog' ? (item.imageUrl ?? item.images[0]) : (item.images[0] ?? item.imageUrl);
+  const image = imageUrl ? imageSource(imageUrl, item.type === 'vlog' ? 'poster' : 'article') : undefined;
+  const section = categoryOf(item)?.label ?? item.categoryName;
+  const embedUrl = item.type === 'vlog' ? toEmbedUrl(item.videoURL) : undefined;
+  return {
+    title: item.title,
+    description: clip(item.excerpt || item.description[0] || SITE.description),
+    path: itemPath(item),
+    // The title leads, so no two articles of a topic share their keywords.
+    keywords: [item.title, section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
+    image: image ? { url: image.src, alt: item.title, width: image.width, height: image.height } : undefined,
+    article: {
+      author: item.author,
+      publishedTime: item.createdAt,
+      modifiedTime: item.updated,
+      section,
+      tags: [section, SITE.tagline],
+    },
+    video: embedUrl ? { embedUrl, uploadDate: item.createdAt } : undefined,
+  };
+}
+
+export function homeMeta(): PageMeta {
+  return {
+    title: SITE.name,
+    description: SITE.description,
+    path: '/',
+    keywords: [...SITE.keywords, 'Sri Lanka luxury magazine', 'blogs', 'vlogs'],
+  };
+}
+
+/** A topic page: described by its hero slide's line, so each of the ten reads differently. */
+export function topicMeta(category: Topic): PageMeta {
+  const line = HERO_SLIDES.find((slide) => slide.topic === category.slug)?.text;
+  const label = category.label;
+  return {
+    title: label,
+    description: clip(`${line ? `${line} ` : ''}${label} stories and videos from Sri Lanka, by ${SITE.name}.`),
+    path: category.path,
+    keywords: [label, `Sri Lanka ${label.toLowerCase()}`, `luxury ${label.toLowerCase()}`, 'Sri Lanka', SITE.name],
+  };
+}
+
+export function issueMeta(issue: Issue): PageMeta {
+  const image = issue.coverImage ? imageSource(issue.coverImage, 'page') : undefined;
+  return {
+    title: `${issue.title}: ${issue.date}`,
+    description: clip(issue.description || `${issue.title}, the ${issue.date} issue of ${SITE.name}.`),
+    path: `/magazines/${issue.id}`,
+    keywords: ['digital magazine', 'issue', issue.title, ...SITE.keywords.slice(0, 3)],
+    image: image
+      ? { url: image.src, alt: `Cover of ${issue.title}`, width: image.width, height: image.height }
+      : undefined,
+    issue: { name: issue.title, issueNumber: issue.id, datePublished: issue.createdAt, pageCount: issue.pages?.length },
+  };
+}
+
+/** A later page of a list: its own title and address, the list's description. */
+export function listPageMeta(meta: PageMeta, nav: ListPageNav): PageMeta {
+  if (nav.page === 1) return meta;
+  return {
+    ...meta,
+    title: `${meta.title}, page ${nav.page} of ${nav.pages}`,
+    path: listPagePath(nav.listPath, nav.page),
+  };
+}
+
+/** /blogs, and the title and description its later pages share. */
+export const BLOG_LIST_META: PageMeta = {
+  title: 'Blogs',
+  description:
+    'Stories of Sri Lanka luxury living: travel, craft, gems, homes, fashion, cars and the people behind them.',
+  path: '/blogs',
+  keywords: ['Sri Lanka blogs', 'luxury lifestyle', 'travel', 'gems', 'fashion'],
+};

@@ -1,0 +1,59 @@
+/**
+ * The port plan. Every stack this checkout starts has ports of its own, so `npm start`, the
+ * end-to-end tests and each benchmark can run side by side. Only the local stack (`npm start`,
+ * `npm run dev`, `npm run rebuild`) takes its ports from the environment; 0 is any free port.
+ */
+import { LOCAL_API } from '../contract/local-defaults.ts';
+
+export interface StackPorts {
+  api: number;
+  site: number;
+  rebuild: number;
+  auth: number;
+  authHub: number;
+  authLogging: number;
+}
+
+/** The local stack's ports, as firebase.json pins the emulator's. */
+const LOCAL_PORTS: StackPorts = {
+  api: LOCAL_API.port,
+  site: 4321,
+  rebuild: 8788,
+  auth: 9099,
+  authHub: 9400,
+  authLogging: 9500,
+};
+
+export const PORT_PLAN = {
+  local: LOCAL_PORTS,
+  e2e: { api: 8797, site: 4331, rebuild: 0, auth: 9199, authHub: 9499, authLogging: 9599 },
+  lighthouse: { api: 8798, site: 4332, rebuild: 0, auth: 9310, authHub: 9311, authLogging: 9312 },
+  benchReader: { api: 8796, site: 4330, rebuild: 0, auth: 9320, authHub: 9321, authLogging: 9322 },
+  benchPublish: { api: 8799, site: 4333, rebuild: 0, auth: 9330, authHub: 9331, authLogging: 9332 },
+  benchBuild: { api: 8824, site: 4344, rebuild: 0, auth: 9214, authHub: 9514, authLogging: 9614 },
+  benchApi: { api: 8845, site: 4345, rebuild: 0, auth: 9340, authHub: 9341, authLogging: 9342 },
+} as const satisfies Record<string, StackPorts>;
+
+export type StackProfile = keyof typeof PORT_PLAN;
+
+/** The bare node:http server `npm run bench:api` measures the API against. */
+export const BENCH_BARE_SERVER_PORT = 8855;
+
+function envPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : Number(value);
+}
+
+/** A profile's ports; the local ones as overridden by API_PORT, SITE_PORT, REBUILD_PORT and AUTH_EMULATOR_*. */
+export function portsOf(profile: StackProfile, env: NodeJS.ProcessEnv = process.env): StackPorts {
+  const planned = PORT_PLAN[profile];
+  if (profile !== 'local') return planned;
+  return {
+    api: envPort(env, 'API_PORT', planned.api),
+    site: envPort(env, 'SITE_PORT', planned.site),
+    rebuild: envPort(env, 'REBUILD_PORT', planned.rebuild),
+    auth: envPort(env, 'AUTH_EMULATOR_PORT', planned.auth),
+    authHub: envPort(env, 'AUTH_EMULATOR_HUB_PORT', planned.authHub),
+    authLogging: envPort(env, 'AUTH_EMULATOR_LOGGING_PORT', planned.authLogging),
+  };
+}

@@ -1,0 +1,99 @@
+/** Child processes of the local stack: started with labelled output, awaited, and stopped together. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+
+const children = new Set<ChildProcess>();
+
+function pipeWithLabel(stream: NodeJS.ReadableStream | null, label: string, out: NodeJS.WriteStream): void {
+  let buffered = '';
+  stream?.setEncoding('utf8');
+  stream?.on('data', (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) out.write(`${label} ${line}\n`);
+  });
+  stream?.on('end', () => {
+    if (buffered) out.write(`${label} ${buffered}\n`);
+  });
+}
+
+export interface StartOptions {
+  label: string;
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+  /** Working directory; the project root unless given. */
+  cwd?: string;
+  /** A message channel to the child (`child.send`, `process.on('message')`). */
+  ipc?: boolean;
+}
+
+/** Starts `node <script> ...args` with the running Node, so every child gets the same version. */
+export function startNode(script: string, args: string[], options: StartOptions): ChildProcess {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: options.cwd ?? PROJECT_ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  if (!options.quiet) pipeWithLabel(child.stdout, options.label, process.stdout);
+  // Drained even when quiet: a child whose output nobody reads stops once the pipe is full.
+  else child.stdout?.resume();
+  pipeWithLabel(child.stderr, options.label, process.stderr);
+  return child;
+}
+
+/** Resolves when the child exits with 0; rejects with its exit code otherwise. */
+export function completion(child: ChildProcess, what: string): Promise<void> {
+  return new Promise((resolveDone, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolveDone();
+      else reject(new Error(`${what} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** The path of a package's bin script, so it runs under this Node rather than a shell's. */
+export function binPath(packageName: string, bin: string): string {
+  const require = createRequire(join(PROJECT_ROOT, 'package.json'));
+  return join(dirname(require.resolve(`${packageName}/package.json`)), bin);
+}
+
+/** Polls a URL until it answers 2xx, the child dies, or time runs out. */
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url} never came up: its process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** Stops every child (SIGTERM, then SIGKILL after a grace period). */
+export async function stopAll(graceMs = 5000): Promise<void> {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise<void>((resolveStop) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolveStop();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * One description of a local stack, made here for every profile of the port plan: where the API,
+ * the site, the rebuild service and the auth emulator listen, and where the stack keeps its
+ * database and builds. `npm start`, `npm run dev`, the end-to-end tests and the benchmarks each
+ * take theirs from `stackOptions`; only the local profile reads settings from the environment.
+ */
+import { join, resolve } from 'node:path';
+import { LOCAL_API, LOCAL_FIREBASE_PROJECT_ID } from '../contract/local-defaults.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+import type { AuthEmulatorOptions } from './auth-emulator.ts';
+import { portsOf, type StackPorts, type StackProfile } from './ports.ts';
+
+export interface StackOptions {
+  apiHost: string;
+  apiPort: number;
+  siteHost: string;
+  sitePort: number;
+  siteUrl: string;
+  /** The live link the site is served from; the rebuild service points it at each build that passes. */
+  outDir: string;
+  /** Where the builds are kept. */
+  buildsDir: string;
+  /** The builds' incremental cache and last search index: the stack's own, so two stacks never share one. */
+  cacheDir: string;
+  /** Where the API keeps its database; undefined for its default under .data/. */
+  apiDb?: string;
+  /** More settings for the API (api/config.ts, api/settings.ts). */
+  apiEnv?: NodeJS.ProcessEnv;
+  /** Where the contact form's mail goes; undefined for the API's own mail sink, so no EmailJS account is needed. */
+  mailOrigin?: string;
+  /** Keeps the builds' progress off the console (errors still show). */
+  quietBuild?: boolean;
+  /** Pages per search bundle; undefined for the site's own setting. */
+  searchShardPages?: number;
+  auth: AuthEmulatorOptions;
+  rebuild: {
+    host: string;
+    port: number;
+    /** The token the API sends to the hook; random for each start unless given. */
+    token?: string;
+    /** How long the service waits after a write for more writes, so a burst makes one build. */
+    quietMs: number;
+  };
+}
+
+/** How long the rebuild service waits after a write for more writes, so a burst makes one build. */
+export const REBUILD_QUIET_MS = 2000;
+
+/**
+ * Builds kept besides the live one: requests still streaming from a replaced build, and pages
+ * open in browsers that ask for that build's hashed assets, keep finding them.
+ */
+export const REBUILD_KEEP_PREVIOUS_BUILDS = 2;
+
+/** The project of each profile's auth emulator; `demo-` ids never reach Google. */
+const PROJECT_IDS: Record<StackProfile, string> = {
+  local: LOCAL_FIREBASE_PROJECT_ID,
+  e2e: 'demo-serendib-e2e',
+  lighthouse: 'demo-serendib-bench',
+  benchReader: 'demo-serendib-bench',
+  benchPublish: 'demo-serendib-bench',
+  benchBuild: 'demo-serendib-bench',
+  benchApi: 'demo-serendib-bench',
+};
+
+/**
+ * The stack of `profile`, keeping its builds under `dir` (`live`, `builds`, `cache`): a folder of
+ * `.data/` for the local and end-to-end stacks, a temporary one for a benchmark.
+ */
+export function stackOptions(
+  profile: Exclude<StackProfile, 'local'>,
+  dir: string,
+  more: Partial<StackOptions> = {},
+): StackOptions {
+  const ports = portsOf(profile);
+  const host = '127.0.0.1';
+  return {
+    apiHost: host,
+    apiPort: ports.api,
+    siteHost: host,
+    sitePort: ports.site,
+    siteUrl: `http://${host}:${ports.site}`,
+    ...buildFolders(dir),
+    quietBuild: true,
+    auth: authOf(profile, host),
+    rebuild: { host, port: ports.rebuild, quietMs: REBUILD_QUIET_MS },
+    ...more,
+  };
+}
+
+/**
+ * The local stack of `npm start`, `npm run dev` and `npm run rebuild`, from the environment:
+ * API_HOST/API_PORT, SITE_HOST/SITE_PORT/SITE_URL, PUBLIC_API_URL, PUBLIC_EMAILJS_ORIGIN,
+ * REBUILD_DIR/REBUILD_HOST/REBUILD_PORT/REBUILD_QUIET_MS/REBUILD_HOOK_TOKEN, AUTH_EMULATOR_* and
+ * FIREBASE_PROJECT_ID.
+ */
+export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
+  const ports = portsOf('local', env);
+  const apiHost = env.API_HOST || LOCAL_API.host;
+  const siteHost = env.SITE_HOST || '127.0.0.1';
+  const auth = { ...authOf('local', env.AUTH_EMULATOR_HOST || '127.0.0.1'), ...authPorts(ports) };
+  return {
+    apiHost,
+    apiPort: ports.api,
+    siteHost,
+    sitePort: ports.site,
+    siteUrl: env.SITE_URL || `http://${siteHost}:${ports.site}`,
+    ...buildFolders(resolve(PROJECT_ROOT, env.REBUILD_DIR || '.data/site')),
+    mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
+    auth: { ...auth, projectId: env.FIREBASE_PROJECT_ID || auth.projectId },
+    rebuild: {
+      host: env.REBUILD_HOST || '127.0.0.1',
+      port: ports.rebuild,
+      // Without a token the hook takes notifications from anyone who can reach it (127.0.0.1 by default).
+      token: env.REBUILD_HOOK_TOKEN || undefined,
+      quietMs: Number(env.REBUILD_QUIET_MS || REBUILD_QUIET_MS),
+    },
+  };
+}
+
+function buildFolders(dir: string): Pick<StackOptions, 'outDir' | 'buildsDir' | 'cacheDir'> {
+  return { outDir: join(dir, 'live'), buildsDir: join(dir, 'builds'), cacheDir: join(dir, 'cache') };
+}
+
+function authOf(profile: StackProfile, host: string): AuthEmulatorOptions {
+  return { host, ...authPorts(portsOf(profile)), projectId: PROJECT_IDS[profile] };
+}
+
+function authPorts(ports: StackPorts): Pick<AuthEmulatorOptions, 'port' | 'hubPort' | 'loggingPort'> {
+  return { port: ports.auth, hubPort: ports.authHub, loggingPort: ports.authLogging };
+}

@@ -1,0 +1,130 @@
+/**
+ * The whole local magazine: the API (seeded on first start), the auth emulator, the site built
+ * against them by the rebuild service, and the built site served. `npm start`, the end-to-end tests
+ * and the benchmarks start one from the options stack-options.ts makes. `outDir` is a link to the
+ * live build, and the API notifies the rebuild service after every write.
+ */
+import { randomBytes } from 'node:crypto';
+import { lstat, realpath, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { siteBuilder } from '../build/build-site.ts';
+import { listBuilds } from '../rebuild/live-link.ts';
+import { startRebuildServer, type RunningRebuildServer } from '../rebuild/rebuild-server.ts';
+import { createStaticServer } from '../rebuild/static-server.ts';
+import { firebaseApiEnv, firebaseBuildEnv, startAuthEmulator } from './auth-emulator.ts';
+import { startNode, stopAll, waitForUrl } from './processes.ts';
+import { REBUILD_KEEP_PREVIOUS_BUILDS, type StackOptions } from './stack-options.ts';
+
+export interface RunningStack {
+  apiUrl: string;
+  siteUrl: string;
+  authEmulatorHost: string;
+  /** The rebuild service: `${rebuildUrl}/status`, `${rebuildUrl}/rebuild`. */
+  rebuildUrl: string;
+  stop: () => Promise<void>;
+}
+
+const API_START_TIMEOUT_MS = 180_000;
+
+export function apiUrlOf(options: Pick<StackOptions, 'apiHost' | 'apiPort'>): string {
+  return `http://${options.apiHost}:${options.apiPort}/api`;
+}
+
+/**
+ * Everything the site needs to know at build (or dev) time: the API, where contact mail goes, its
+ * own address and the auth emulator. The `PUBLIC_EMAILJS_*` identifiers pass through from the
+ * environment to the site and the API alike, so the mail sink accepts what the form sends.
+ */
+export function siteSettings(options: StackOptions, apiUrl = apiUrlOf(options)): NodeJS.ProcessEnv {
+  return {
+    PUBLIC_API_URL: apiUrl,
+    PUBLIC_EMAILJS_ORIGIN: options.mailOrigin ?? new URL(apiUrl).origin,
+    SITE_URL: options.siteUrl,
+    ...firebaseBuildEnv(options.auth),
+  };
+}
+
+export async function startApi(options: StackOptions, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
+  const apiUrl = apiUrlOf(options);
+  const api = startNode('api/server.ts', [], {
+    label: '[api]',
+    env: {
+      ...options.apiEnv,
+      ...extraEnv,
+      API_HOST: options.apiHost,
+      API_PORT: String(options.apiPort),
+      ...(options.apiDb ? { API_DB: options.apiDb } : {}),
+      ...firebaseApiEnv(options.auth),
+    },
+  });
+  await waitForUrl(`${apiUrl}/health`, API_START_TIMEOUT_MS, api);
+  return apiUrl;
+}
+
+/**
+ * Serves `dir` (the live link unless given): every request serves from the build the link names at
+ * that moment, and the stack's builds lend hashed assets of earlier builds to pages loaded before
+ * a switch.
+ */
+export function serveSite(options: StackOptions, dir = options.outDir): Promise<Server> {
+  const server = createStaticServer(() => realpath(dir), {
+    previousRoots: dir === options.outDir ? () => listBuilds(options.buildsDir) : undefined,
+  });
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.sitePort, options.siteHost, () => resolveListen(server));
+  });
+}
+
+/** A plain folder left at outDir by an earlier kind of build gives way to the live link. */
+async function clearPlainOutDir(outDir: string): Promise<void> {
+  const existing = await lstat(outDir).catch(() => undefined);
+  if (existing && !existing.isSymbolicLink()) await rm(outDir, { recursive: true, force: true });
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  let server: Server | undefined;
+  let rebuild: RunningRebuildServer | undefined;
+  const stop = async () => {
+    await rebuild?.close();
+    await new Promise<void>((resolveClose) => (server ? server.close(() => resolveClose()) : resolveClose()));
+    server?.closeAllConnections();
+    await stopAll();
+  };
+  try {
+    const token = options.rebuild.token ?? randomBytes(24).toString('hex');
+    await clearPlainOutDir(options.outDir);
+    rebuild = await startRebuildServer({
+      host: options.rebuild.host,
+      port: options.rebuild.port,
+      token,
+      liveLink: options.outDir,
+      buildsDir: options.buildsDir,
+      quietMs: options.rebuild.quietMs,
+      keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
+      site: siteBuilder({
+        cacheDir: options.cacheDir,
+        env: siteSettings(options),
+        searchShardPages: options.searchShardPages,
+        quiet: options.quietBuild,
+        prewarm: true,
+      }),
+    });
+    const hookEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
+    const [apiUrl, authEmulatorHost] = await Promise.all([startApi(options, hookEnv), startAuthEmulator(options.auth)]);
+    // The first build takes the same way as every publish: a fresh folder, checked, then switched to.
+    const first = await rebuild.service.rebuildNow();
+    if (!first.ok) throw new Error(`Building the site failed: ${first.reason}`);
+    server = await serveSite(options);
+    return {
+      apiUrl,
+      siteUrl: `http://${options.siteHost}:${options.sitePort}`,
+      authEmulatorHost,
+      rebuildUrl: rebuild.url,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

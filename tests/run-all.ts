@@ -1,0 +1,96 @@
+/**
+ * `npm test`: lint, unit tests, end-to-end tests and typecheck. Every step runs even when an earlier
+ * one fails; the last line sums the tests (a failed lint or typecheck counts as one failure).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from '../stack/chromium.ts';
+import { binPath } from '../stack/processes.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+
+const reportDir = join(PROJECT_ROOT, '.data', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+
+function step(name: string, script: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(process.execPath, [script, ...args], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function check(name: string, script: string, args: string[]): void {
+  if (!step(name, script, args)) failed += 1;
+}
+
+let chromiumPath: string | undefined;
+try {
+  chromiumPath = ensureChromium();
+  console.log(`Chromium: ${chromiumPath}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failedSteps.push('chromium');
+}
+
+check('lint (eslint)', binPath('eslint', 'bin/eslint.js'), ['.']);
+check('format (prettier)', binPath('prettier', 'bin/prettier.cjs'), ['--check', '.']);
+
+const unitReport = join(reportDir, 'unit.json');
+const unitOk = step('unit tests (vitest)', binPath('vitest', 'vitest.mjs'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
+const unit = readJson(unitReport);
+if (unit) {
+  passed += Number(unit.numPassedTests ?? 0);
+  failed += Number(unit.numFailedTests ?? 0);
+  if (!unitOk && Number(unit.numFailedTests ?? 0) === 0) failed += 1;
+} else if (!unitOk) failed += 1;
+
+if (chromiumPath) {
+  const e2eReport = join(reportDir, 'e2e.json');
+  const e2eOk = step(
+    'end-to-end tests (playwright)',
+    binPath('@playwright/test', 'cli.js'),
+    ['test', '--reporter=list,json'],
+    {
+      CHROMIUM_PATH: chromiumPath,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    },
+  );
+  const stats = readJson(e2eReport)?.stats as Record<string, number> | undefined;
+  if (stats) {
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if (!e2eOk && (stats.unexpected ?? 0) === 0) failed += 1;
+  } else if (!e2eOk) failed += 1;
+} else {
+  failed += 1;
+}
+
+// After the end-to-end build, which has generated the content types: no second sync against an API.
+check('typecheck (astro check)', binPath('astro', 'bin/astro.mjs'), ['check', '--noSync']);
+
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failedSteps.length === 0 ? 0 : 1);

@@ -1,0 +1,36 @@
+/** The end-to-end stack: its own ports, folders and database, apart from a running `npm start`. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../contract/project-root.ts';
+import { stackOptions } from '../../stack/stack-options.ts';
+
+/** The editor token of the end-to-end API (a test value, never a real secret). */
+export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdef0123456789';
+
+export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'), {
+  // Decided once in the runner and inherited by its workers, so tests can write to the same database.
+  apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
+  apiEnv: {
+    // Specs sign up in parallel from one machine; each plays its own client through the browser
+    // edge (X-Forwarded-For, see clients.ts), so the per-client sign-up limit is tested as such.
+    API_TRUST_PROXY: 'on',
+    // The mail specs read what the sink recorded.
+    API_DEV_ROUTES: 'on',
+    NODE_ENV: 'development',
+    // The publishing spec writes as an editor.
+    EDITOR_TOKEN: E2E_EDITOR_TOKEN,
+  },
+  // A few pages per search bundle, so every search spec goes through Pagefind's merging of
+  // bundles as a site of thousands of articles does (build/search-index/bundles.ts).
+  searchShardPages: 12,
+});
+
+export const E2E_API_URL = `http://${E2E_STACK.apiHost}:${E2E_STACK.apiPort}/api`;
+export const E2E_SITE_URL = E2E_STACK.siteUrl;
+/** The stack's rebuild service (status and hook), on a free port the runner passes to its workers. */
+export function e2eRebuildUrl(): string {
+  const url = process.env.E2E_REBUILD_URL;
+  if (!url) throw new Error('E2E_REBUILD_URL is unset: the end-to-end stack did not start');
+  return url;
+}
+export const E2E_AUTH_URL = `http://${E2E_STACK.auth.host}:${E2E_STACK.auth.port}`;
