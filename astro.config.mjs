@@ -2,15 +2,16 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { LOCAL_SITE, LOCAL_SITE_URL } from './contract/local-defaults.ts';
 import { SITEMAP_EXCLUDED_PATHS } from './src/config/routes.ts';
 import { contentSecurityPolicy } from './src/lib/security/csp.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { searchIndexInDev } from './src/integrations/search-index.ts';
 
-const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+const site = process.env.SITE_URL || LOCAL_SITE_URL;
 /** @type {Set<string>} */
 const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
-// Origins from the build's PUBLIC_* settings; see src/lib/csp.ts and README, Security.
+// Origins from the build's PUBLIC_* settings; see src/lib/security/csp.ts and docs/security.md.
 const csp = contentSecurityPolicy();
 
 export default defineConfig({
@@ -27,7 +28,7 @@ export default defineConfig({
     // The search index is written by the build pipeline (build/build-site.ts) after Astro exits.
     searchIndexInDev(),
   ],
-  server: { host: '127.0.0.1', port: 4321 },
+  server: { host: LOCAL_SITE.host, port: LOCAL_SITE.port },
   // Pages in flight at once: each page's folder and file writes (two per page with the incremental
   // cache) wait on the disk, and 16 keeps the CPU busy meanwhile. At 10,000 articles, 16 built in
   // 43 s where 4 took 110 s on the same loaded machine; 2 was slower still (README, Build at scale).

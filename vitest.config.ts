@@ -10,13 +10,18 @@ export default defineConfig({
     globalSetup: ['./tests/support/unit-auth-emulator.global.ts'],
     // Account tests talk to a real auth emulator and API; a busy machine needs more than 5 s.
     testTimeout: 30_000,
+    // expect.poll waits for a condition; a busy machine may take more than the default second.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{src,contract,api,build,rebuild,stack,bench,publish,tests/support}/**/*.test.ts'],
+          include: [
+            '{src,contract,api,build,rebuild,stack,bench,publish,tests/support}/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
         },
       },
       {

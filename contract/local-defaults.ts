@@ -8,6 +8,10 @@
 export const LOCAL_API = { host: '127.0.0.1', port: 8787 } as const;
 export const LOCAL_API_URL = `http://${LOCAL_API.host}:${LOCAL_API.port}/api`;
 
+/** Where the local site is served; `SITE_URL` and `SITE_HOST`/`SITE_PORT` override it. */
+export const LOCAL_SITE = { host: '127.0.0.1', port: 4321 } as const;
+export const LOCAL_SITE_URL = `http://${LOCAL_SITE.host}:${LOCAL_SITE.port}`;
+
 /** The auth emulator's project; `demo-` ids never reach Google. */
 export const LOCAL_FIREBASE_PROJECT_ID = 'demo-serendib';
 

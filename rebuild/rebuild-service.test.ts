@@ -174,10 +174,17 @@ describe('the rebuild service', () => {
 
   it('puts a build live with the previous search index, then switches to the same pages with their own', async () => {
     let release = () => {};
+    let holding = () => {};
+    const held = new Promise<void>((resolveHeld) => (holding = resolveHeld));
     let indexed = 0;
     const rebuild = indexingService(async (siteDir, signal) => {
       // Held open after the first build, so the state in between can be seen.
-      if (indexed++ > 0) await new Promise<void>((resolveHold) => (release = resolveHold));
+      if (indexed++ > 0) {
+        await new Promise<void>((resolveHold) => {
+          release = resolveHold;
+          holding();
+        });
+      }
       signal.throwIfAborted();
       return standInIndexer(siteDir, signal);
     });
@@ -185,7 +192,9 @@ describe('the rebuild service', () => {
     expect(liveIndex()).toBe('first');
     site = { home: 'second', blogs: ['tea', 'spice'] };
     const pages = rebuild.rebuildNow([{ kind: 'blog', id: 'spice', action: 'create' }]);
-    await expect.poll(async () => (await rebuild.status()).state).toBe('indexing');
+    // Released only once the indexer holds: the step before it (linking the pages) takes its time.
+    await held;
+    expect((await rebuild.status()).state).toBe('indexing');
     expect(liveHome()).toBe('second');
     expect(liveIndex()).toBe('first');
     const pagesBuild = (await rebuild.status()).live?.build;

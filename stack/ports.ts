@@ -3,7 +3,7 @@
  * end-to-end tests and each benchmark can run side by side. Only the local stack (`npm start`,
  * `npm run dev`, `npm run rebuild`) takes its ports from the environment; 0 is any free port.
  */
-import { LOCAL_API } from '../contract/local-defaults.ts';
+import { LOCAL_API, LOCAL_SITE } from '../contract/local-defaults.ts';
 
 export interface StackPorts {
   api: number;
@@ -17,7 +17,7 @@ export interface StackPorts {
 /** The local stack's ports, as firebase.json pins the emulator's. */
 const LOCAL_PORTS: StackPorts = {
   api: LOCAL_API.port,
-  site: 4321,
+  site: LOCAL_SITE.port,
   rebuild: 8788,
   auth: 9099,
   authHub: 9400,

@@ -5,7 +5,7 @@
  * take theirs from `stackOptions`; only the local profile reads settings from the environment.
  */
 import { join, resolve } from 'node:path';
-import { LOCAL_API, LOCAL_FIREBASE_PROJECT_ID } from '../contract/local-defaults.ts';
+import { LOCAL_API, LOCAL_FIREBASE_PROJECT_ID, LOCAL_SITE } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import type { AuthEmulatorOptions } from './auth-emulator.ts';
 import { portsOf, type StackPorts, type StackProfile } from './ports.ts';
@@ -97,7 +97,7 @@ export function stackOptions(
 export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
   const ports = portsOf('local', env);
   const apiHost = env.API_HOST || LOCAL_API.host;
-  const siteHost = env.SITE_HOST || '127.0.0.1';
+  const siteHost = env.SITE_HOST || LOCAL_SITE.host;
   const auth = { ...authOf('local', env.AUTH_EMULATOR_HOST || '127.0.0.1'), ...authPorts(ports) };
   return {
     apiHost,

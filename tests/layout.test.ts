@@ -1,0 +1,69 @@
+/**
+ * The house rules of the layout, read from the code's own imports: the site and the API share
+ * only the contract, the deployable parts depend on nothing they do not ship with, and no source
+ * folder imports a test framework or test support.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+
+const SOURCE = /\.(ts|tsx|mjs|astro)$/;
+const TEST = /\.test\.(ts|tsx)$|\.spec\.ts$/;
+
+function filesUnder(folder: string): string[] {
+  const dir = join(PROJECT_ROOT, folder);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((file) => SOURCE.test(file) && !file.includes('node_modules') && statSync(file).isFile());
+}
+
+/** The top-level folder (or `contract/…` path) each relative import of `file` lands in. */
+function importedFolders(file: string): { specifier: string; folder: string }[] {
+  const text = readFileSync(file, 'utf8');
+  const found: { specifier: string; folder: string }[] = [];
+  for (const [, specifier = ''] of text.matchAll(/(?:from|import|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const target = relative(PROJECT_ROOT, resolve(dirname(file), specifier));
+    found.push({ specifier, folder: target.split('/')[0] ?? '' });
+  }
+  for (const [, name = ''] of text.matchAll(
+    /(?:from|import)\s*['"]((?:vitest|@playwright\/test|@testing-library)[^'"]*)['"]/g,
+  )) {
+    found.push({ specifier: name, folder: 'test framework' });
+  }
+  return found;
+}
+
+/** What each folder's source files (tests aside) may import, besides packages and themselves. */
+const ALLOWED: Record<string, string[]> = {
+  contract: [],
+  src: ['contract'],
+  api: ['contract'],
+  build: ['contract', 'stack', 'src'],
+  rebuild: ['contract', 'build', 'stack'],
+  // Playwright finds (or installs) the Chromium the tests and benchmarks drive.
+  stack: ['contract', 'build', 'rebuild', 'test framework'],
+  publish: ['contract', 'api', 'src'],
+};
+
+describe('the layout', () => {
+  for (const [folder, allowed] of Object.entries(ALLOWED)) {
+    it(`${folder}/ imports only ${allowed.length ? allowed.join(', ') : 'itself'} and packages`, () => {
+      const strays = filesUnder(folder)
+        .filter((file) => !TEST.test(file))
+        .flatMap((file) =>
+          importedFolders(file)
+            .filter(({ folder: target }) => target !== folder && !allowed.includes(target))
+            .map(({ specifier }) => `${relative(PROJECT_ROOT, file)} imports ${specifier}`),
+        );
+      expect(strays).toEqual([]);
+    });
+  }
+
+  it('keeps npm entry points thin', () => {
+    const long = filesUnder('scripts')
+      .map((file) => ({ file: relative(PROJECT_ROOT, file), lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > 61);
+    expect(long).toEqual([]);
+  });
+});
