@@ -7,7 +7,7 @@ import {
 } from '../../contract/schemas.ts';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
-import { openPersonalStore, type PersonalStore } from '../accounts/store.ts';
+import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
 import { createApp } from '../app.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import {

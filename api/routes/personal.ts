@@ -15,7 +15,7 @@ import {
 } from '../../contract/schemas.ts';
 import type { AccountAuth } from '../accounts/account-auth.ts';
 import { signedIn } from '../accounts/signed-in.ts';
-import type { PersonalStore } from '../accounts/store.ts';
+import type { PersonalStore } from '../storage/personal-lists.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { readRoute } from '../http/read-route.ts';

@@ -5,7 +5,7 @@ import { signupResponseSchema } from '../../contract/schemas.ts';
 import { firebaseAccountAuth, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { createApp } from '../app.ts';
-import { openPersonalStore, type PersonalStore } from '../accounts/store.ts';
+import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
 import {
   authEmulatorReady,
   emulatorProjectId,
