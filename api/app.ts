@@ -9,7 +9,7 @@ import { rebuildNotifier } from './admin/rebuild-hook.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
 import { limitBodySize } from './http/body-limit.ts';
 import { internalError, notFound } from './http/errors.ts';
-import { readRoute } from './http/read-route.ts';
+import { readRoute } from './http/routes.ts';
 import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { emailsRoute } from './routes/emails.ts';

@@ -12,7 +12,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { jsonError } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
-import { postRoute } from '../http/read-route.ts';
+import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
   added: 'Subscribed.',

@@ -4,7 +4,7 @@ import { ISSUE_ID_PATTERN } from '../../contract/schemas.ts';
 import type { WireIssue } from '../../contract/schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
-import { readRoute } from '../http/read-route.ts';
+import { readRoute } from '../http/routes.ts';
 
 /** The grid needs covers, not every page image; the count lets it say how long an issue is. */
 function withoutPages({ pages, pageAlts: _pageAlts, ...issue }: WireIssue): WireIssue {

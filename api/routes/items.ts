@@ -6,7 +6,7 @@ import { ITEM_ID_PATTERN, listPageQuerySchema } from '../../contract/schemas.ts'
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { jsonText } from '../http/json-text.ts';
-import { readRoute } from '../http/read-route.ts';
+import { readRoute } from '../http/routes.ts';
 
 /** Every item of a type, or one page of them when the query asks for it (LIST_PAGING). */
 function listRoute(db: MagazineDb, type: ContentType) {

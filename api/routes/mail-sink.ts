@@ -18,7 +18,7 @@ import {
 } from '../../contract/schemas.ts';
 import type { MailSinkSettings } from '../settings.ts';
 import { readJson } from '../http/read-json.ts';
-import { postRoute, readRoute } from '../http/read-route.ts';
+import { postRoute, readRoute } from '../http/routes.ts';
 import type { MailStore } from '../storage/mails.ts';
 
 export const SINK_PATH = '/v1.0/email/send';

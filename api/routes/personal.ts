@@ -18,7 +18,7 @@ import { signedIn } from '../accounts/signed-in.ts';
 import type { PersonalStore } from '../storage/personal-lists.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
-import { readRoute } from '../http/read-route.ts';
+import { readRoute } from '../http/routes.ts';
 import { writeRoute } from '../http/write-route.ts';
 
 export interface Accounts {
