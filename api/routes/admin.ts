@@ -19,7 +19,7 @@ import { checkedBody } from '../admin/read-body.ts';
 import type { Notify } from '../admin/rebuild-hook.ts';
 import { WRITE_SCHEMAS } from '../admin/write-schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';
-import { methodNotAllowedFor } from '../http/errors.ts';
+import { methodNotAllowedFor } from '../http/routes.ts';
 
 export interface AdminDeps {
   db: MagazineDb;

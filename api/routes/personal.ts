@@ -18,8 +18,7 @@ import { signedIn } from '../accounts/signed-in.ts';
 import type { PersonalStore } from '../storage/personal-lists.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
-import { readRoute } from '../http/routes.ts';
-import { writeRoute } from '../http/write-route.ts';
+import { postRoute, readRoute } from '../http/routes.ts';
 
 export interface Accounts {
   auth: AccountAuth;
@@ -78,7 +77,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     return { id, type, title, images, categoryName, timestamp: toTimestamp(createdMs) };
   }
 
-  writeRoute(
+  postRoute(
     routes,
     '/blogs/is-favorited',
     signedIn(auth, fromQuery('userId'), (c, uid) => {
@@ -88,7 +87,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  writeRoute(
+  postRoute(
     routes,
     '/blogs/:id/favorite',
     signedIn(auth, fromBody, (c, uid) => {
@@ -99,7 +98,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  writeRoute(
+  postRoute(
     routes,
     '/:contentType{issues|vlogs}/is-saved',
     signedIn(auth, fromQuery('userId'), (c, uid) => {
@@ -110,7 +109,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  writeRoute(
+  postRoute(
     routes,
     '/:contentType{issues|vlogs}/:id/save',
     signedIn(auth, fromBody, (c, uid) => {

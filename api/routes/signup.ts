@@ -8,7 +8,7 @@ import { signupRequestSchema } from '../../contract/schemas.ts';
 import { EmailTakenError, InvalidSignupError, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { jsonError } from '../http/errors.ts';
-import { writeRoute } from '../http/write-route.ts';
+import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
   created: 'Account created. You can log in now.',
@@ -19,7 +19,7 @@ export const SIGNUP_ANSWERS = {
 export function signupRoutes(auth: AccountAuth | undefined): Hono {
   const routes = new Hono();
 
-  writeRoute(routes, '/auth/signup', async (c) => {
+  postRoute(routes, '/auth/signup', async (c) => {
     if (!auth) return jsonError(c, 503, AUTH_ERRORS.unavailable);
     const parsed = signupRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return jsonError(c, 400, SIGNUP_ANSWERS.invalid);
