@@ -15,7 +15,7 @@ import {
   type WriteOutcome,
 } from '../admin/content-writes.ts';
 import { requireEditor } from '../admin/editor-auth.ts';
-import { checkedBody } from '../admin/read-body.ts';
+import { checkedBody } from '../http/json-body.ts';
 import type { Notify } from '../admin/rebuild-hook.ts';
 import { WRITE_SCHEMAS } from '../admin/write-schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';

@@ -1,6 +1,6 @@
 /** An editor's JSON body, checked against a write schema: the value, or the 400 answer's body. */
 import type { z } from 'zod';
-import { fieldErrors } from './write-schemas.ts';
+import { fieldErrors } from '../admin/write-schemas.ts';
 
 export type BodyCheck<T> = { ok: true; value: T } | { ok: false; error: string; fields?: Record<string, string> };
 
