@@ -10,14 +10,15 @@ import { subscribeRequestSchema, type SubscribeResponse } from '../../contract/s
 import type { SubscriberStore } from '../storage/subscribers.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonError } from '../http/errors.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import { readJson } from '../http/read-json.ts';
 import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
   added: 'Subscribed.',
   tooMany: 'Too many sign-ups from your network in the last minute. Please wait a minute and try again.',
-  notJson: 'Send the address as JSON: {"email": "you@example.com"}.',
+  /** A JSON object without a string `email`; an empty or malformed body gets the general answers. */
+  wrongShape: 'Send the address as JSON: {"email": "you@example.com"}.',
   missing: 'An email address is required.',
   invalid: 'That email address is not valid.',
 } as const;
@@ -46,9 +47,9 @@ export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Dat
       return jsonError(c, 429, SIGNUP_ANSWERS.tooMany);
     }
 
-    const parsed = subscribeRequestSchema.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) return jsonError(c, 400, SIGNUP_ANSWERS.notJson);
-    const { email: typed, website: honeypot } = parsed.data;
+    const body = await readJsonBody(c, subscribeRequestSchema, SIGNUP_ANSWERS.wrongShape);
+    if (!body.ok) return bodyRefused(c, body);
+    const { email: typed, website: honeypot } = body.value;
 
     const added = { added: true, message: SIGNUP_ANSWERS.added } satisfies SubscribeResponse;
     // A bot filled the field people never see: it is told it subscribed, and nothing is kept.

@@ -17,7 +17,7 @@ import {
   type RecordedMailsResponse,
 } from '../../contract/schemas.ts';
 import type { MailSinkSettings } from '../settings.ts';
-import { readJson } from '../http/read-json.ts';
+import { readJsonBody } from '../http/json-body.ts';
 import { postRoute, readRoute } from '../http/routes.ts';
 import type { MailStore } from '../storage/mails.ts';
 
@@ -30,7 +30,8 @@ export const SINK_TEST_DOMAINS = { bounces: 'bounce.invalid', refusedSender: 're
 /** The sink's answers, worded like EmailJS's own. */
 export const SINK_ANSWERS = {
   ok: 'OK',
-  notJson: 'The request body must be JSON with service_id, template_id, user_id and template_params',
+  /** A JSON object without the fields EmailJS needs; an empty or malformed body gets the API's general answers. */
+  wrongShape: 'The request body must be JSON with service_id, template_id, user_id and template_params',
   publicKeyRequired: 'The Public Key is required',
   publicKeyInvalid: 'The Public Key is invalid',
   serviceInvalid: 'The service ID is invalid',
@@ -61,9 +62,10 @@ export function mailSinkRoutes(mails: MailStore, settings: MailSinkSettings, now
   ]);
 
   postRoute(routes, SINK_PATH, async (c) => {
-    const parsed = emailjsSendRequestSchema.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) return c.text(SINK_ANSWERS.notJson, 400);
-    const request = parsed.data;
+    const body = await readJsonBody(c, emailjsSendRequestSchema);
+    // In EmailJS's style: plain text, and no list of fields.
+    if (!body.ok) return c.text(body.fault === 'fields' ? SINK_ANSWERS.wrongShape : body.error, 400);
+    const request = body.value;
 
     if (request.user_id === '') return c.text(SINK_ANSWERS.publicKeyRequired, 400);
     if (request.user_id !== settings.publicKey) return c.text(SINK_ANSWERS.publicKeyInvalid, 400);

@@ -18,6 +18,7 @@ import { signedIn } from '../accounts/signed-in.ts';
 import type { PersonalStore } from '../storage/personal-lists.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { postRoute, readRoute } from '../http/routes.ts';
 
 export interface Accounts {
@@ -34,10 +35,11 @@ export function toTimestamp(ms: number): Timestamp {
 
 const fromQuery = (name: string) => (c: Context) => c.req.query(name);
 const fromPath = (name: string) => (c: Context) => c.req.param(name);
-async function fromBody(c: Context): Promise<string | undefined> {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const parsed = userIdBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.userId : undefined;
+/** The body's userId. A JSON object without one names nobody, as a query without one does. */
+async function fromBody(c: Context): Promise<string | Response | undefined> {
+  const body = await readJsonBody(c, userIdBodySchema);
+  if (body.ok) return body.value.userId;
+  return body.fault === 'fields' ? undefined : bodyRefused(c, body);
 }
 
 function contentTypeOf(c: Context): SavedContentType {

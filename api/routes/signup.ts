@@ -8,6 +8,7 @@ import { signupRequestSchema } from '../../contract/schemas.ts';
 import { EmailTakenError, InvalidSignupError, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { jsonError } from '../http/errors.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
@@ -21,9 +22,9 @@ export function signupRoutes(auth: AccountAuth | undefined): Hono {
 
   postRoute(routes, '/auth/signup', async (c) => {
     if (!auth) return jsonError(c, 503, AUTH_ERRORS.unavailable);
-    const parsed = signupRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return jsonError(c, 400, SIGNUP_ANSWERS.invalid);
-    const { firstname, email, password } = parsed.data;
+    const body = await readJsonBody(c, signupRequestSchema, SIGNUP_ANSWERS.invalid);
+    if (!body.ok) return bodyRefused(c, body);
+    const { firstname, email, password } = body.value;
     try {
       await auth.createUser({ email, password, displayName: firstname });
     } catch (error) {
