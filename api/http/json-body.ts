@@ -6,12 +6,13 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { BODY_ANSWERS } from '../../contract/api-messages.ts';
 
 export const BODY_ERRORS = {
   empty: 'The body is empty: send a JSON object',
   notJson: 'The body is not valid JSON',
   notObject: 'The body must be one JSON object',
-  fieldsInvalid: 'Some fields are not valid',
+  fieldsInvalid: BODY_ANSWERS.fieldsInvalid,
 } as const;
 
 export type BodyRefusal =

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import { subscribeRequestSchema, type SubscribeResponse } from '../../contract/schemas.ts';
 import type { SubscriberStore } from '../storage/subscribers.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -15,12 +16,12 @@ import { createRateLimiter } from '../http/rate-limit.ts';
 import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
-  added: 'Subscribed.',
-  tooMany: 'Too many sign-ups from your network in the last minute. Please wait a minute and try again.',
+  added: NEWSLETTER_ANSWERS.added,
+  tooMany: NEWSLETTER_ANSWERS.tooMany,
   /** A JSON object without a string `email`; an empty or malformed body gets the general answers. */
   wrongShape: 'Send the address as JSON: {"email": "you@example.com"}.',
   missing: 'An email address is required.',
-  invalid: 'That email address is not valid.',
+  invalid: NEWSLETTER_ANSWERS.invalid,
 } as const;
 
 export const SIGNUP_WINDOW_MS = 60_000;

@@ -1,6 +1,7 @@
 /** Blog and vlog routes of spec section 7, plus the vlog list and vlog detail of design section 4. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import type { ContentType } from '../../contract/schemas.ts';
 import { ITEM_ID_PATTERN, listPageQuerySchema } from '../../contract/schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';
@@ -31,7 +32,7 @@ export function itemRoutes(db: MagazineDb): Hono {
   // The site opens vlogs through this path too, so it answers items of either type.
   readRoute(routes, '/blogs/:id', (c) => {
     const id = c.req.param('id') ?? '';
-    if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid blog id');
+    if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
     const item = db.findItemJson(id);
     return item ? jsonText(c, item.json) : jsonError(c, 404, 'Blog not found');
   });

@@ -10,6 +10,7 @@
  */
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { MAIL_SINK_ANSWERS } from '../../contract/api-messages.ts';
 import {
   contactAutoReplyParamsSchema,
   contactNotificationParamsSchema,
@@ -33,12 +34,12 @@ export const SINK_ANSWERS = {
   /** A JSON object without the fields EmailJS needs; an empty or malformed body gets the API's general answers. */
   wrongShape: 'The request body must be JSON with service_id, template_id, user_id and template_params',
   publicKeyRequired: 'The Public Key is required',
-  publicKeyInvalid: 'The Public Key is invalid',
+  publicKeyInvalid: MAIL_SINK_ANSWERS.publicKeyInvalid,
   serviceInvalid: 'The service ID is invalid',
   templateInvalid: 'The template ID is invalid',
   paramsInvalid: 'The template parameters are invalid',
   bounced: 'The recipient address does not exist (bounced)',
-  senderRefused: 'The mail server refused the sender address',
+  senderRefused: MAIL_SINK_ANSWERS.senderRefused,
 } as const;
 
 /** EmailJS answers a refused delivery with 412 (the provider failed), not a validation error. */

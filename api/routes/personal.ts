@@ -3,6 +3,7 @@
  * the request's ID token; see ../accounts/signed-in.ts for the 401 and 403 rules.
  */
 import { Hono, type Context } from 'hono';
+import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import {
   ISSUE_ID_PATTERN,
   ITEM_ID_PATTERN,
@@ -94,7 +95,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     '/blogs/:id/favorite',
     signedIn(auth, fromBody, (c, uid) => {
       const id = c.req.param('id') ?? '';
-      if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid blog id');
+      if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
       if (!db.findItem(id)) return jsonError(c, 404, 'Blog not found');
       return c.json({ isFavorited: store().toggleFavourite(uid, id, now()) });
     }),

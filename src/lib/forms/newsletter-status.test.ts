@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_ANSWERS } from '../../../contract/api-messages.ts';
 import { SUBSCRIPTION_MESSAGES } from '../api/messages.ts';
 import { statusStyle, subscriptionStatus } from './newsletter-status.ts';
 
@@ -14,7 +15,7 @@ describe('SUBSCRIPTION_MESSAGES', () => {
 
 describe('subscriptionStatus', () => {
   it('congratulates a new subscriber in the words of each page, whatever the server said', () => {
-    expect(subscriptionStatus({ kind: 'added', message: 'Subscribed.' }, 'section')).toEqual({
+    expect(subscriptionStatus({ kind: 'added', message: NEWSLETTER_ANSWERS.added }, 'section')).toEqual({
       type: 'success',
       text: 'You’re subscribed successfully!',
     });
