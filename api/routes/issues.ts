@@ -1,4 +1,4 @@
-/** Issue routes of spec section 7. */
+/** The issue reads: every issue (covers and page counts, no pages), the latest one, and one by id. */
 import { Hono } from 'hono';
 import { ISSUE_ID_PATTERN } from '../../contract/schemas.ts';
 import type { WireIssue } from '../../contract/schemas.ts';

@@ -1,4 +1,4 @@
-/** Blog and vlog routes of spec section 7, plus the vlog list and vlog detail of design section 4. */
+/** The blog and vlog reads: each list (whole or a page at a time), one item by id, one random blog per category. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';

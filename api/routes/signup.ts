@@ -1,7 +1,7 @@
 /**
- * `POST /api/auth/signup` (spec section 7): creates the Firebase user with the full name as its
- * display name. Answers `{status, message}`, or `{error}` with 400 (details refused), 409 (the
- * e-mail has an account) or 503 (accounts not configured).
+ * `POST /api/auth/signup`: creates the Firebase user with the full name as its display name.
+ * Answers `{status, message}`, or `{error}` with 400 (details refused; `fields` names the ones the
+ * API itself refused), 409 (the e-mail has an account) or 503 (accounts not configured).
  */
 import { Hono } from 'hono';
 import { signupRequestSchema } from '../../contract/schemas.ts';

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES } from '../api/messages.ts';
 import { statusStyle, subscriptionStatus } from './newsletter-status.ts';
 
 describe('SUBSCRIPTION_MESSAGES', () => {
-  it('spells the messages of spec section 8 exactly, curly and straight apostrophes included', () => {
+  it('spells the subscription messages exactly, curly and straight apostrophes included', () => {
     expect(SUBSCRIPTION_MESSAGES.subscribed).toBe('You\u2019re subscribed successfully!');
     expect(SUBSCRIPTION_MESSAGES.subscribedOnNewsletterPage).toBe("You're subscribed successfully!");
     expect(SUBSCRIPTION_MESSAGES.alreadySubscribed).toBe('Email already subscribed.');
