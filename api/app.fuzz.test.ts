@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAccountAuth } from './accounts/account-auth.ts';
-import { openPersonalStore, type PersonalStore } from './accounts/store.ts';
+import { openPersonalStore, type PersonalStore } from './storage/personal-lists.ts';
 import { createApp } from './app.ts';
 import { MAX_BODY_BYTES } from './http/body-limit.ts';
 import { SINK_PATH } from './routes/mail-sink.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ITEM_ANSWERS } from '../contract/api-messages.ts';
 import {
   errorResponseSchema,
   randomBlogsResponseSchema,
@@ -159,7 +160,7 @@ describe('GET /api/blogs/:id', () => {
     expectJsonError(unknown.response, unknown.body, 404, 'Blog not found');
     for (const id of ['Tea-Country', 'bad_id', '-leading', '%F0%9F%8C%B4', 'a'.repeat(121)]) {
       const malformed = await getJson(`/api/blogs/${id}`);
-      expectJsonError(malformed.response, malformed.body, 400, 'Invalid blog id');
+      expectJsonError(malformed.response, malformed.body, 400, ITEM_ANSWERS.invalidBlogId);
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The magazine API as a Hono app. Built from its dependencies so tests can call `app.request()`
- * against a temporary database without opening a port.
+ * The magazine API as a Hono app: the headers every API answer carries, then the route groups of
+ * `routes/`. Built from its dependencies so tests can call `app.request()` against a temporary
+ * database without opening a port.
  */
 import { Hono } from 'hono';
 import { readSettings, type AppSettings } from './settings.ts';
@@ -9,13 +10,13 @@ import { rebuildNotifier } from './admin/rebuild-hook.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
 import { limitBodySize } from './http/body-limit.ts';
 import { internalError, notFound } from './http/errors.ts';
-import { readRoute } from './http/read-route.ts';
-import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { emailsRoute } from './routes/emails.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { emailsRoute } from './routes/emails.ts';
+import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';
+import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { personalRoutes, type Accounts } from './routes/personal.ts';
 import { signupRoutes } from './routes/signup.ts';
 
@@ -30,41 +31,25 @@ export interface AppDeps {
   accounts?: Accounts;
 }
 
-export function createApp({ db, mediaDir, settings: overrides, now, accounts }: AppDeps): Hono {
+export function createApp({ db, mediaDir, settings: overrides, now = Date.now, accounts }: AppDeps): Hono {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
 
-  app.use('/api/*', noStore);
-  app.use('/api/*', publicCors);
-  app.use('/api/*', limitBodySize);
+  app.use('/api/*', noStore, publicCors, limitBodySize);
   // Page images may be drawn onto a canvas by the reader, which needs CORS on them too.
   app.use('/media/*', publicCors);
 
   // Mounted at its own prefix so its token check guards nothing else.
-  app.route(
-    '/api/admin',
-    adminRoutes({
-      db,
-      editorToken: settings.editorToken,
-      notify: rebuildNotifier(settings.rebuildHook),
-      now: now ?? Date.now,
-    }),
-  );
-  readRoute(app, '/api/health', (c) => c.json({ status: 'ok', ...db.counts() }));
+  const notify = rebuildNotifier(settings.rebuildHook);
+  app.route('/api/admin', adminRoutes({ db, editorToken: settings.editorToken, notify, now }));
+  app.route('/api', healthRoutes(db));
   // Before the read routes: their `/blogs/:id` and `/issues/:id` would take `is-favorited` for an id.
   app.route('/api', signupRoutes(accounts?.auth));
   app.route('/api', personalRoutes(db, accounts));
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
-  app.route(
-    '/api',
-    emailsRoute({
-      subscribers: db.subscribers,
-      limitPerMinute: settings.signupLimitPerMinute,
-      trustProxy: settings.trustProxy,
-      now,
-    }),
-  );
+  const { signupLimitPerMinute: limitPerMinute, trustProxy } = settings;
+  app.route('/api', emailsRoute({ subscribers: db.subscribers, limitPerMinute, trustProxy, now }));
   app.route('/api', mailSinkRoutes(db.mails, settings.mailSink, now));
   if (settings.devRoutes) app.route('/api', devMailRoutes(db.mails));
   app.route('/media', mediaRoutes(mediaDir));

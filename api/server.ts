@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chooseEditorToken } from './admin/editor-token-file.ts';
 import { firebaseAccountAuth } from './accounts/account-auth.ts';
-import { openPersonalStore } from './accounts/store.ts';
+import { openPersonalStore } from './storage/personal-lists.ts';
 import { createApp } from './app.ts';
 import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
 import { openDatabase } from './storage/db.ts';

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import { openDatabase } from '../api/storage/db.ts';
+import { NEWSLETTER_ANSWERS } from '../contract/api-messages.ts';
 import {
   API_LOAD_GOALS,
   loadTable,
@@ -115,7 +116,7 @@ async function main(): Promise<number> {
       JSON.stringify({
         [`GET ${itemPath}`]: { status: 200, body: await fetchBody(`${apiOrigin}${itemPath}`) },
         'GET /api/blogs': { status: 200, body: await fetchBody(`${apiOrigin}/api/blogs`) },
-        'POST /api/emails': { status: 201, body: JSON.stringify({ added: true, message: 'Subscribed.' }) },
+        'POST /api/emails': { status: 201, body: JSON.stringify({ added: true, message: NEWSLETTER_ANSWERS.added }) },
       }),
     );
     const bare = startNode('bench/bare-json-server.ts', [answersFile, String(barePort)], {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BODY_ANSWERS } from '../contract/api-messages.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { serveTempApi, type ServedApi } from '../tests/support/serve-api.ts';
 import { runPublish, type PublishSettings } from './run-publish.ts';
@@ -92,7 +93,7 @@ describe('npm run publish', () => {
     const result = await publish([file]);
     expect(result.code).toBe(1);
     expect(result.error.split('\n')).toEqual([
-      'Some fields are not valid',
+      BODY_ANSWERS.fieldsInvalid,
       '  title: Too small: expected string to have >=1 characters',
       expect.stringMatching(/^ {2}category: must be one of travel, art/),
       '  description: needs at least one paragraph',

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { bearerToken, tokensMatch } from '../api/admin/editor-auth.ts';
+import { bearerToken, tokensMatch } from '../contract/bearer-token.ts';
 import { parseNotification } from './changes.ts';
 import type { RebuildService } from './rebuild-service.ts';
 

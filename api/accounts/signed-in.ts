@@ -1,7 +1,7 @@
 /**
- * The rules of every personal route (issue 4, item 9): no token or a token that does not verify
- * answers 401; a user named in the request other than the token's answers 403. Both happen before
- * the handler runs, so a refused request reads and writes nothing.
+ * The rules of every personal route: no token or a token that does not verify answers 401; a user
+ * named in the request other than the token's answers 403. Both happen before the handler runs, so
+ * a refused request reads and writes nothing.
  */
 import type { Context, Handler } from 'hono';
 import { jsonError } from '../http/errors.ts';
@@ -15,6 +15,9 @@ export const AUTH_ERRORS = {
   unavailable: 'Accounts are not available on this server',
 } as const;
 
+/** The user a request names, or why it names nobody that can be read. */
+type Claim = string | undefined | Response;
+
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 function unauthorized(c: Context, message: string): Response {
@@ -24,11 +27,12 @@ function unauthorized(c: Context, message: string): Response {
 
 /**
  * Wraps a handler of a signed-in user. `claimedUser` picks the user the request names (query,
- * path or body); `undefined` from it means the request named nobody.
+ * path or body); `undefined` from it means the request named nobody, and a Response (a body that
+ * could not be read) is the answer as it is.
  */
 export function signedIn(
   auth: AccountAuth | undefined,
-  claimedUser: (c: Context) => Promise<string | undefined> | string | undefined,
+  claimedUser: (c: Context) => Promise<Claim> | Claim,
   handler: (c: Context, uid: string) => Response | Promise<Response>,
 ): Handler {
   return async (c) => {
@@ -43,6 +47,7 @@ export function signedIn(
       throw error;
     }
     const claimed = await claimedUser(c);
+    if (claimed instanceof Response) return claimed;
     if (claimed === undefined || claimed === '') return jsonError(c, 400, AUTH_ERRORS.noUser);
     if (claimed !== uid) return jsonError(c, 403, AUTH_ERRORS.otherUser);
     return handler(c, uid);

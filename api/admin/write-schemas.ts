@@ -41,22 +41,3 @@ export const issueWriteSchema = z.strictObject({
 export type IssueWrite = z.output<typeof issueWriteSchema>;
 
 export const WRITE_SCHEMAS = { blog: blogWriteSchema, vlog: vlogWriteSchema, issue: issueWriteSchema } as const;
-
-function messageOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return 'is not a field of this kind of item';
-  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'is required';
-  return issue.message;
-}
-
-/** `{ "description.2": "Invalid input: expected string, received number" }`: one message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-    for (const path of keys) {
-      const name = path.map(String).join('.') || '(body)';
-      fields[name] ??= messageOf(issue);
-    }
-  }
-  return fields;
-}

@@ -15,18 +15,3 @@ export const internalError: ErrorHandler = (error, c) => {
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return jsonError(c, 500, 'Internal server error');
 };
-
-/** The only methods the read routes answer; OPTIONS is the CORS preflight. */
-export const READ_METHODS = 'GET, HEAD, OPTIONS';
-/** The only methods the write routes answer. */
-export const WRITE_METHODS = 'POST, OPTIONS';
-
-/** A 405 naming the methods the path does answer. */
-export function methodNotAllowedFor(allow: string): (c: Context) => Response {
-  return (c) => {
-    c.header('Allow', allow);
-    return jsonError(c, 405, `Method ${c.req.method} not allowed; use ${allow}`);
-  };
-}
-
-export const methodNotAllowed = methodNotAllowedFor(READ_METHODS);

@@ -15,11 +15,11 @@ import {
   type WriteOutcome,
 } from '../admin/content-writes.ts';
 import { requireEditor } from '../admin/editor-auth.ts';
-import { checkedBody } from '../admin/read-body.ts';
 import type { Notify } from '../admin/rebuild-hook.ts';
 import { WRITE_SCHEMAS } from '../admin/write-schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';
-import { methodNotAllowedFor } from '../http/errors.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
+import { methodNotAllowedFor } from '../http/routes.ts';
 
 export interface AdminDeps {
   db: MagazineDb;
@@ -41,23 +41,19 @@ export function adminRoutes({ db, editorToken, notify, now }: AdminDeps): Hono {
     return c.json(outcome.body, outcome.status as ContentfulStatusCode);
   }
 
-  function rejected(c: Context, check: { error: string; fields?: Record<string, string> }): Response {
-    return c.json(check.fields ? { error: check.error, fields: check.fields } : { error: check.error }, 400);
-  }
-
   for (const kind of ['blog', 'vlog'] as const) {
     const path = `/${kind}s`;
     routes.post(path, async (c) => {
-      const body = await checkedBody(c.req.raw, WRITE_SCHEMAS[kind]);
-      if (!body.ok) return rejected(c, body);
+      const body = await readJsonBody(c, WRITE_SCHEMAS[kind]);
+      if (!body.ok) return bodyRefused(c, body);
       return answer(c, createItem(db, kind, body.value, new Date(now())));
     });
     routes.put(`${path}/:id`, async (c) => {
       const id = c.req.param('id');
       const bad = invalidId(kind, id);
       if (bad) return answer(c, bad);
-      const body = await checkedBody(c.req.raw, WRITE_SCHEMAS[kind]);
-      if (!body.ok) return rejected(c, body);
+      const body = await readJsonBody(c, WRITE_SCHEMAS[kind]);
+      if (!body.ok) return bodyRefused(c, body);
       return answer(c, replaceItem(db, kind, id, body.value, new Date(now())));
     });
     routes.delete(`${path}/:id`, (c) => {
@@ -67,16 +63,16 @@ export function adminRoutes({ db, editorToken, notify, now }: AdminDeps): Hono {
   }
 
   routes.post('/issues', async (c) => {
-    const body = await checkedBody(c.req.raw, WRITE_SCHEMAS.issue);
-    if (!body.ok) return rejected(c, body);
+    const body = await readJsonBody(c, WRITE_SCHEMAS.issue);
+    if (!body.ok) return bodyRefused(c, body);
     return answer(c, createIssue(db, body.value, new Date(now())));
   });
   routes.put('/issues/:id', async (c) => {
     const id = c.req.param('id');
     const bad = invalidId('issue', id);
     if (bad) return answer(c, bad);
-    const body = await checkedBody(c.req.raw, WRITE_SCHEMAS.issue);
-    if (!body.ok) return rejected(c, body);
+    const body = await readJsonBody(c, WRITE_SCHEMAS.issue);
+    if (!body.ok) return bodyRefused(c, body);
     return answer(c, replaceIssue(db, id, body.value));
   });
   routes.delete('/issues/:id', (c) => {

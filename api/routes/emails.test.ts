@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, subscribeResponseSchema } from '../../contract/schemas.ts';
 import { createApp, type AppDeps } from '../app.ts';
+import { BODY_ERRORS } from '../http/json-body.ts';
 import { preflight } from '../../tests/support/preflight.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { SIGNUP_ANSWERS } from './emails.ts';
@@ -87,17 +88,19 @@ describe('POST /api/emails', () => {
       [{ email: 'space in@example.com' }, SIGNUP_ANSWERS.invalid],
       [{ email: 'no-domain@' }, SIGNUP_ANSWERS.invalid],
       [{ email: `${'a'.repeat(250)}@example.com` }, SIGNUP_ANSWERS.invalid],
-      [{ email: `${'a'.repeat(1000)}@example.com` }, SIGNUP_ANSWERS.notJson],
-      [{}, SIGNUP_ANSWERS.notJson],
-      [{ email: 42 }, SIGNUP_ANSWERS.notJson],
-      ['{"email": ', SIGNUP_ANSWERS.notJson],
-      ['[]', SIGNUP_ANSWERS.notJson],
+      [{ email: `${'a'.repeat(1000)}@example.com` }, SIGNUP_ANSWERS.wrongShape],
+      [{}, SIGNUP_ANSWERS.wrongShape],
+      [{ email: 42 }, SIGNUP_ANSWERS.wrongShape],
+      ['{"email": ', BODY_ERRORS.notJson],
+      ['[]', BODY_ERRORS.notObject],
+      ['', BODY_ERRORS.empty],
     ];
     for (const [body, message] of cases) {
       const answer = await signUp(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(errorResponseSchema.parse(answer.body).error, JSON.stringify(body)).toBe(message);
     }
+    expect((await signUp({ email: 42 })).body).toMatchObject({ fields: { email: expect.stringContaining('string') } });
     expect(stored()).toEqual([]);
   });
 

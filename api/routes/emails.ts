@@ -1,25 +1,27 @@
 /**
- * `POST /api/emails`: newsletter sign-up (spec section 7). The address is trimmed, lowercased and
- * validated, then stored once: `{added: true, message}` the first time, `{added: false}` after.
- * A filled honeypot gets the answer of a sign-up and stores nothing; more sign-ups from one client
- * in a minute than the limit allows get 429.
+ * `POST /api/emails`: newsletter sign-up. The address is trimmed, lowercased and validated, then
+ * stored once: `{added: true, message}` the first time, `{added: false}` after. A filled honeypot
+ * gets the answer of a sign-up and stores nothing; more sign-ups from one client in a minute than
+ * the limit allows get 429.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import { subscribeRequestSchema, type SubscribeResponse } from '../../contract/schemas.ts';
 import type { SubscriberStore } from '../storage/subscribers.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonError } from '../http/errors.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import { readJson } from '../http/read-json.ts';
-import { postRoute } from '../http/read-route.ts';
+import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
-  added: 'Subscribed.',
-  tooMany: 'Too many sign-ups from your network in the last minute. Please wait a minute and try again.',
-  notJson: 'Send the address as JSON: {"email": "you@example.com"}.',
+  added: NEWSLETTER_ANSWERS.added,
+  tooMany: NEWSLETTER_ANSWERS.tooMany,
+  /** A JSON object without a string `email`; an empty or malformed body gets the general answers. */
+  wrongShape: 'Send the address as JSON: {"email": "you@example.com"}.',
   missing: 'An email address is required.',
-  invalid: 'That email address is not valid.',
+  invalid: NEWSLETTER_ANSWERS.invalid,
 } as const;
 
 export const SIGNUP_WINDOW_MS = 60_000;
@@ -46,9 +48,9 @@ export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Dat
       return jsonError(c, 429, SIGNUP_ANSWERS.tooMany);
     }
 
-    const parsed = subscribeRequestSchema.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) return jsonError(c, 400, SIGNUP_ANSWERS.notJson);
-    const { email: typed, website: honeypot } = parsed.data;
+    const body = await readJsonBody(c, subscribeRequestSchema, SIGNUP_ANSWERS.wrongShape);
+    if (!body.ok) return bodyRefused(c, body);
+    const { email: typed, website: honeypot } = body.value;
 
     const added = { added: true, message: SIGNUP_ANSWERS.added } satisfies SubscribeResponse;
     // A bot filled the field people never see: it is told it subscribed, and nothing is kept.
@@ -59,7 +61,7 @@ export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Dat
     if (!addressSchema.safeParse(email).success) return jsonError(c, 400, SIGNUP_ANSWERS.invalid);
 
     if (subscribers.add(email, new Date(now()))) return c.json(added, 201);
-    // No message: the site then shows the spec's own words for a repeat sign-up.
+    // No message: the site then shows its own words for a repeat sign-up ("Email already subscribed.").
     return c.json({ added: false } satisfies SubscribeResponse, 200);
   });
 

@@ -1,10 +1,10 @@
-/** Issue routes of spec section 7. */
+/** The issue reads: every issue (covers and page counts, no pages), the latest one, and one by id. */
 import { Hono } from 'hono';
 import { ISSUE_ID_PATTERN } from '../../contract/schemas.ts';
 import type { WireIssue } from '../../contract/schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
-import { readRoute } from '../http/read-route.ts';
+import { readRoute } from '../http/routes.ts';
 
 /** The grid needs covers, not every page image; the count lets it say how long an issue is. */
 function withoutPages({ pages, pageAlts: _pageAlts, ...issue }: WireIssue): WireIssue {

@@ -1,12 +1,13 @@
-/** Blog and vlog routes of spec section 7, plus the vlog list and vlog detail of design section 4. */
+/** The blog and vlog reads: each list (whole or a page at a time), one item by id, one random blog per category. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import type { ContentType } from '../../contract/schemas.ts';
 import { ITEM_ID_PATTERN, listPageQuerySchema } from '../../contract/schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { jsonText } from '../http/json-text.ts';
-import { readRoute } from '../http/read-route.ts';
+import { readRoute } from '../http/routes.ts';
 
 /** Every item of a type, or one page of them when the query asks for it (LIST_PAGING). */
 function listRoute(db: MagazineDb, type: ContentType) {
@@ -31,7 +32,7 @@ export function itemRoutes(db: MagazineDb): Hono {
   // The site opens vlogs through this path too, so it answers items of either type.
   readRoute(routes, '/blogs/:id', (c) => {
     const id = c.req.param('id') ?? '';
-    if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid blog id');
+    if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
     const item = db.findItemJson(id);
     return item ? jsonText(c, item.json) : jsonError(c, 404, 'Blog not found');
   });

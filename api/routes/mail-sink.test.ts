@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordedMailsResponseSchema } from '../../contract/schemas.ts';
 import { LOCAL_EMAILJS } from '../../contract/local-defaults.ts';
 import { createApp, type AppDeps } from '../app.ts';
+import { BODY_ERRORS } from '../http/json-body.ts';
 import { preflight } from '../../tests/support/preflight.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { SINK_ANSWERS, SINK_TEST_DOMAINS } from './mail-sink.ts';
@@ -88,16 +89,18 @@ describe('POST /api/v1.0/email/send (the local EmailJS sink)', () => {
       [{ user_id: 'someone-else' }, SINK_ANSWERS.publicKeyInvalid],
       [{ service_id: 'service_other' }, SINK_ANSWERS.serviceInvalid],
       [{ template_id: 'template_other' }, SINK_ANSWERS.templateInvalid],
-      [{ user_id: undefined }, SINK_ANSWERS.notJson],
-      [{ service_id: 7 }, SINK_ANSWERS.notJson],
-      [{ template_params: 'not an object' }, SINK_ANSWERS.notJson],
-      [{ accessToken: 12 }, SINK_ANSWERS.notJson],
+      [{ user_id: undefined }, SINK_ANSWERS.wrongShape],
+      [{ service_id: 7 }, SINK_ANSWERS.wrongShape],
+      [{ template_params: 'not an object' }, SINK_ANSWERS.wrongShape],
+      [{ accessToken: 12 }, SINK_ANSWERS.wrongShape],
     ];
     for (const [overrides, answer] of cases) {
       const { status, text } = await send(sdkBody(overrides));
       expect([status, text], JSON.stringify(overrides)).toEqual([400, answer]);
     }
-    expect((await send('not json')).text).toBe(SINK_ANSWERS.notJson);
+    expect((await send('not json')).text).toBe(BODY_ERRORS.notJson);
+    expect((await send('')).text).toBe(BODY_ERRORS.empty);
+    expect((await send('[]')).text).toBe(BODY_ERRORS.notObject);
     expect(magazine.db.mails.list()).toEqual([]);
   });
 

@@ -10,6 +10,7 @@
  */
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { MAIL_SINK_ANSWERS } from '../../contract/api-messages.ts';
 import {
   contactAutoReplyParamsSchema,
   contactNotificationParamsSchema,
@@ -17,8 +18,8 @@ import {
   type RecordedMailsResponse,
 } from '../../contract/schemas.ts';
 import type { MailSinkSettings } from '../settings.ts';
-import { readJson } from '../http/read-json.ts';
-import { postRoute, readRoute } from '../http/read-route.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { postRoute, readRoute } from '../http/routes.ts';
 import type { MailStore } from '../storage/mails.ts';
 
 export const SINK_PATH = '/v1.0/email/send';
@@ -30,14 +31,15 @@ export const SINK_TEST_DOMAINS = { bounces: 'bounce.invalid', refusedSender: 're
 /** The sink's answers, worded like EmailJS's own. */
 export const SINK_ANSWERS = {
   ok: 'OK',
-  notJson: 'The request body must be JSON with service_id, template_id, user_id and template_params',
+  /** A JSON object without the fields EmailJS needs; an empty or malformed body gets the API's general answers. */
+  wrongShape: 'The request body must be JSON with service_id, template_id, user_id and template_params',
   publicKeyRequired: 'The Public Key is required',
-  publicKeyInvalid: 'The Public Key is invalid',
+  publicKeyInvalid: MAIL_SINK_ANSWERS.publicKeyInvalid,
   serviceInvalid: 'The service ID is invalid',
   templateInvalid: 'The template ID is invalid',
   paramsInvalid: 'The template parameters are invalid',
   bounced: 'The recipient address does not exist (bounced)',
-  senderRefused: 'The mail server refused the sender address',
+  senderRefused: MAIL_SINK_ANSWERS.senderRefused,
 } as const;
 
 /** EmailJS answers a refused delivery with 412 (the provider failed), not a validation error. */
@@ -61,9 +63,10 @@ export function mailSinkRoutes(mails: MailStore, settings: MailSinkSettings, now
   ]);
 
   postRoute(routes, SINK_PATH, async (c) => {
-    const parsed = emailjsSendRequestSchema.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) return c.text(SINK_ANSWERS.notJson, 400);
-    const request = parsed.data;
+    const body = await readJsonBody(c, emailjsSendRequestSchema);
+    // In EmailJS's style: plain text, and no list of fields.
+    if (!body.ok) return c.text(body.fault === 'fields' ? SINK_ANSWERS.wrongShape : body.error, 400);
+    const request = body.value;
 
     if (request.user_id === '') return c.text(SINK_ANSWERS.publicKeyRequired, 400);
     if (request.user_id !== settings.publicKey) return c.text(SINK_ANSWERS.publicKeyInvalid, 400);

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { jsonError } from '../http/errors.ts';
-import { readRoute } from '../http/read-route.ts';
+import { readRoute } from '../http/routes.ts';
 import { resolveMediaPath } from '../media/media-path.ts';
 
 const MEDIA_PREFIX = '/media/';

@@ -7,7 +7,8 @@ import {
 } from '../../contract/schemas.ts';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
-import { openPersonalStore, type PersonalStore } from '../accounts/store.ts';
+import { BODY_ERRORS } from '../http/json-body.ts';
+import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
 import { createApp } from '../app.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import {
@@ -201,6 +202,11 @@ describe('saves', () => {
     expect(await call({ path: '/api/issues/is-saved?issueId=1', token: alice.idToken })).toEqual({
       status: 400,
       body: { error: AUTH_ERRORS.noUser },
+    });
+    // A body that cannot be read at all gets the answer every route gives it.
+    expect(await call({ path: '/api/issues/1/save', token: alice.idToken })).toEqual({
+      status: 400,
+      body: { error: BODY_ERRORS.empty },
     });
   });
 });

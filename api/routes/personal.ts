@@ -1,8 +1,9 @@
 /**
- * Favourites and saves of spec section 7 (issue 4, item 9). Every route answers only the user of
- * the request's ID token; see ../accounts/signed-in.ts for the 401 and 403 rules.
+ * Readers' favourites and saves. Every route answers only the user of the request's ID token; see
+ * ../accounts/signed-in.ts for the 401 and 403 rules.
  */
 import { Hono, type Context } from 'hono';
+import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import {
   ISSUE_ID_PATTERN,
   ITEM_ID_PATTERN,
@@ -15,11 +16,11 @@ import {
 } from '../../contract/schemas.ts';
 import type { AccountAuth } from '../accounts/account-auth.ts';
 import { signedIn } from '../accounts/signed-in.ts';
-import type { PersonalStore } from '../accounts/store.ts';
+import type { PersonalStore } from '../storage/personal-lists.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
-import { readRoute } from '../http/read-route.ts';
-import { writeRoute } from '../http/write-route.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
+import { postRoute, readRoute } from '../http/routes.ts';
 
 export interface Accounts {
   auth: AccountAuth;
@@ -35,10 +36,11 @@ export function toTimestamp(ms: number): Timestamp {
 
 const fromQuery = (name: string) => (c: Context) => c.req.query(name);
 const fromPath = (name: string) => (c: Context) => c.req.param(name);
-async function fromBody(c: Context): Promise<string | undefined> {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const parsed = userIdBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.userId : undefined;
+/** The body's userId. A JSON object without one names nobody, as a query without one does. */
+async function fromBody(c: Context): Promise<string | Response | undefined> {
+  const body = await readJsonBody(c, userIdBodySchema);
+  if (body.ok) return body.value.userId;
+  return body.fault === 'fields' ? undefined : bodyRefused(c, body);
 }
 
 function contentTypeOf(c: Context): SavedContentType {
@@ -78,7 +80,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     return { id, type, title, images, categoryName, timestamp: toTimestamp(createdMs) };
   }
 
-  writeRoute(
+  postRoute(
     routes,
     '/blogs/is-favorited',
     signedIn(auth, fromQuery('userId'), (c, uid) => {
@@ -88,18 +90,18 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  writeRoute(
+  postRoute(
     routes,
     '/blogs/:id/favorite',
     signedIn(auth, fromBody, (c, uid) => {
       const id = c.req.param('id') ?? '';
-      if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid blog id');
+      if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
       if (!db.findItem(id)) return jsonError(c, 404, 'Blog not found');
       return c.json({ isFavorited: store().toggleFavourite(uid, id, now()) });
     }),
   );
 
-  writeRoute(
+  postRoute(
     routes,
     '/:contentType{issues|vlogs}/is-saved',
     signedIn(auth, fromQuery('userId'), (c, uid) => {
@@ -110,7 +112,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  writeRoute(
+  postRoute(
     routes,
     '/:contentType{issues|vlogs}/:id/save',
     signedIn(auth, fromBody, (c, uid) => {

@@ -5,7 +5,8 @@ import { signupResponseSchema } from '../../contract/schemas.ts';
 import { firebaseAccountAuth, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { createApp } from '../app.ts';
-import { openPersonalStore, type PersonalStore } from '../accounts/store.ts';
+import { BODY_ERRORS } from '../http/json-body.ts';
+import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
 import {
   authEmulatorReady,
   emulatorProjectId,
@@ -69,15 +70,18 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers 400 for missing or malformed details, and for a password Firebase refuses', async () => {
-    for (const body of [
-      {},
-      { firstname: ' ', email: uniqueEmail(), password: 'secret1' },
-      { firstname: 'Name', email: 'not-an-email', password: 'secret1' },
-      { firstname: 'Name', email: uniqueEmail(), password: '' },
-      'not json',
-    ]) {
-      expect(await signup(body)).toEqual({ status: 400, body: { error: SIGNUP_ANSWERS.invalid } });
+    for (const [body, field] of [
+      [{}, 'firstname'],
+      [{ firstname: ' ', email: uniqueEmail(), password: 'secret1' }, 'firstname'],
+      [{ firstname: 'Name', email: 'not-an-email', password: 'secret1' }, 'email'],
+      [{ firstname: 'Name', email: uniqueEmail(), password: '' }, 'password'],
+    ] as const) {
+      expect(await signup(body)).toEqual({
+        status: 400,
+        body: { error: SIGNUP_ANSWERS.invalid, fields: expect.objectContaining({ [field]: expect.any(String) }) },
+      });
     }
+    expect(await signup('not json')).toEqual({ status: 400, body: { error: BODY_ERRORS.notJson } });
     const short = await signup({ firstname: 'Name', email: uniqueEmail(), password: '123' });
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.body)).toContain('at least 6 characters');

@@ -1,14 +1,15 @@
 /**
- * `POST /api/auth/signup` (spec section 7): creates the Firebase user with the full name as its
- * display name. Answers `{status, message}`, or `{error}` with 400 (details refused), 409 (the
- * e-mail has an account) or 503 (accounts not configured).
+ * `POST /api/auth/signup`: creates the Firebase user with the full name as its display name.
+ * Answers `{status, message}`, or `{error}` with 400 (details refused; `fields` names the ones the
+ * API itself refused), 409 (the e-mail has an account) or 503 (accounts not configured).
  */
 import { Hono } from 'hono';
 import { signupRequestSchema } from '../../contract/schemas.ts';
 import { EmailTakenError, InvalidSignupError, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { jsonError } from '../http/errors.ts';
-import { writeRoute } from '../http/write-route.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
+import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
   created: 'Account created. You can log in now.',
@@ -19,11 +20,11 @@ export const SIGNUP_ANSWERS = {
 export function signupRoutes(auth: AccountAuth | undefined): Hono {
   const routes = new Hono();
 
-  writeRoute(routes, '/auth/signup', async (c) => {
+  postRoute(routes, '/auth/signup', async (c) => {
     if (!auth) return jsonError(c, 503, AUTH_ERRORS.unavailable);
-    const parsed = signupRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return jsonError(c, 400, SIGNUP_ANSWERS.invalid);
-    const { firstname, email, password } = parsed.data;
+    const body = await readJsonBody(c, signupRequestSchema, SIGNUP_ANSWERS.invalid);
+    if (!body.ok) return bodyRefused(c, body);
+    const { firstname, email, password } = body.value;
     try {
       await auth.createUser({ email, password, displayName: firstname });
     } catch (error) {

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAnsweringServer, type Answer, type AnsweringServer } from '../../tests/support/path-answering-server.ts';
 import { freshBlog, freshVlog } from '../../tests/fixtures/wire-items.ts';
+import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import type { ContentType } from '../../contract/schemas.ts';
 import { FreshItem, mountFreshItem } from './FreshItem.tsx';
 
@@ -71,11 +72,11 @@ describe('FreshItem, a blog published after the build', () => {
   });
 
   it('shows "Error Loading Blog" with the API\'s message when the API refuses', async () => {
-    await serve({ '/blogs/Not_A_Slug': { status: 400, body: { error: 'Invalid blog id' } } });
+    await serve({ '/blogs/Not_A_Slug': { status: 400, body: { error: ITEM_ANSWERS.invalidBlogId } } });
     show('blog', 'Not_A_Slug');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'Error Loading Blog' })).toBeTruthy();
-    expect(within(alert).getByText('Invalid blog id')).toBeTruthy();
+    expect(within(alert).getByText(ITEM_ANSWERS.invalidBlogId)).toBeTruthy();
     expect(within(alert).getByRole('link', { name: '← Back to Blogs' }).getAttribute('href')).toBe('/blogs');
   });
 
@@ -116,11 +117,11 @@ describe('FreshItem, a vlog published after the build', () => {
   });
 
   it('shows "Error Loading Vlog" with a link back to the vlogs', async () => {
-    await serve({ '/blogs/Bad_Id': { status: 400, body: { error: 'Invalid blog id' } } });
+    await serve({ '/blogs/Bad_Id': { status: 400, body: { error: ITEM_ANSWERS.invalidBlogId } } });
     show('vlog', 'Bad_Id');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Vlog' })).toBeTruthy();
-    expect(within(alert).getByText('Invalid blog id')).toBeTruthy();
+    expect(within(alert).getByText(ITEM_ANSWERS.invalidBlogId)).toBeTruthy();
     expect(within(alert).getByRole('link', { name: '← Back to all vlogs' }).getAttribute('href')).toBe('/vlogs');
   });
 

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import type { ServedApi } from '../../tests/support/serve-api.ts';
 import { deadOrigin, type Answer, type AnsweringServer } from '../../tests/support/answering-server.ts';
 import { serversForEachTest } from '../../tests/support/test-servers.ts';
@@ -105,7 +106,7 @@ describe('Newsletter on the home and about pages', () => {
     await withApi({ signupLimitPerMinute: 2 });
     render(<Newsletter variant="section" />);
     await signUp('reader@localhost');
-    await waitFor(() => expect(status().textContent).toBe('That email address is not valid.'));
+    await waitFor(() => expect(status().textContent).toBe(NEWSLETTER_ANSWERS.invalid));
     expect(status().className).toContain('form-status--error');
     const input = screen.getByRole('textbox', { name: NEWSLETTER_TEXT.label });
     await userEvent.clear(input);
@@ -114,11 +115,7 @@ describe('Newsletter on the home and about pages', () => {
     cleanup();
     render(<Newsletter variant="section" />);
     await signUp('third@example.com');
-    await waitFor(() =>
-      expect(status().textContent).toBe(
-        'Too many sign-ups from your network in the last minute. Please wait a minute and try again.',
-      ),
-    );
+    await waitFor(() => expect(status().textContent).toBe(NEWSLETTER_ANSWERS.tooMany));
     expect(stored()).toEqual(['second@example.com']);
   });
 

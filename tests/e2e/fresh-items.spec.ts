@@ -1,12 +1,13 @@
 /**
- * Items published after the build (design.md section 5): their pages do not exist, so the 404
- * page reads them from the API. New items are written straight into the stack's database, which
- * the API reads on every request, and removed again after each test. This spec runs after every
- * other (its own project in playwright.config.ts), so no spec that lists the API's items sees them.
+ * Items published after the build: their pages do not exist, so the 404 page reads them from the
+ * API. New items are written straight into the stack's database, which the API reads on every
+ * request, and removed again after each test. This spec runs after every other (its own project in
+ * playwright.config.ts), so no spec that lists the API's items sees them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
+import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import { apiGet } from '../support/pages.ts';
 import { E2E_STACK } from '../support/e2e-stack.ts';
 
@@ -139,7 +140,7 @@ for (const { type, list } of [
     await openWithClock(page, path);
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { level: 1, name: `Error Loading ${type}` })).toBeVisible();
-    await expect(alert).toContainText('Invalid blog id');
+    await expect(alert).toContainText(ITEM_ANSWERS.invalidBlogId);
     await expect(alert.getByRole('link', { name: /^← Back to/ })).toHaveAttribute('href', list);
     await expectNoAxeViolations(page);
     await expectNoRedirect(page, path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SIGNUP_ANSWERS } from '../../api/routes/emails.ts';
+import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../src/lib/api/messages.ts';
 import { VALIDATION_MESSAGES } from '../../src/lib/forms/validation.ts';
 import { actAsClient, axeViolations, uniqueClientIp, uniqueEmail, whenReady } from '../support/clients.ts';
@@ -91,7 +91,7 @@ test.describe('newsletter sign-up', () => {
     }
     await actAsClient(page, ip);
     const form = await subscribeOn(page, '/', uniqueEmail('burst6'));
-    await expect(form.status).toHaveText(SIGNUP_ANSWERS.tooMany);
+    await expect(form.status).toHaveText(NEWSLETTER_ANSWERS.tooMany);
     await expect(form.email).toBeVisible();
   });
 });

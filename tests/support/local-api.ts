@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { firebaseAccountAuth } from '../../api/accounts/account-auth.ts';
-import { openPersonalStore, type PersonalStore } from '../../api/accounts/store.ts';
+import { openPersonalStore, type PersonalStore } from '../../api/storage/personal-lists.ts';
 import { createApp } from '../../api/app.ts';
 import { authEmulatorReady, emulatorProjectId } from './auth-users.ts';
 import { fixtureContent } from './seed-fixture.ts';

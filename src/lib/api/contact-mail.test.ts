@@ -6,6 +6,7 @@ import { serversForEachTest } from '../../../tests/support/test-servers.ts';
 import { contactFailureMessage, sendContactMessage, type ContactMailSettings } from './contact-mail.ts';
 import { contactMailSettings } from './contact-mail-settings.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
+import { MAIL_SINK_ANSWERS } from '../../../contract/api-messages.ts';
 import { LOCAL_EMAILJS } from '../../../contract/local-defaults.ts';
 
 const servers = serversForEachTest();
@@ -60,9 +61,9 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
   it('fails when the notification fails, and then sends no auto-reply', async () => {
     const api = await servers.api();
     const refused = await sendContactMessage({ ...fields, email: 'ama@refused.invalid' }, settingsFor(api.origin), at);
-    expect(refused).toEqual({ sent: false, status: 412, detail: 'The mail server refused the sender address' });
+    expect(refused).toEqual({ sent: false, status: 412, detail: MAIL_SINK_ANSWERS.senderRefused });
     const wrongKey = await sendContactMessage(fields, settingsFor(api.origin, { publicKey: 'not-ours' }), at);
-    expect(wrongKey).toEqual({ sent: false, status: 400, detail: 'The Public Key is invalid' });
+    expect(wrongKey).toEqual({ sent: false, status: 400, detail: MAIL_SINK_ANSWERS.publicKeyInvalid });
     expect(api.db.mails.list()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deadOrigin } from '../../../tests/support/answering-server.ts';
 import { serversForEachTest } from '../../../tests/support/test-servers.ts';
+import { NEWSLETTER_ANSWERS } from '../../../contract/api-messages.ts';
 import { subscribe } from './subscribe.ts';
 
 /** The real API app on a port for the answers it gives; a plain server for answers it never gives. */
@@ -10,7 +11,10 @@ describe('subscribe', () => {
   it('is added the first time and told it exists the second, against the real API', async () => {
     const api = await servers.api();
     const options = { base: api.apiUrl };
-    expect(await subscribe('Reader@Example.com', options)).toEqual({ kind: 'added', message: 'Subscribed.' });
+    expect(await subscribe('Reader@Example.com', options)).toEqual({
+      kind: 'added',
+      message: NEWSLETTER_ANSWERS.added,
+    });
     expect(await subscribe('reader@example.com', options)).toEqual({ kind: 'exists', message: undefined });
     expect(api.db.subscribers.list().map((row) => row.email)).toEqual(['reader@example.com']);
   });
@@ -27,11 +31,11 @@ describe('subscribe', () => {
     expect(await subscribe('reader@localhost', options)).toEqual({
       kind: 'rejected',
       status: 400,
-      error: 'That email address is not valid.',
+      error: NEWSLETTER_ANSWERS.invalid,
     });
     const limited = await subscribe('second@example.com', options);
     expect(limited).toMatchObject({ kind: 'rejected', status: 429 });
-    expect(limited.kind === 'rejected' && limited.error).toMatch(/^Too many sign-ups/);
+    expect(limited.kind === 'rejected' && limited.error).toBe(NEWSLETTER_ANSWERS.tooMany);
   });
 
   it('keeps a message sent with added: false', async () => {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAnsweringServer, type AnsweringServer } from '../../../tests/support/path-answering-server.ts';
 import { freshBlog } from '../../../tests/fixtures/wire-items.ts';
+import { ITEM_ANSWERS } from '../../../contract/api-messages.ts';
 import { ApiError } from '../api/index.ts';
 import { failureMessage, loadFreshItem } from './fresh-item.ts';
 
@@ -15,10 +16,10 @@ afterEach(async () => {
 
 describe('failureMessage', () => {
   it("gives the API's own words, else the message of the error, else the spec's fallback", () => {
-    const refused = new ApiError('http://x/api/blogs/X answered 400: Invalid blog id', 'http://x', 400, {
-      detail: 'Invalid blog id',
+    const refused = new ApiError(`http://x/api/blogs/X answered 400: ${ITEM_ANSWERS.invalidBlogId}`, 'http://x', 400, {
+      detail: ITEM_ANSWERS.invalidBlogId,
     });
-    expect(failureMessage(refused, 'blog')).toBe('Invalid blog id');
+    expect(failureMessage(refused, 'blog')).toBe(ITEM_ANSWERS.invalidBlogId);
     expect(failureMessage(new ApiError('Could not reach http://x', 'http://x'), 'vlog')).toBe('Failed to load vlog');
     expect(failureMessage(new Error('Malformed blog "x" from the API: field "title": required'), 'blog')).toBe(
       'Malformed blog "x" from the API: field "title": required',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_ANSWERS } from '../../../contract/api-messages.ts';
 import { SUBSCRIPTION_MESSAGES } from '../api/messages.ts';
 import { statusStyle, subscriptionStatus } from './newsletter-status.ts';
 
 describe('SUBSCRIPTION_MESSAGES', () => {
-  it('spells the messages of spec section 8 exactly, curly and straight apostrophes included', () => {
+  it('spells the subscription messages exactly, curly and straight apostrophes included', () => {
     expect(SUBSCRIPTION_MESSAGES.subscribed).toBe('You\u2019re subscribed successfully!');
     expect(SUBSCRIPTION_MESSAGES.subscribedOnNewsletterPage).toBe("You're subscribed successfully!");
     expect(SUBSCRIPTION_MESSAGES.alreadySubscribed).toBe('Email already subscribed.');
@@ -14,7 +15,7 @@ describe('SUBSCRIPTION_MESSAGES', () => {
 
 describe('subscriptionStatus', () => {
   it('congratulates a new subscriber in the words of each page, whatever the server said', () => {
-    expect(subscriptionStatus({ kind: 'added', message: 'Subscribed.' }, 'section')).toEqual({
+    expect(subscriptionStatus({ kind: 'added', message: NEWSLETTER_ANSWERS.added }, 'section')).toEqual({
       type: 'success',
       text: 'You’re subscribed successfully!',
     });

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
-import { openPersonalStore, type PersonalStore } from './store.ts';
+import { openPersonalStore, type PersonalStore } from './personal-lists.ts';
 
 let magazine: TempMagazine;
 let store: PersonalStore;

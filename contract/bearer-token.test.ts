@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken, tokensMatch } from './editor-auth.ts';
+import { bearerToken, tokensMatch } from './bearer-token.ts';
 
 describe('tokensMatch', () => {
   it('matches only the same token, whatever the lengths', () => {
