@@ -5,7 +5,7 @@
 import { act, cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAnsweringServer, type Answer, type AnsweringServer } from '../../tests/support/path-answering-server.ts';
+import { answeringServer, type Answer, type AnsweringServer } from '../../tests/support/answering-server.ts';
 import { freshBlog, freshVlog } from '../../tests/fixtures/wire-items.ts';
 import type { ContentType } from '../../contract/schemas.ts';
 import { FreshItem, mountFreshItem } from './FreshItem.tsx';
@@ -13,7 +13,7 @@ import { FreshItem, mountFreshItem } from './FreshItem.tsx';
 let api: AnsweringServer | undefined;
 
 async function serve(answers: Record<string, Answer>): Promise<AnsweringServer> {
-  api = await startAnsweringServer(answers);
+  api = await answeringServer({ paths: answers });
   vi.stubEnv('PUBLIC_API_URL', api.base);
   return api;
 }
