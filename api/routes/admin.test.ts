@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppSettings } from '../settings.ts';
-import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../../tests/support/seed-fixture.ts';
+import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../../tests/support/items.ts';
 import { recordHookCalls, type HookRecorder } from '../../tests/support/hook-recorder.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 

@@ -6,7 +6,7 @@ import { act, cleanup, render, screen, within, waitFor } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answeringServer, type Answer, type AnsweringServer } from '../../tests/support/answering-server.ts';
-import { freshBlog, freshVlog } from '../../tests/fixtures/wire-items.ts';
+import { freshBlog, freshVlog } from '../../tests/support/items.ts';
 import type { ContentType } from '../../contract/schemas.ts';
 import { FreshItem, mountFreshItem } from './FreshItem.tsx';
 

@@ -6,7 +6,7 @@
 import { findByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answeringServer, type AnsweringServer } from '../../tests/support/answering-server.ts';
-import { freshBlog } from '../../tests/fixtures/wire-items.ts';
+import { freshBlog } from '../../tests/support/items.ts';
 import { handleNotFound, type NotFoundWindow } from './not-found.ts';
 
 let api: AnsweringServer | undefined;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { longIssue } from '../fixtures/long-issue.ts';
+import { longIssue } from '../support/long-issue.ts';
 import { apiGet } from '../support/pages.ts';
 import { E2E_API_URL } from '../support/e2e-stack.ts';
 

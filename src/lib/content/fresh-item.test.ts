@@ -1,7 +1,7 @@
 /** Against a real HTTP server started here, the edge of the machine where the API answers. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answeringServer, type AnsweringServer } from '../../../tests/support/answering-server.ts';
-import { freshBlog } from '../../../tests/fixtures/wire-items.ts';
+import { freshBlog } from '../../../tests/support/items.ts';
 import { ApiError } from '../api/index.ts';
 import { failureMessage, loadFreshItem } from './fresh-item.ts';
 
