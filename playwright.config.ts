@@ -11,7 +11,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A safety net, not a measure: a spec that visits ten pages on a busy 2-core machine needs more than 30 s.
+  timeout: 90_000,
+  // Expectations that wait for the stack (a sign-in, a search, an API answer) get 15 s, not the
+  // default 5 s that a busy 2-core machine can outlast. A passing expectation waits no longer.
+  expect: { timeout: 15_000 },
   reporter: 'list',
   outputDir: '.data/test-results',
   use: {

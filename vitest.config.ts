@@ -10,7 +10,8 @@ export default defineConfig({
     globalSetup: ['./tests/support/unit-auth-emulator.global.ts'],
     // Account tests talk to a real auth emulator and API; a busy machine needs more than 5 s.
     testTimeout: 30_000,
-    // expect.poll waits for a condition; a busy machine may take more than the default second.
+    // expect.poll waits for servers and builds (the rebuild service's state): 15 s, not the default
+    // 1 s that a busy machine can outlast. A passing poll waits no longer.
     expect: { poll: { timeout: 15_000 } },
     projects: [
       {

@@ -16,7 +16,7 @@ import { createApp } from './app.ts';
 import { MAX_BODY_BYTES } from './http/body-limit.ts';
 import { SINK_PATH } from './routes/mail-sink.ts';
 import { authEmulatorReady, createTestUser, emulatorProjectId, type TestUser } from '../tests/support/auth-users.ts';
-import { fixtureContent } from '../tests/support/seed-fixture.ts';
+import { fixtureContent } from '../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../tests/support/temp-magazine.ts';
 
 /** Values for ids, query parameters and body fields. */

@@ -9,7 +9,7 @@ import {
 } from '../contract/schemas.ts';
 import { createApp } from './app.ts';
 import type { MagazineDb } from './storage/db.ts';
-import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../tests/support/seed-fixture.ts';
+import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages } from '../tests/support/temp-magazine.ts';
 import type { TempMagazine } from '../tests/support/temp-magazine.ts';
 

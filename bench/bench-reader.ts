@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { openDatabase } from '../api/storage/db.ts';
 import { READER_BUDGETS } from './goals.ts';
-import { longIssue } from '../tests/fixtures/long-issue.ts';
+import { longIssue } from '../tests/support/long-issue.ts';
 import { findChromium, INSTALL_HINT } from '../stack/chromium.ts';
 import { stopAll } from '../stack/processes.ts';
 import { buildSite } from '../build/build-site.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { fixtureContent } from '../../tests/support/seed-fixture.ts';
+import { fixtureContent } from '../../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { fastReads } from './fast-reads.ts';
 import { apiRequestListener } from './node-listener.ts';

@@ -19,7 +19,7 @@ import {
   tamperedToken,
   type TestUser,
 } from '../../tests/support/auth-users.ts';
-import { fixtureContent } from '../../tests/support/seed-fixture.ts';
+import { fixtureContent } from '../../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 10, 30, 0, 250);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempMagazine } from '../../tests/support/temp-magazine.ts';
 import type { TempMagazine } from '../../tests/support/temp-magazine.ts';
-import { fixtureContent, tinyContent } from '../../tests/support/seed-fixture.ts';
+import { fixtureContent, tinyContent } from '../../tests/support/items.ts';
 import { ensureImages, planImages } from './images.ts';
 import { mediaFile, mediaUrl } from './media-paths.ts';
 import { blogToWire, issueToWire, vlogToWire } from './to-wire.ts';

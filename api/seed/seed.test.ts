@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureBlogs, tinyContent } from '../../tests/support/seed-fixture.ts';
+import { fixtureBlogs, tinyContent } from '../../tests/support/items.ts';
 import { openTempMagazine } from '../../tests/support/temp-magazine.ts';
 import type { TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { ensureImages, planImages } from './images.ts';

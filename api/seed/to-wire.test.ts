@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
-import { fixtureBlogs, fixtureIssues, fixtureVlogs } from '../../tests/support/seed-fixture.ts';
+import { fixtureBlogs, fixtureIssues, fixtureVlogs } from '../../tests/support/items.ts';
 import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { blogToWire, displayDate, issueToWire, vlogToWire } from './to-wire.ts';
 

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db.ts';
-import { tinyContent } from '../../tests/support/seed-fixture.ts';
+import { tinyContent } from '../../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 
 let magazine: TempMagazine;

@@ -82,7 +82,10 @@ describe('ContactForm', () => {
   });
 
   it('shows the sending state while the mail service works', async () => {
-    const other = await servers.answering({ status: 200, body: 'OK', contentType: 'text/plain', hold: true });
+    const other = await servers.answering({
+      answer: { status: 200, body: 'OK', contentType: 'text/plain' },
+      hold: true,
+    });
     renderForm(other.origin);
     await fill('Ama Perera', 'ama@example.com', 'Hello');
     await userEvent.click(sendButton());
@@ -123,7 +126,7 @@ describe('ContactForm', () => {
     [429, CONTACT_MESSAGES.throttled],
   ] as const) {
     it(`says what happened when the mail service answers ${status}, keeping the text`, async () => {
-      const other = await servers.answering({ status, body: 'refused', contentType: 'text/plain' });
+      const other = await servers.answering({ answer: { status, body: 'refused', contentType: 'text/plain' } });
       renderForm(other.origin);
       await fill('Ama Perera', 'ama@example.com', 'Hello');
       await userEvent.click(sendButton());

@@ -5,8 +5,8 @@
 import { act, cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAnsweringServer, type Answer, type AnsweringServer } from '../../tests/support/path-answering-server.ts';
-import { freshBlog, freshVlog } from '../../tests/fixtures/wire-items.ts';
+import { answeringServer, type Answer, type AnsweringServer } from '../../tests/support/answering-server.ts';
+import { freshBlog, freshVlog } from '../../tests/support/items.ts';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import type { ContentType } from '../../contract/schemas.ts';
 import { FreshItem, mountFreshItem } from './FreshItem.tsx';
@@ -14,7 +14,7 @@ import { FreshItem, mountFreshItem } from './FreshItem.tsx';
 let api: AnsweringServer | undefined;
 
 async function serve(answers: Record<string, Answer>): Promise<AnsweringServer> {
-  api = await startAnsweringServer(answers);
+  api = await answeringServer({ paths: answers });
   vi.stubEnv('PUBLIC_API_URL', api.base);
   return api;
 }

@@ -26,9 +26,9 @@ async function withApi(settings?: Parameters<typeof servers.api>[0]): Promise<Se
   return api;
 }
 
-async function withServer(answer: Answer): Promise<AnsweringServer> {
-  const other = await servers.answering(answer);
-  vi.stubEnv('PUBLIC_API_URL', `${other.origin}/api`);
+async function withServer(answer: Answer, hold = false): Promise<AnsweringServer> {
+  const other = await servers.answering({ answer, hold });
+  vi.stubEnv('PUBLIC_API_URL', other.base);
   return other;
 }
 
@@ -73,7 +73,7 @@ describe('Newsletter on the home and about pages', () => {
   });
 
   it('shows the submitting state while it waits', async () => {
-    const server = await withServer({ status: 201, body: '{"added":true}', hold: true });
+    const server = await withServer({ status: 201, body: '{"added":true}' }, true);
     const { container } = render(<Newsletter variant="section" />);
     await signUp('reader@example.com');
     const button = screen.getByRole('button', { name: NEWSLETTER_TEXT.submitting });

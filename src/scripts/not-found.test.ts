@@ -5,8 +5,8 @@
  */
 import { findByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAnsweringServer, type AnsweringServer } from '../../tests/support/path-answering-server.ts';
-import { freshBlog } from '../../tests/fixtures/wire-items.ts';
+import { answeringServer, type AnsweringServer } from '../../tests/support/answering-server.ts';
+import { freshBlog } from '../../tests/support/items.ts';
 import { handleNotFound, type NotFoundWindow } from './not-found.ts';
 
 let api: AnsweringServer | undefined;
@@ -45,7 +45,7 @@ describe('handleNotFound', () => {
   });
 
   it('shows a blog published after the build, and never leaves', async () => {
-    api = await startAnsweringServer({ [`/blogs/${freshBlog.id}`]: { status: 200, body: freshBlog } });
+    api = await answeringServer({ paths: { [`/blogs/${freshBlog.id}`]: { status: 200, body: freshBlog } } });
     vi.stubEnv('PUBLIC_API_URL', api.base);
     const win = page(`/blogs/${freshBlog.id}`);
     await expect(handleNotFound(document, win)).resolves.toBe('item');

@@ -31,7 +31,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await page.getByLabel('Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome, Ama Perera!' })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Welcome, Ama Perera!' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

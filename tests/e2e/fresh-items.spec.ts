@@ -10,6 +10,7 @@ import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import { apiGet } from '../support/pages.ts';
 import { E2E_STACK } from '../support/e2e-stack.ts';
+import { pauseClock } from '../support/page-clock.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Longer than the 404 page's 3-second wait for the home page. */
@@ -43,14 +44,6 @@ function uniqueId(prefix: string): string {
 async function openWithClock(page: Page, path: string) {
   await page.clock.install();
   return page.goto(path);
-}
-
-/** Stops the page's clock before it loads: its timers wait until the test moves the clock. */
-async function pauseClock(page: Page): Promise<void> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  // A moment ahead of the installed time, which has moved on since; no page timers exist yet.
-  await page.clock.pauseAt(start + 1000);
 }
 
 async function expectNoRedirect(page: Page, path: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TOPICS, HERO_SLIDES } from '../../src/config/site.ts';
 import { TIMINGS } from '../../src/config/ui.ts';
+import { pauseClock } from '../support/page-clock.ts';
 
 const SLIDE_COUNT = HERO_SLIDES.length;
 const slideName = (index: number) => `${index + 1} of ${SLIDE_COUNT}: ${HERO_SLIDES[index]?.title}`;
@@ -14,9 +15,7 @@ const shownSlide = (hero: Locator) => hero.getByRole('group', { name: new RegExp
 
 /** Opens the home page with its clock stopped: time moves only when a test says so. */
 async function openHome(page: Page): Promise<void> {
-  const start = Date.parse('2026-01-01T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
+  await pauseClock(page, Date.parse('2026-01-01T09:00:00Z'));
   await page.goto('/');
   await expect(rotating(page).locator('[data-hero-controls]')).not.toHaveAttribute('data-waiting');
 }

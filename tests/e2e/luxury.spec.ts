@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { build, closeServer, fakeApi, removeBuild } from '../support/builds.ts';
 import { apiGet } from '../support/pages.ts';
+import { pauseClock } from '../support/page-clock.ts';
 
 interface LatestIssue {
   id: string;
@@ -13,14 +14,6 @@ interface LatestIssue {
 const previews = (page: Page): Locator => page.getByRole('region', { name: /^Pages from / });
 const dots = (page: Page): Locator => page.getByRole('group', { name: 'Choose a page' }).getByRole('button');
 const activeSlide = (page: Page): Locator => previews(page).locator('[data-preview-slide].is-active');
-
-/** Page time stands still from the start and moves only when the test says so. */
-async function holdTheClock(page: Page): Promise<void> {
-  const start = new Date('2026-11-01T09:00:00Z').getTime();
-  await page.clock.install({ time: start });
-  // Ahead of the installed time, which flows until paused; nothing is scheduled before the page loads.
-  await page.clock.pauseAt(start + 60_000);
-}
 
 test('/luxury shows the latest issue: cover, title and Explore Full Issue', async ({ page }) => {
   const latest = await apiGet<LatestIssue>('/issues/latest');
@@ -35,7 +28,7 @@ test('/luxury shows the latest issue: cover, title and Explore Full Issue', asyn
 });
 
 test('the page previews rotate every 4 seconds, follow the dots and pause under the pointer', async ({ page }) => {
-  await holdTheClock(page);
+  await pauseClock(page, Date.parse('2026-11-01T09:00:00Z'));
   await page.goto('/luxury');
   await expect(dots(page)).toHaveCount(6);
   await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true');
@@ -66,7 +59,7 @@ test('the page previews rotate every 4 seconds, follow the dots and pause under 
 });
 
 test('the pause button stops the rotation', async ({ page }) => {
-  await holdTheClock(page);
+  await pauseClock(page, Date.parse('2026-11-01T09:00:00Z'));
   await page.goto('/luxury');
   await page.getByRole('button', { name: 'Pause the page previews' }).click();
   await page.mouse.move(0, 0);
@@ -82,7 +75,7 @@ test('the pause button stops the rotation', async ({ page }) => {
 
 test('with reduced motion the previews stay still, and the dots still work', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await holdTheClock(page);
+  await pauseClock(page, Date.parse('2026-11-01T09:00:00Z'));
   await page.goto('/luxury');
   await page.clock.runFor(12_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');

@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { TIMINGS } from '../../src/config/ui.ts';
+import { pauseClock, watchForLeaving } from '../support/page-clock.ts';
 
 test('an unknown path shows the 404 page, then goes home after 3 seconds', async ({ page }) => {
-  // Timed from the request: the page cannot start its 3 seconds before it has arrived, while a
-  // busy machine may notice the heading late.
-  const requestedAt = Date.now();
+  // The page's clock stands still, so however slow the machine the 3 seconds pass only when the
+  // test moves it: not before, and not long after.
+  await pauseClock(page);
+  const hasLeft = await watchForLeaving(page);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
-  expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(3000);
+  expect(TIMINGS.notFoundRedirectMs).toBe(3000);
+  await page.clock.runFor(TIMINGS.notFoundRedirectMs - 100);
+  expect(await hasLeft('/no-such-page')).toBe(false);
+  await page.clock.runFor(200);
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: 'Latest Blogs' })).toBeVisible();
 });

@@ -10,7 +10,7 @@ import { firebaseAccountAuth } from '../../api/accounts/account-auth.ts';
 import { openPersonalStore, type PersonalStore } from '../../api/storage/personal-lists.ts';
 import { createApp } from '../../api/app.ts';
 import { authEmulatorReady, emulatorProjectId } from './auth-users.ts';
-import { fixtureContent } from './seed-fixture.ts';
+import { fixtureContent } from './items.ts';
 import { openTempMagazine, storeWithoutImages } from './temp-magazine.ts';
 
 export interface LocalApi {

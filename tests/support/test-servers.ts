@@ -4,11 +4,11 @@
  */
 import { afterEach } from 'vitest';
 import { serveTempApi, type ServedApi } from './serve-api.ts';
-import { answeringServer, type Answer, type AnsweringServer } from './answering-server.ts';
+import { answeringServer, type AnsweringServer, type AnsweringSetup } from './answering-server.ts';
 
 export interface TestServers {
   api(settings?: Parameters<typeof serveTempApi>[0]): Promise<ServedApi>;
-  answering(answer: Answer): Promise<AnsweringServer>;
+  answering(setup?: AnsweringSetup): Promise<AnsweringServer>;
 }
 
 export function serversForEachTest(): TestServers {
@@ -22,6 +22,6 @@ export function serversForEachTest(): TestServers {
   };
   return {
     api: async (settings) => track(await serveTempApi(settings)),
-    answering: async (answer) => track(await answeringServer(answer)),
+    answering: async (setup) => track(await answeringServer(setup)),
   };
 }

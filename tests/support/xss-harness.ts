@@ -159,8 +159,21 @@ export async function renderAndPoke(page: Page, htmls: string[], dialogs: string
     }
   }
   await page.keyboard.press('Tab');
-  // Handlers that wait a moment (timers, media errors) still get to run.
-  await page.waitForTimeout(100);
+  // Handlers that wait for something still get to run before the findings are read: every image
+  // has loaded or failed (a failed one has its error event queued), then a 100 ms timer of the
+  // stage's own runs after those events and after any shorter timer a handler set. Both are
+  // waited for in the page, so a busy machine only makes this take longer.
+  await page.waitForFunction(() => {
+    const stage = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument as Document;
+    return Array.from(stage.images).every((image) => image.complete);
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const stage = (document.querySelector('iframe') as HTMLIFrameElement).contentWindow as Window;
+        stage.setTimeout(resolve, 100);
+      }),
+  );
   const executions = await page.evaluate(() => {
     const stage = (document.querySelector('iframe') as HTMLIFrameElement).contentWindow as unknown as {
       __executions: string[];

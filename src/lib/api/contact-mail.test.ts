@@ -71,7 +71,9 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
 describe('sendContactMessage, when the mail service answers what the local sink never does', () => {
   for (const status of [451, 403, 429, 500]) {
     it(`passes on a ${status}`, async () => {
-      const other = await servers.answering({ status, body: `status ${status}`, contentType: 'text/plain' });
+      const other = await servers.answering({
+        answer: { status, body: `status ${status}`, contentType: 'text/plain' },
+      });
       expect(await sendContactMessage(fields, settingsFor(other.origin), at)).toEqual({
         sent: false,
         status,

@@ -40,25 +40,27 @@ describe('subscribe', () => {
 
   it('keeps a message sent with added: false', async () => {
     const other = await servers.answering({
-      status: 200,
-      body: JSON.stringify({ added: false, message: 'On the list' }),
+      paths: { '/emails': { status: 200, body: { added: false, message: 'On the list' } } },
     });
-    expect(await subscribe('a@example.com', { base: `${other.origin}/api` })).toEqual({
+    expect(await subscribe('a@example.com', { base: other.base })).toEqual({
       kind: 'exists',
       message: 'On the list',
     });
     expect(other.received).toEqual([{ email: 'a@example.com', website: '' }]);
+    expect(other.hits('/emails')).toBe(1);
   });
 
   it('is rejected without an error text when the server fails without one, or answers nonsense', async () => {
-    const failing = await servers.answering({ status: 500, body: '<h1>Bad gateway</h1>', contentType: 'text/html' });
-    expect(await subscribe('a@example.com', { base: `${failing.origin}/api` })).toEqual({
+    const failing = await servers.answering({
+      answer: { status: 500, body: '<h1>Bad gateway</h1>', contentType: 'text/html' },
+    });
+    expect(await subscribe('a@example.com', { base: failing.base })).toEqual({
       kind: 'rejected',
       status: 500,
       error: undefined,
     });
-    const nonsense = await servers.answering({ status: 200, body: JSON.stringify({ ok: true }) });
-    expect(await subscribe('a@example.com', { base: `${nonsense.origin}/api` })).toMatchObject({ kind: 'rejected' });
+    const nonsense = await servers.answering({ answer: { status: 200, body: { ok: true } } });
+    expect(await subscribe('a@example.com', { base: nonsense.base })).toMatchObject({ kind: 'rejected' });
   });
 
   it('is unreachable, with the reason, when nothing answers', async () => {

@@ -1,7 +1,7 @@
 /** Against a real HTTP server started here, the edge of the machine where the API answers. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAnsweringServer, type AnsweringServer } from '../../../tests/support/path-answering-server.ts';
-import { freshBlog } from '../../../tests/fixtures/wire-items.ts';
+import { answeringServer, type AnsweringServer } from '../../../tests/support/answering-server.ts';
+import { freshBlog } from '../../../tests/support/items.ts';
 import { ITEM_ANSWERS } from '../../../contract/api-messages.ts';
 import { ApiError } from '../api/index.ts';
 import { failureMessage, loadFreshItem } from './fresh-item.ts';
@@ -32,9 +32,11 @@ describe('failureMessage', () => {
 describe('loadFreshItem', () => {
   it('loads an item, and reports a missing or malformed one', async () => {
     const { title: _title, ...untitled } = freshBlog;
-    api = await startAnsweringServer({
-      [`/blogs/${freshBlog.id}`]: { status: 200, body: freshBlog },
-      '/blogs/untitled': { status: 200, body: { ...untitled, id: 'untitled' } },
+    api = await answeringServer({
+      paths: {
+        [`/blogs/${freshBlog.id}`]: { status: 200, body: freshBlog },
+        '/blogs/untitled': { status: 200, body: { ...untitled, id: 'untitled' } },
+      },
     });
     vi.stubEnv('PUBLIC_API_URL', api.base);
     const loaded = await loadFreshItem({ type: 'blog', id: freshBlog.id });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES } from '../../config/site.ts';
 import { TIMINGS } from '../../config/ui.ts';
-import { testItem } from '../../../tests/support/test-items.ts';
+import { testItem } from '../../../tests/support/items.ts';
 import { HERO_LABELS, HERO_VARIANTS, heroSlides } from './hero.ts';
 
 const image = (id: string) => `/media/blogs/${id}/1-1600x1000.webp`;

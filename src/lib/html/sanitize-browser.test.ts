@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { itSanitisesLikeThePolicy } from '../../../tests/fixtures/sanitizer-cases.ts';
+import { itSanitisesLikeThePolicy } from '../../../tests/support/sanitizer-cases.ts';
 import { sanitizeInlineHtmlInBrowser } from './sanitize-browser.ts';
 
 /** Every module `file` imports by a relative path, followed through the whole graph. */

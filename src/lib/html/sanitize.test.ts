@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itSanitisesLikeThePolicy } from '../../../tests/fixtures/sanitizer-cases.ts';
+import { itSanitisesLikeThePolicy } from '../../../tests/support/sanitizer-cases.ts';
 import { sanitizeInlineHtml, stripHtml } from './sanitize.ts';
 
 describe('sanitizeInlineHtml (build time, DOMPurify on jsdom, no browser window)', () => {

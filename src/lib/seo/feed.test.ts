@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshBlog, freshVlog } from '../../../tests/fixtures/wire-items.ts';
+import { freshBlog, freshVlog } from '../../../tests/support/items.ts';
 import { itemSchema, type Item } from '../api/index.ts';
 import { feedItems, feedOptions } from './feed.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOPICS } from '../../config/site.ts';
-import { testItem } from '../../../tests/support/test-items.ts';
+import { testItem } from '../../../tests/support/items.ts';
 import type { Issue } from '../api/index.ts';
 import { homeMeta, issueMeta, itemMeta, topicMeta } from './page-meta.ts';
 

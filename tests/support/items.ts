@@ -1,6 +1,18 @@
-/** Small seed content for unit tests, so they do not depend on (or wait for) the real seed. */
+/**
+ * The sample blogs, vlogs and issues every unit test draws on, written once:
+ *
+ * - seed-shaped content (`fixtureBlogs`, `fixtureVlogs`, `fixtureIssues`), small so the API's tests
+ *   do not depend on (or wait for) the real seed; the API turns it into wire items itself;
+ * - wire items as the API sends them for a blog and a vlog published after the build
+ *   (`freshBlog`, `freshVlog`): an editor's item carries what seed content never has (a blog with
+ *   variations, a vlog without author or alt texts, a paragraph the sanitiser must clean), so these
+ *   are written in the wire shape;
+ * - `testItem()`, one item in the site's own shape, built through the real schema.
+ */
 import type { SeedContent } from '../../api/seed/seed-content.ts';
 import type { SeedBlog, SeedIssue, SeedVlog } from '../../api/seed/types.ts';
+import type { WireItem } from '../../contract/schemas.ts';
+import { itemSchema, type Item } from '../../src/lib/api/entities.ts';
 
 const paragraphs = (topic: string) => [
   `${topic} opens on a quiet morning.`,
@@ -124,3 +136,48 @@ export const tinyContent: SeedContent = {
   vlogs: fixtureVlogs.slice(0, 1),
   issues: fixtureIssues.slice(0, 1),
 };
+
+/** A blog published after the build, as the API sends it: none of the seed content above. */
+export const freshBlog = {
+  id: 'a-new-villa-in-galle',
+  type: 'blog',
+  title: 'A New Villa in Galle',
+  excerpt: 'Lime walls and a plunge pool.',
+  author: 'Ama Perera',
+  categoryName: 'Travel & Tourism',
+  category: 'travel',
+  createdAt: '2026-12-01T08:00:00.000Z',
+  images: ['/media/blogs/new/1-1600x1000.webp', '/media/blogs/new/2-1600x1000.webp'],
+  description: [
+    'The first paragraph, with <strong>bold</strong> words.',
+    'A second one <img src=x onerror="window.hacked=1"><script>window.hacked=2</script>stays clean.',
+    'And a third to close.',
+  ],
+  variations: [{ subtitle: 'Where to eat', description: ['Hoppers on the roof.'] }],
+} satisfies WireItem;
+
+/** A vlog published after the build, as the API sends it. */
+export const freshVlog = {
+  id: 'kandy-by-night',
+  type: 'vlog',
+  title: 'Kandy by Night',
+  excerpt: 'The lake after dark.',
+  categoryName: 'Entertainment',
+  category: 'entertainment',
+  createdAt: '2026-12-02T08:00:00.000Z',
+  imageUrl: '/media/vlogs/kandy/poster-1280x720.webp',
+  videoURL: 'https://www.youtube.com/watch?v=Ab3_xY-9kLm',
+  description: ['Lanterns on the water.'],
+} satisfies WireItem;
+
+/** One item in the site's shape, built through the real schema so it carries the spec's defaults. */
+export function testItem(overrides: Partial<WireItem> & Pick<WireItem, 'id'>): Item {
+  return itemSchema.parse({
+    type: 'blog',
+    title: `Title of ${overrides.id}`,
+    categoryName: 'Travel & Tourism',
+    category: 'travel',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+}
