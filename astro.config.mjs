@@ -10,7 +10,7 @@ import { searchIndexInDev } from './src/integrations/search-index.ts';
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 /** @type {Set<string>} */
 const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
-// Origins from the build's PUBLIC_* settings; see src/lib/csp.ts and README, Security.
+// Origins from the build's PUBLIC_* settings; see src/lib/security/csp.ts and docs/security.md.
 const csp = contentSecurityPolicy();
 
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   // Pages in flight at once: each page's folder and file writes (two per page with the incremental
   // cache) wait on the disk, and 16 keeps the CPU busy meanwhile. At 10,000 articles, 16 built in
-  // 43 s where 4 took 110 s on the same loaded machine; 2 was slower still (README, Build at scale).
+  // 43 s where 4 took 110 s on the same loaded machine; 2 was slower still (docs/performance.md, Build at scale).
   build: { format: 'directory', concurrency: 16 },
   // Pages whose getStaticPaths cacheKey is unchanged (src/lib/page-cache-key.ts) are copied from
   // the last build's cache instead of rendered again.

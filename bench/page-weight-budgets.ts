@@ -1,6 +1,6 @@
 /**
- * The JavaScript budget (gzip) of every route of the site, in one list: the routes of spec
- * section 2, the topic pages, /search and the 404 page. `npm run weight` prints them beside the
+ * The JavaScript budget (gzip) of every route of the site, in one list: the fixed routes, the
+ * topic pages, /search and the 404 page. `npm run weight` prints them beside the
  * weights of a build; the end-to-end tests fail when a route of their build is over its budget or
  * has none.
  *

@@ -1,5 +1,5 @@
 /**
- * The rules of every personal route (issue 4, item 9): no token or a token that does not verify
+ * The rules of every personal route: no token or a token that does not verify
  * answers 401; a user named in the request other than the token's answers 403. Both happen before
  * the handler runs, so a refused request reads and writes nothing.
  */

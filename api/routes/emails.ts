@@ -1,5 +1,5 @@
 /**
- * `POST /api/emails`: newsletter sign-up (spec section 7). The address is trimmed, lowercased and
+ * `POST /api/emails`: newsletter sign-up. The address is trimmed, lowercased and
  * validated, then stored once: `{added: true, message}` the first time, `{added: false}` after.
  * A filled honeypot gets the answer of a sign-up and stores nothing; more sign-ups from one client
  * in a minute than the limit allows get 429.
@@ -59,7 +59,7 @@ export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Dat
     if (!addressSchema.safeParse(email).success) return jsonError(c, 400, SIGNUP_ANSWERS.invalid);
 
     if (subscribers.add(email, new Date(now()))) return c.json(added, 201);
-    // No message: the site then shows the spec's own words for a repeat sign-up.
+    // No message: the site then shows its own words for a repeat sign-up.
     return c.json({ added: false } satisfies SubscribeResponse, 200);
   });
 

@@ -1,4 +1,4 @@
-/** Issue routes of spec section 7. */
+/** Issue routes: the list, the latest issue and one issue by id. */
 import { Hono } from 'hono';
 import { ISSUE_ID_PATTERN } from '../../contract/schemas.ts';
 import type { WireIssue } from '../../contract/schemas.ts';

@@ -1,4 +1,4 @@
-/** Blog and vlog routes of spec section 7, plus the vlog list and vlog detail of design section 4. */
+/** Blog and vlog routes: the lists, a random blog per category, and one item by id. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ContentType } from '../../contract/schemas.ts';

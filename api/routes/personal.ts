@@ -1,5 +1,5 @@
 /**
- * Favourites and saves of spec section 7 (issue 4, item 9). Every route answers only the user of
+ * Favourites and saves. Every route answers only the user of
  * the request's ID token; see ../accounts/signed-in.ts for the 401 and 403 rules.
  */
 import { Hono, type Context } from 'hono';

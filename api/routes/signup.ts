@@ -1,5 +1,5 @@
 /**
- * `POST /api/auth/signup` (spec section 7): creates the Firebase user with the full name as its
+ * `POST /api/auth/signup`: creates the Firebase user with the full name as its
  * display name. Answers `{status, message}`, or `{error}` with 400 (details refused), 409 (the
  * e-mail has an account) or 503 (accounts not configured).
  */

@@ -1,5 +1,5 @@
 /**
- * /collections (spec section 2): this browser's favourites and saved items, from local storage,
+ * /collections: this browser's favourites and saved items, from local storage,
  * with counts, dates and Remove. Another open tab's changes show up here at once.
  */
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 /**
- * The favourite button of a blog and the save button of an issue or a vlog (spec sections 4 and
- * 6). Mounted only for signed-in readers, by src/scripts/personal-signed-in.ts. Each asks the
+ * The favourite button of a blog and the save button of an issue or a vlog. Mounted only for
+ * signed-in readers, by src/scripts/personal-signed-in.ts. Each asks the
  * server on mount; favourite then follows the server's `isFavorited`, save flips at once and then
  * takes `isSaved` (src/stores/personal.ts).
  */

@@ -34,7 +34,7 @@ function targetOf(slot: HTMLElement): CollectionTarget | undefined {
   return { id, type, title: textOf(article.querySelector('h1')) ?? id };
 }
 
-/** The favourite button goes on blogs, the save button on vlogs and issues (spec section 6). */
+/** The favourite button goes on blogs, the save button on vlogs and issues. */
 const ALLOWED: Record<PersonalKindName, CollectionTarget['type'][]> = {
   favourite: ['blog'],
   save: ['vlog', 'magazine'],

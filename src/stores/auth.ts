@@ -60,7 +60,7 @@ export function logInWithGoogle(): Promise<Outcome> {
       return { ok: true };
     } catch (error) {
       const message = googleErrorMessage(error);
-      // The spec shows no text for the other failures: keep their cause for whoever investigates.
+      // The other failures all show one general message: keep their cause for whoever investigates.
       if (message === GOOGLE_MESSAGES.failed) logFailure('Google sign-in failed', error);
       return { ok: false, message };
     }

@@ -1,5 +1,5 @@
 /**
- * The browser's own lists (spec section 2, Collections): favourites under the local storage key
+ * The browser's own lists, shown on /collections: favourites under the local storage key
  * `favorites`, saved issues and vlogs under `saved`, as `{id, type, title, timestamp}` items.
  * Persistent stores follow changes made in other tabs, so two open tabs stay in step.
  */

@@ -1,5 +1,5 @@
 /**
- * Favourite blogs (spec sections 4 and 6): the button asks `is-favorited` when it appears and then
+ * Favourite blogs: the button asks `is-favorited` when it appears and then
  * follows the server's `isFavorited`; the `favorites` collection follows along.
  */
 import { fetchFavouriteBlogs, fetchIsFavorited, toggleFavourite as postFavourite } from '../lib/api/accounts.ts';

@@ -1,5 +1,5 @@
 /**
- * Saved issues and vlogs (spec sections 4 and 6): the button flips at once, then takes the
+ * Saved issues and vlogs: the button flips at once, then takes the
  * server's `isSaved`, and flips back if the call fails; the `saved` collection follows along.
  */
 import { fetchIsSaved, fetchSavedIssues, toggleSaved as postSaved } from '../lib/api/accounts.ts';

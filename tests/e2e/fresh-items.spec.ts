@@ -1,5 +1,5 @@
 /**
- * Items published after the build (design.md section 5): their pages do not exist, so the 404
+ * Items published after the build: their pages do not exist, so the 404
  * page reads them from the API. New items are written straight into the stack's database, which
  * the API reads on every request, and removed again after each test. This spec runs after every
  * other (its own project in playwright.config.ts), so no spec that lists the API's items sees them.

@@ -1,4 +1,4 @@
-/** Items for unit tests, built through the real schema so they carry the spec's defaults. */
+/** Items for unit tests, built through the real schema so they carry the site's defaults. */
 import { itemSchema, type Item } from '../../src/lib/api/entities.ts';
 import type { WireItem } from '../../contract/schemas.ts';
 

@@ -1,4 +1,4 @@
-/** The profile's Favorite Articles and Saved Issues grids, with their empty states (spec section 2). */
+/** The profile's Favorite Articles and Saved Issues grids, with their empty states. */
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import type { ReactNode } from 'react';

@@ -24,7 +24,7 @@ const who = () => ({ uid: reader.uid, token: reader.idToken });
 const options = () => ({ base: api().url });
 
 describe('the account paths', () => {
-  it('spell the calls of spec section 7, ids and users encoded', () => {
+  it('spell the account calls, ids and users encoded', () => {
     expect(API_PATHS.isFavorited('a-blog', 'u 1')).toBe('/blogs/is-favorited?blogId=a-blog&userId=u+1');
     expect(API_PATHS.isSaved('vlogs', 'a-vlog', 'u1')).toBe('/vlogs/is-saved?issueId=a-vlog&userId=u1');
     expect(API_PATHS.save('issues', '3')).toBe('/issues/3/save');

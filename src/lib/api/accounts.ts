@@ -1,5 +1,5 @@
 /**
- * The signed-in calls of spec section 7: signup, favourites and saves. Each signed-in call names
+ * The magazine API's account calls: signup, favourites and saves. Each signed-in call names
  * its user and carries that user's ID token; the API refuses a mismatch (403).
  */
 import { getJson, postJsonOrThrow, type RequestOptions } from './client.ts';
@@ -30,7 +30,7 @@ export async function signUp(payload: SignupRequest, options?: Options): Promise
   return signupResponseSchema.parse(await postJsonOrThrow(API_PATHS.signup(), payload, options));
 }
 
-/** The spec's state follows `isFavorited` "when present": an answer without it says nothing. */
+/** A status follows `isFavorited` or `isSaved` only when present: an answer without it says nothing. */
 const favouriteAnswer = favouriteStatusSchema.partial();
 const savedAnswer = savedStatusSchema.partial();
 

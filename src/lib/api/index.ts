@@ -44,7 +44,7 @@ export async function fetchVlogs(options?: ListOptions): Promise<Item[]> {
   return fetchAllPages('vlogs', options);
 }
 
-/** One blog or vlog: the spec's single-blog call serves vlog detail too. */
+/** One blog or vlog: the API's single-blog call serves vlog detail too. */
 export async function fetchItem(id: string, options?: RequestOptions): Promise<Item> {
   return parseEntity(itemSchema, await getJson(API_PATHS.blog(id), options), 'blog');
 }

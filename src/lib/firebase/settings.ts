@@ -1,5 +1,5 @@
 /**
- * The Firebase web app's settings, from PUBLIC_FIREBASE_* at build time (README, Configuration).
+ * The Firebase web app's settings, from PUBLIC_FIREBASE_* at build time (docs/configuration.md).
  * Apart from firebase.ts so the build's config (the content security policy) can read them
  * without loading the Firebase SDK.
  */

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_MESSAGES } from '../api/messages.ts';
 import { statusStyle, subscriptionStatus } from './newsletter-status.ts';
 
 describe('SUBSCRIPTION_MESSAGES', () => {
-  it('spells the messages of spec section 8 exactly, curly and straight apostrophes included', () => {
+  it('spells the sign-up messages exactly, curly and straight apostrophes included', () => {
     expect(SUBSCRIPTION_MESSAGES.subscribed).toBe('You\u2019re subscribed successfully!');
     expect(SUBSCRIPTION_MESSAGES.subscribedOnNewsletterPage).toBe("You're subscribed successfully!");
     expect(SUBSCRIPTION_MESSAGES.alreadySubscribed).toBe('Email already subscribed.');
@@ -24,7 +24,7 @@ describe('subscriptionStatus', () => {
     });
   });
 
-  it('shows the server’s message for an address already subscribed, or the spec’s', () => {
+  it('shows the server’s message for an address already subscribed, or its own', () => {
     expect(subscriptionStatus({ kind: 'exists', message: 'Already on the list' }, 'section')).toEqual({
       type: 'info',
       text: 'Already on the list',

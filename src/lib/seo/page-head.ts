@@ -1,5 +1,5 @@
 /**
- * Page metadata (spec section 2): title, description, keywords, canonical, robots, social cards,
+ * Page metadata: title, description, keywords, canonical, robots, social cards,
  * article tags and structured data. Pages describe themselves with `PageMeta`; this module turns
  * that into astro-seo's props and JSON-LD.
  */
