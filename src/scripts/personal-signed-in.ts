@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_ISSUE_TITLE, ISSUE_TITLES } from '../config/site.ts';
 import PersonalButton, { type PersonalKindName } from '../islands/PersonalButton.tsx';
 import { $user, logOut } from '../stores/auth.ts';
-import type { CollectionTarget } from '../stores/collections.ts';
+import type { CollectionTarget } from '../stores/local-collections.ts';
 import { showSignedIn } from './account-nav.ts';
 import '../styles/personal.css';
 

@@ -7,7 +7,7 @@ import { atom, map, onMount, task, type ReadableAtom } from 'nanostores';
 import type { SignedIn } from '../lib/api/accounts.ts';
 import { logFailure } from '../lib/browser/log.ts';
 import { $user, signedIn } from './auth.ts';
-import { keepInCollection, type Collection, type CollectionTarget } from './collections.ts';
+import { keepInCollection, type Collection, type CollectionTarget } from './local-collections.ts';
 
 export interface Status {
   /** Whether it is favourited or saved; undefined until the server has said. */
