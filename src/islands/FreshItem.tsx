@@ -13,7 +13,7 @@ import { loadFreshItem, type FreshItemState } from '../lib/content/fresh-item.ts
 import type { ItemRoute } from '../lib/content/item-route.ts';
 import { sanitizeInlineHtmlInBrowser } from '../lib/html/sanitize-browser.ts';
 import { ITEM_TEXT } from '../lib/content/item-text.ts';
-import { pageTitle } from '../lib/seo/page-head.ts';
+import { pageTitle } from '../lib/seo/head-tags.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 
 export interface FreshItemProps {

@@ -5,7 +5,7 @@
  * One listener on the document serves every Share link, those of a pre-rendered page and those an
  * island renders later. It imports nothing, so pages get it inline and islands do not pull it in.
  */
-import type { ShareData } from '../lib/content/share.ts';
+import type { ShareData } from '../lib/content/share-mail-link.ts';
 
 export type ShareOutcome = 'shared' | 'mail' | 'cancelled';
 

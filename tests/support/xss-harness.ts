@@ -31,12 +31,12 @@ export interface Findings {
 
 let browserSanitiser: Promise<string> | undefined;
 
-/** The browser sanitiser (src/lib/html-browser.ts) as one script that sets `window.sanitiseInBrowser`. */
+/** The browser sanitiser (src/lib/html/sanitize-browser.ts) as one script that sets `window.sanitiseInBrowser`. */
 function browserSanitiserScript(): Promise<string> {
   browserSanitiser ??= build({
     stdin: {
       contents:
-        "import { sanitizeInlineHtmlInBrowser } from './src/lib/html-browser.ts'; window.sanitiseInBrowser = sanitizeInlineHtmlInBrowser;",
+        "import { sanitizeInlineHtmlInBrowser } from './src/lib/html/sanitize-browser.ts'; window.sanitiseInBrowser = sanitizeInlineHtmlInBrowser;",
       resolveDir: new URL('../..', import.meta.url).pathname,
       loader: 'ts',
     },

@@ -17,7 +17,7 @@ import {
   toResultView,
   type Pagefind,
   type SearchResultView,
-} from '../lib/search/search-page.ts';
+} from '../lib/search/pagefind.ts';
 
 let pagefind: Promise<Pagefind> | undefined;
 

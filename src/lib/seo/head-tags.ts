@@ -1,7 +1,7 @@
 /**
- * Page metadata: title, description, keywords, canonical, robots, social cards,
- * article tags and structured data. Pages describe themselves with `PageMeta`; this module turns
- * that into astro-seo's props and JSON-LD.
+ * A page's head tags: title, description, keywords, canonical, robots, social cards, article tags
+ * and structured data. Pages describe themselves with `PageMeta` (declared here, made for each page
+ * by page-meta.ts); this module turns that into astro-seo's props and JSON-LD.
  */
 import { SITE } from '../../config/site.ts';
 
