@@ -3,7 +3,7 @@
  * follows the server's `isFavorited`; the browser's local `favorites` list
  * ($localFavorites) follows along.
  */
-import { fetchFavouriteBlogs, fetchIsFavorited, toggleFavourite as postFavourite } from '../lib/api/accounts.ts';
+import { fetchFavouriteBlogs, fetchIsFavorited, postFavouriteToggle } from '../lib/api/accounts.ts';
 import type { FavouriteArticle } from '../../contract/schemas.ts';
 import { $localFavorites } from './local-collections.ts';
 import { personalStatus, signedInList } from './personal.ts';
@@ -13,7 +13,7 @@ const favourites = personalStatus({
   collection: $localFavorites,
   optimistic: false,
   ask: (target, who) => fetchIsFavorited(target.id, who),
-  toggle: (target, who) => postFavourite(target.id, who),
+  toggle: (target, who) => postFavouriteToggle(target.id, who),
 });
 
 /** Per blog (`blog:<id>`): favourited or not, as the server last said. */

@@ -3,7 +3,7 @@
  * `isSaved`, and flips back if the call fails; the browser's local `saved` list ($localSaved)
  * follows along.
  */
-import { fetchIsSaved, fetchSavedIssues, toggleSaved as postSaved } from '../lib/api/accounts.ts';
+import { fetchIsSaved, fetchSavedIssues, postSaveToggle } from '../lib/api/accounts.ts';
 import type { SavedContentType, SavedIssue } from '../../contract/schemas.ts';
 import { $localSaved } from './local-collections.ts';
 import type { CollectionTarget } from './local-collections.ts';
@@ -19,7 +19,7 @@ const saves = personalStatus({
   collection: $localSaved,
   optimistic: true,
   ask: (target, who) => fetchIsSaved(savedContentType(target), target.id, who),
-  toggle: (target, who) => postSaved(savedContentType(target), target.id, who),
+  toggle: (target, who) => postSaveToggle(savedContentType(target), target.id, who),
 });
 
 /** Per issue or vlog (`magazine:<id>`, `vlog:<id>`): saved or not, as the server last said. */
