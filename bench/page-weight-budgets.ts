@@ -101,7 +101,7 @@ export function budgetProblems(
   for (const weight of weights) {
     const budget = budgets.find((entry) => entry.route === weight.route);
     if (!budget) {
-      problems.push(`${weight.route} has no JavaScript budget in scripts/lib/page-weight-budgets.ts`);
+      problems.push(`${weight.route} has no JavaScript budget in bench/page-weight-budgets.ts`);
       continue;
     }
     const bytes = countedBytes(weight, budget);

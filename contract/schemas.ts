@@ -2,7 +2,8 @@
  * Wire shapes of the magazine API, shared by the site and the local API.
  * This file imports nothing but zod, its settings and the list paging constants (modules
  * without imports of their own) so that the API, run directly by Node, can import it too.
- * Defaults that depend on the site's identity (author, date) are applied in `normalize.ts`.
+ * Defaults that depend on the site's identity (author, date) are applied by the site, in
+ * src/lib/api/entities.ts.
  */
 import './zod-settings.ts';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export const variationSchema = z.object({
 });
 export type Variation = z.infer<typeof variationSchema>;
 
-/** A blog or vlog item as the API sends it. Optional fields get their defaults in normalize.ts. */
+/** A blog or vlog item as the API sends it. The site adds author and date defaults (src/lib/api/entities.ts). */
 export const wireItemSchema = z.object({
   id: itemIdSchema,
   type: contentTypeSchema,

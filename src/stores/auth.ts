@@ -2,7 +2,7 @@
  * `$user`: who is signed in, from Firebase. `undefined` until Firebase has said, then the user or
  * `null`. Firebase is started by the store's first subscriber (onMount), not by importing it.
  * Every change also writes the signed-in hint that lets other pages skip Firebase when nobody is
- * signed in (src/lib/signed-in-hint.ts).
+ * signed in (src/lib/accounts/signed-in-hint.ts).
  */
 import { atom, onMount, task } from 'nanostores';
 import {

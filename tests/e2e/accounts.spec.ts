@@ -139,7 +139,7 @@ test.describe('the login page shows the sign-in message', () => {
 
 /**
  * The edge of the machine, for the Google popup: this machine is offline, so Google's gapi script
- * is answered with a stand-in (tests/e2e/gapi-stub.ts) and the CDN styles of the emulator's
+ * is answered with a stand-in (tests/support/gapi-stub.ts) and the CDN styles of the emulator's
  * sign-in page are refused at once.
  */
 async function offlineGoogle(context: BrowserContext): Promise<void> {

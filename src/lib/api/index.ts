@@ -1,4 +1,4 @@
-/** Typed reads of the magazine API, used at build time by src/lib/content.ts and by islands. */
+/** Typed reads of the magazine API, used at build time by src/lib/content/queries.ts and by islands. */
 import { getJson, type RequestOptions } from './client.ts';
 import { issueSchema, itemSchema, parseEntity, parseEntityList, type Issue, type Item } from './entities.ts';
 import { LIST_PAGING } from '../../../contract/list-paging.ts';
