@@ -7,7 +7,7 @@
 import { SEARCH } from '../config/search.ts';
 import { resultsStatus, SEARCH_TEXT } from '../lib/search/messages.ts';
 import { pagefindUrl, parseShardList, shardListUrl, type Pagefind } from '../lib/search/pagefind.ts';
-import { searchHref, searchTermOf } from '../lib/search/query.ts';
+import { searchHref, searchTermOf } from '../lib/search/address.ts';
 import { excerptNodes, toResultView, type SearchResultView } from '../lib/search/results.ts';
 
 let pagefind: Promise<Pagefind> | undefined;

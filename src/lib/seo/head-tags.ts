@@ -4,7 +4,7 @@
  * by page-meta.ts); this module turns that into astro-seo's props and JSON-LD.
  */
 import { SITE } from '../../config/site.ts';
-import { SEARCH_PATH_TEMPLATE } from '../search/query.ts';
+import { SEARCH_PATH_TEMPLATE } from '../search/address.ts';
 
 export interface PageImage {
   url: string;
