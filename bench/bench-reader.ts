@@ -1,5 +1,5 @@
 /**
- * `npm run bench:reader`: the reader's budgets of issue 5, measured on a stack of its own with a
+ * `npm run bench:reader`: the reader's budgets (READER_BUDGETS), measured on a stack of its own with a
  * generated 120-page issue: how soon the first page shows, how many page images are fetched before
  * the first turn, and how much JavaScript (gzip) the reader page loads. Prints the figures and exits
  * with 1 when one is over budget. Ports: the benchReader profile of stack/ports.ts.

@@ -1,7 +1,7 @@
 /** What the benchmarks hold the reader and the build to; each script prints its figures beside these. */
 import { READER } from '../src/config/reader.ts';
 
-/** What `npm run bench:reader` holds the reader to, on a 120-page issue (see the README's "Reader"). */
+/** What `npm run bench:reader` holds the reader to, on a 120-page issue (see "Reader" in docs/performance.md). */
 export const READER_BUDGETS = {
   firstPageMs: 1000,
   imagesBeforeFirstFlip: READER.maxImagesOnOpen,
@@ -11,7 +11,7 @@ export const READER_BUDGETS = {
   readerScriptGzipKb: 50,
 } as const;
 
-/** What `npm run bench:build` holds the build to (see the README's "Build at scale"). */
+/** What `npm run bench:build` holds the build to (see "Build at scale" in docs/performance.md). */
 export const BUILD_BENCH_GOALS = {
   articles: 10_000,
   maxSeconds: 45,

@@ -27,7 +27,7 @@ async function firstId(api: ApiGet, listPath: string): Promise<string> {
 }
 
 /**
- * Every route of spec section 2, with one item of each kind: the newest blog, vlog and issue, a
+ * Every fixed route of the site (PAGE_ROUTES), with one item of each kind: the newest blog, vlog and issue, a
  * topic page, a search and a path that does not exist. /profile is audited as a signed-out visitor
  * meets it (it sends them to /login).
  */

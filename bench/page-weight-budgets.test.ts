@@ -60,7 +60,7 @@ describe('budgetProblems', () => {
   it('names routes without a budget and budgeted routes missing from the build', () => {
     const weights = [...withinBudget().filter((entry) => entry.route !== '/luxury'), weight('/press', 1)];
     expect(budgetProblems(weights)).toEqual([
-      '/press has no JavaScript budget in scripts/lib/page-weight-budgets.ts',
+      '/press has no JavaScript budget in bench/page-weight-budgets.ts',
       '/luxury is not in the build',
     ]);
   });

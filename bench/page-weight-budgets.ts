@@ -1,6 +1,6 @@
 /**
- * The JavaScript budget (gzip) of every route of the site, in one list: the routes of spec
- * section 2, the topic pages, /search and the 404 page. `npm run weight` prints them beside the
+ * The JavaScript budget (gzip) of every route of the site, in one list: the fixed routes, the
+ * topic pages, /search and the 404 page. `npm run weight` prints them beside the
  * weights of a build; the end-to-end tests fail when a route of their build is over its budget or
  * has none.
  *
@@ -101,7 +101,7 @@ export function budgetProblems(
   for (const weight of weights) {
     const budget = budgets.find((entry) => entry.route === weight.route);
     if (!budget) {
-      problems.push(`${weight.route} has no JavaScript budget in scripts/lib/page-weight-budgets.ts`);
+      problems.push(`${weight.route} has no JavaScript budget in bench/page-weight-budgets.ts`);
       continue;
     }
     const bytes = countedBytes(weight, budget);

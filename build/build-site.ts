@@ -1,8 +1,8 @@
 /**
  * The one way the site is built. Astro renders the pages in a fresh process of its own
  * (astro-worker.ts), so nothing one build read can leak into the next and its memory is released
- * before Pagefind indexes the pages (search-index-process.ts, another process, so a publish can stop
- * it). `npm run build`, the rebuild service, the benchmarks and the end-to-end stack all come here.
+ * before Pagefind indexes the pages (search-index/writer-process.ts, another process, so a publish
+ * can stop it). `npm run build`, the rebuild service, the benchmarks and the end-to-end stack all come here.
  */
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -91,7 +91,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
 
   async function indexSearch(siteDir: string, signal?: AbortSignal): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
-    const indexer = startNode('build/search-index-process.ts', [resolve(siteDir), cacheDir, ...shardArgs], {
+    const indexer = startNode('build/search-index/writer-process.ts', [resolve(siteDir), cacheDir, ...shardArgs], {
       label: '[search]',
       quiet: options.quiet,
       env,

@@ -1,8 +1,9 @@
 /**
- * Wire shapes of the magazine API (spec section 3), shared by the site and the local API.
+ * Wire shapes of the magazine API, shared by the site and the local API.
  * This file imports nothing but zod, its settings and the list paging constants (modules
  * without imports of their own) so that the API, run directly by Node, can import it too.
- * Defaults that depend on the site's identity (author, date) are applied in `normalize.ts`.
+ * Defaults that depend on the site's identity (author, date) are applied by the site, in
+ * src/lib/api/entities.ts.
  */
 import './zod-settings.ts';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export const variationSchema = z.object({
 });
 export type Variation = z.infer<typeof variationSchema>;
 
-/** A blog or vlog item as the API sends it. Optional fields get their defaults in normalize.ts. */
+/** A blog or vlog item as the API sends it. The site adds author and date defaults (src/lib/api/entities.ts). */
 export const wireItemSchema = z.object({
   id: itemIdSchema,
   type: contentTypeSchema,
@@ -47,7 +48,7 @@ export const wireItemSchema = z.object({
   categoryName: z.string().min(1),
   category: z.string().min(1),
   images: z.array(mediaUrlSchema).default([]),
-  /** Text alternatives for `images`, index by index (an addition to the spec's shape). */
+  /** Text alternatives for `images`, index by index (not in the original service's shape). */
   imageAlts: z.array(z.string()).optional(),
   imageUrl: mediaUrlSchema.optional(),
   videoURL: z.string().optional(),
@@ -84,7 +85,7 @@ export const wireIssueSchema = z.object({
   coverImage: mediaUrlSchema.optional(),
   description: z.string().default(''),
   pages: z.array(mediaUrlSchema).optional(),
-  /** Text alternatives for `pages`, index by index: the words on each page (an addition to the spec's shape). */
+  /** Text alternatives for `pages`, index by index: the words on each page (not in the original service's shape). */
   pageAlts: z.array(z.string()).optional(),
   pageCount: z.number().int().nonnegative().optional(),
   createdAt: isoDateSchema,
@@ -106,8 +107,8 @@ export const subscribeRequestSchema = z.object({
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
 /**
- * The answer of `POST /emails` (spec section 3, subscription response). The local API leaves
- * `message` out of `added: false`, so the site shows the spec's own words for a repeat sign-up.
+ * The answer of `POST /emails`. The local API leaves `message` out of `added: false`, so the site
+ * shows its own words for a repeat sign-up.
  */
 export const subscribeResponseSchema = z.object({
   added: z.boolean(),
@@ -118,7 +119,7 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
 const emailAddressSchema = z.email();
 
-/** Parameters of the admin notification template (spec section 3). */
+/** Parameters of the admin notification template. */
 export const contactNotificationParamsSchema = z.object({
   from_name: z.string().trim().min(1),
   from_email: emailAddressSchema,
@@ -128,7 +129,7 @@ export const contactNotificationParamsSchema = z.object({
 });
 export type ContactNotificationParams = z.infer<typeof contactNotificationParamsSchema>;
 
-/** Parameters of the auto-reply template sent to the visitor (spec section 3). */
+/** Parameters of the auto-reply template sent to the visitor. */
 export const contactAutoReplyParamsSchema = z.object({
   to_name: z.string().trim().min(1),
   to_email: emailAddressSchema,
@@ -161,7 +162,7 @@ export type RecordedMail = z.infer<typeof recordedMailSchema>;
 export const recordedMailsResponseSchema = z.object({ mails: z.array(recordedMailSchema) });
 export type RecordedMailsResponse = z.infer<typeof recordedMailsResponseSchema>;
 
-/* Accounts (spec sections 3 and 7, issue 4). */
+/* Accounts. */
 
 /** What a signed-in call names as its user; the API compares it with the ID token's uid. */
 export const userIdSchema = z.string().min(1).max(128);
@@ -169,7 +170,7 @@ export const userIdBodySchema = z.object({ userId: userIdSchema });
 
 /**
  * The signup payload: `firstname` carries the full name. The API checks the shape; the site's
- * form checks the spec's field rules first (src/lib/account-validation.ts), and Firebase has the
+ * form checks its own field rules first (src/lib/forms/account-validation.ts), and Firebase has the
  * last word on the password.
  */
 export const signupRequestSchema = z.object({

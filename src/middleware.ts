@@ -1,6 +1,6 @@
 /**
  * Runs for every page as it is rendered (at build time for this static site): pages with islands
- * get Astro's island style in the head rather than the body (see lib/island-styles.ts).
+ * get Astro's island style in the head rather than the body (see lib/html/island-styles.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { hoistIslandStyles } from './lib/html/island-styles.ts';

@@ -1,4 +1,4 @@
-/** The real seed content meets what the site and the spec count on. */
+/** The real seed content meets what the site counts on. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { randomBlogsResponseSchema, wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
@@ -71,7 +71,7 @@ describe('seed vlogs', () => {
 });
 
 describe('seed issues', () => {
-  it('has issues 1 to 6 with the spec’s titles and 12 to 24 pages each', () => {
+  it('has issues 1 to 6 with their fixed titles and 12 to 24 pages each', () => {
     const byId = [...content.issues].sort((a, b) => Number(a.id) - Number(b.id));
     expect(byId.map((issue) => issue.id)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(byId.map((issue) => issue.title)).toEqual(ISSUE_TITLES);

@@ -22,7 +22,7 @@ describe('displayDate', () => {
 });
 
 describe('categories', () => {
-  it('names all ten categories of the spec', () => {
+  it('names all ten categories', () => {
     expect(CATEGORY_SLUGS).toHaveLength(10);
     expect(CATEGORY_NAMES).toMatchObject({
       travel: 'Travel & Tourism',

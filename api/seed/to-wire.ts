@@ -1,4 +1,4 @@
-/** Turns seed content into the wire objects of spec section 3, as the API stores and sends them. */
+/** Turns seed content into the wire objects of contract/schemas.ts, as the API stores and sends them. */
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import { CATEGORY_NAMES } from '../../contract/categories.ts';
 import {

@@ -2,7 +2,7 @@
  * Writes one search bundle: Pagefind over the pages staged in `workerData.siteDir`, into
  * `workerData.outputPath`. It runs in a worker thread of its own because Pagefind's Node API
  * drives a single indexer process per thread, and that process writes an index on one thread:
- * two workers keep both cores of the build machine busy (search-index-writer.ts).
+ * two workers keep both cores of the build machine busy (writer.ts).
  */
 import { workerData } from 'node:worker_threads';
 import { close, createIndex } from 'pagefind';

@@ -1,5 +1,5 @@
 /**
- * How the searchable pages are split into Pagefind bundles (SEARCH_INDEXING in src/config.ts).
+ * How the searchable pages are split into Pagefind bundles (SEARCH_INDEXING in src/config/search.ts).
  * A page's bundle follows from its path alone, so a publish changes one bundle and leaves the
  * others as they were. Bundle 0 is the primary one at SEARCH.bundlePath, whose script the search
  * page loads; bundle n (n > 0) sits at `<bundlePath>shard-<n>/` and is merged into it.

@@ -1,4 +1,4 @@
-/** What decides whether a kept search bundle still fits a build, and how it is kept: see search-index-writer.ts. */
+/** What decides whether a kept search bundle still fits a build, and how it is kept: see writer.ts. */
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

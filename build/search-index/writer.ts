@@ -1,10 +1,9 @@
 /**
  * Writes a build's search index (Pagefind) into `<outDir>/pagefind/`, as bundles of pages
- * (search-bundles.ts) that the search page merges, and keeps the last index in the build cache:
- * a bundle whose pages are byte for byte those it was made from is linked in again instead of
- * indexed. Used by `npm run build` once Astro has exited (scripts/build.ts), by the build's
- * integration (search-index.ts) and, after a publish, by the rebuild service
- * (scripts/search-index.ts).
+ * (bundles.ts) that the search page merges, and keeps the last index in the build cache: a bundle
+ * whose pages are byte for byte those it was made from is linked in again instead of indexed.
+ * Run in a process of its own (writer-process.ts) that build/build-site.ts starts once Astro has
+ * exited, for `npm run build` and, after a publish, for the rebuild service.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The loading state of a blog or vlog page (spec section 2): grey shapes where the category,
+ * The loading state of a blog or vlog page: grey shapes where the category,
  * title, byline, hero and paragraphs will be, and a status that names what is loading.
  */
 import './ArticleSkeleton.css';

@@ -3,7 +3,7 @@
  * `src/scripts/share-links.ts` (ShareLinkScript.astro, on every page that shows articles)
  * offers that instead, for pre-rendered pages and islands alike.
  */
-import { mailtoHref, type ShareData } from '../lib/content/share.ts';
+import { mailtoHref, type ShareData } from '../lib/content/share-mail-link.ts';
 
 export function ShareButton({ title, excerpt, url }: ShareData) {
   return (

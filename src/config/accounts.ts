@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * How the authentication service behaves (spec section 9, for reference only): the SDK owns
+ * How the authentication service behaves, for reference only: the SDK owns
  * these; they are named here so that timeouts seen in tests and support tickets can be explained.
  */
 export const AUTH_SERVICE_REFERENCE = {

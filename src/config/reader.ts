@@ -1,7 +1,7 @@
 /** The flipbook reader: page-flip's settings, zoom, and which page images are kept loaded. */
 import { BREAKPOINTS } from './ui.ts';
 
-/** page-flip settings (spec section 9). */
+/** page-flip settings: the base page size, the limits it stretches within, shadows and the cover. */
 export const FLIPBOOK = {
   width: 500,
   height: 650,
@@ -17,7 +17,7 @@ export const FLIPBOOK = {
 export const ZOOM = { min: 0.5, max: 3, step: 0.2, default: 1 } as const;
 
 /**
- * The flipbook reader beyond spec section 9. Only pages near the open spread hold an image, so a
+ * The flipbook reader's own settings, beyond page-flip's. Only pages near the open spread hold an image, so a
  * long issue opens as light as a short one: at most `behind + 2 + ahead` page images at a time.
  */
 export const READER = {
@@ -25,7 +25,7 @@ export const READER = {
   pagesBehind: 2,
   /** Pages after the open spread whose images stay loaded (the next spread and one more). */
   pagesAhead: 3,
-  /** The budget of issue 5: page images a 120-page issue may fetch on opening. */
+  /** The reader's budget: page images a 120-page issue may fetch on opening (`npm run bench:reader`). */
   maxImagesOnOpen: 8,
   /** Page-turn animation; none at all with prefers-reduced-motion. */
   flippingTimeMs: 800,

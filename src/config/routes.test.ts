@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from './routes.ts';
 
 describe('PAGE_ROUTES', () => {
-  it('lists every fixed route of spec section 2 once, home first', () => {
+  it('lists every fixed route once, home first', () => {
     expect([...PAGE_ROUTES].sort()).toEqual(
       [
         '/',

@@ -1,6 +1,6 @@
 /** The site's fixed pages and which of them stay out of search engines and the sitemap. */
 
-/** The fixed routes of spec section 2; item, topic and search routes come on top. */
+/** The site's fixed routes; item, topic and search routes come on top. */
 export const PAGE_ROUTES = [
   '/',
   '/blogs',
@@ -17,7 +17,7 @@ export const PAGE_ROUTES = [
   '/luxury',
 ] as const;
 
-/** The account pages (spec section 2). */
+/** The account pages. */
 export const ACCOUNT_PATHS = {
   login: '/login',
   signup: '/signup',

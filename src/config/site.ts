@@ -12,11 +12,11 @@ export const SITE = {
   keywords: ['Sri Lanka', 'luxury', 'lifestyle', 'magazine', 'travel', 'gems', 'fashion', 'real estate'],
   locale: 'en_GB',
   language: 'en-GB',
-  /** Shown when an article has no author (spec section 2, Style section). */
+  /** Shown when an article has no author. */
   defaultAuthor: 'Serendib Luxe',
-  /** Shown when an article has no date: the fixed July 2024 default of spec section 2. */
+  /** Shown when an article has no date: a fixed date in July 2024. */
   defaultDate: '2024-07-15T00:00:00.000Z',
-  /** Receives contact-form notifications (spec section 6). */
+  /** Receives contact-form notifications. */
   adminEmail: 'editors@serendibluxe.lk',
   twitterHandle: '@serendibluxe',
 } as const;
@@ -39,7 +39,7 @@ export const TOPICS = CATEGORIES.map(({ slug, label }) => ({ slug, label, path: 
 >;
 export type Topic = (typeof TOPICS)[number];
 
-/** The ten topic slides of the home hero (spec section 2, Home). */
+/** The ten topic slides of the home hero. */
 export const HERO_SLIDES: readonly { topic: CategorySlug; title: string; text: string }[] = [
   {
     topic: 'travel',
@@ -74,7 +74,7 @@ export const FEATURED_POSITION = '1';
 
 export const CONTACT_REPLY_PROMISE = '24-48 hours';
 
-/** Issue titles by id (spec section 3), and the title of any other issue. */
+/** Issue titles by id, and the title of any other issue. */
 export const ISSUE_TITLES: Readonly<Record<string, string>> = {
   '1': 'The Escape',
   '2': 'Style',
@@ -85,7 +85,7 @@ export const ISSUE_TITLES: Readonly<Record<string, string>> = {
 };
 export const DEFAULT_ISSUE_TITLE = 'Magazine Issue';
 
-/** Navbar links (spec section 2, Navigation and shell). */
+/** Navbar links, in their order. */
 export const NAV_LINKS = [
   { label: 'Home', href: '/' },
   { label: 'V/Blogs', href: '/blogs' },

@@ -1,6 +1,6 @@
 /** Timings and sizes of the page furniture: hero rotation, skeletons, breakpoints, image sizes. */
 
-/** Spec section 9: timings. */
+/** How long the page furniture waits, rotates and animates. */
 export const TIMINGS = {
   heroIntervalMs: 4000,
   heroFadeIntervalMs: 5000,
@@ -13,7 +13,7 @@ export const TIMINGS = {
   orientationDelayMs: 300,
 } as const;
 
-/** Spec section 9: skeleton counts and sizes. */
+/** How many placeholder shapes each loading state shows, and how tall. */
 export const SKELETONS = {
   latestMain: 1,
   latestSide: 4,

@@ -2,13 +2,13 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $favorites, $saved } from '../stores/collections.ts';
+import { $localFavorites, $localSaved } from '../stores/local-collections.ts';
 import CollectionsPage from './CollectionsPage.tsx';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  cleanStores($favorites, $saved);
+  cleanStores($localFavorites, $localSaved);
 });
 
 const stored = {

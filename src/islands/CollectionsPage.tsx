@@ -1,19 +1,19 @@
 /**
- * /collections (spec section 2): this browser's favourites and saved items, from local storage,
+ * /collections: this browser's favourites and saved items, from local storage,
  * with counts, dates and Remove. Another open tab's changes show up here at once.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDate } from '../lib/content/dates.ts';
 import {
-  $favorites,
-  $saved,
+  $localFavorites,
+  $localSaved,
   collectionItemPath,
   removeFromCollection,
   type Collection,
   type CollectionItem,
   type CollectionType,
-} from '../stores/collections.ts';
+} from '../stores/local-collections.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useHydrated } from './parts/hydrated.ts';
 import { Tabs } from './parts/Tabs.tsx';
@@ -61,8 +61,8 @@ function ItemList({ items, $collection, empty }: { items: CollectionItem[]; $col
 
 function CollectionsPage() {
   const hydrated = useHydrated();
-  const storedFavorites = useStore($favorites);
-  const storedSaved = useStore($saved);
+  const storedFavorites = useStore($localFavorites);
+  const storedSaved = useStore($localSaved);
   // The pre-rendered page knows no local storage: show what it showed until hydration is done.
   const favorites = hydrated ? storedFavorites : [];
   const saved = hydrated ? storedSaved : [];
@@ -78,12 +78,12 @@ function CollectionsPage() {
         {
           id: 'favorites',
           label: `Favorites (${favorites.length})`,
-          panel: <ItemList items={favorites} $collection={$favorites} empty="No favorites yet." />,
+          panel: <ItemList items={favorites} $collection={$localFavorites} empty="No favorites yet." />,
         },
         {
           id: 'saved',
           label: `Saved (${saved.length})`,
-          panel: <ItemList items={saved} $collection={$saved} empty="No saved items yet." />,
+          panel: <ItemList items={saved} $collection={$localSaved} empty="No saved items yet." />,
         },
       ]}
     />

@@ -95,7 +95,7 @@ describe('ContactForm', () => {
     await screen.findByRole('heading', { name: CONTACT_TEXT.thankYouTitle });
   });
 
-  it('keeps everything typed and shows the spec’s message when the notification fails', async () => {
+  it('keeps everything typed and shows the general failure message when the notification fails', async () => {
     const api = await servers.api();
     renderForm(api.origin);
     await fill('Ama Perera', 'ama@refused.invalid', 'Please keep this text');

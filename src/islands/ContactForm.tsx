@@ -1,5 +1,5 @@
 /**
- * The contact form: full name, e-mail and message, checked by the rules of spec section 5, sent
+ * The contact form: full name, e-mail and message, checked by the rules of lib/forms/validation.ts, sent
  * through @emailjs/browser (lib/api/contact-mail.ts). States: editing, sending, sent. When sending
  * fails, everything the visitor typed stays; once sent, a thank-you screen offers another message.
  */

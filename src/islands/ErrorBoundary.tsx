@@ -1,5 +1,5 @@
 /**
- * Wraps every React island: a failure inside one island shows the spec's recovery screen
+ * Wraps every React island: a failure inside one island shows a recovery screen
  * instead of a blank space, and the rest of the static page keeps working.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** /forgot-password (spec section 2): an e-mail, then Firebase sends the reset e-mail. */
+/** /forgot-password: an e-mail, then Firebase sends the reset e-mail. */
 import { useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 import { emailError } from '../lib/forms/account-validation.ts';

@@ -1,7 +1,7 @@
 /**
- * A blog or vlog published after the build (design.md section 5). Its address reaches the 404
+ * A blog or vlog published after the build, so it has no page of its own. Its address reaches the 404
  * page, which mounts this island: it reads the item from the API and shows it with the same
- * ArticleView as the pre-rendered pages, or the spec's loading, error and not-found states.
+ * ArticleView as the pre-rendered pages, or its loading, error and not-found states.
  */
 import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -13,7 +13,7 @@ import { loadFreshItem, type FreshItemState } from '../lib/content/fresh-item.ts
 import type { ItemRoute } from '../lib/content/item-route.ts';
 import { sanitizeInlineHtmlInBrowser } from '../lib/html/sanitize-browser.ts';
 import { ITEM_TEXT } from '../lib/content/item-text.ts';
-import { pageTitle } from '../lib/seo/page-head.ts';
+import { pageTitle } from '../lib/seo/head-tags.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 
 export interface FreshItemProps {

@@ -1,7 +1,7 @@
 /**
  * The flipbook reader of /magazines/{id}: page-flip with zoom, fullscreen, keyboard shortcuts,
  * a link to every page, thumbnails, a page jumper and the portrait-phone alert. It reads the issue
- * from the API when it starts (spec section 4: loading, error, empty or flipbook), so pages edited
+ * from the API when it starts (loading, error, empty or flipbook), so pages edited
  * after the build show; until then, and without JavaScript, the page shows its server-rendered
  * fallback (the cover and a list of page links), passed in as children.
  */

@@ -42,7 +42,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
   });
 
-  it("shows the spec's messages for a wrong password and an unknown e-mail", async () => {
+  it('shows the sign-in messages for a wrong password and an unknown e-mail', async () => {
     const reader = await createTestUser();
     const { user } = renderForm();
     await fillIn(user, reader.email, 'not-the-password');

@@ -1,6 +1,6 @@
 /**
- * /login (spec section 2): e-mail and password, or Google in a popup. Idle, submitting, success,
- * then home after 1.5 s; failures show the messages of spec section 8.
+ * /login: e-mail and password, or Google in a popup. Idle, submitting, success, then home after
+ * 1.5 s; failures show the messages of lib/accounts/auth-errors.ts.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createTestUser, type TestUser } from '../../tests/support/auth-users.ts';
 import { useLocalApi } from '../../tests/support/local-api.ts';
 import { $user, logIn, logOut } from '../stores/auth.ts';
-import { $favorites, $saved } from '../stores/collections.ts';
-import { $favourites } from '../stores/favourites.ts';
-import { $savedStatus } from '../stores/saved.ts';
+import { $localFavorites, $localSaved } from '../stores/local-collections.ts';
+import { $serverFavourites } from '../stores/server-favourites.ts';
+import { $serverSaves } from '../stores/server-saves.ts';
 import PersonalButton from './PersonalButton.tsx';
 
 const api = useLocalApi();
@@ -24,9 +24,9 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   await logOut();
-  cleanStores($user, $favorites, $saved);
-  $favourites.set({});
-  $savedStatus.set({});
+  cleanStores($user, $localFavorites, $localSaved);
+  $serverFavourites.set({});
+  $serverSaves.set({});
   localStorage.clear();
 });
 

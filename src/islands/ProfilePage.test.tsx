@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser, idTokenFor, type TestUser } from '../../tests/support/auth-users.ts';
 import { useLocalApi } from '../../tests/support/local-api.ts';
 import { $user, logIn, logOut } from '../stores/auth.ts';
-import { $favouriteBlogs } from '../stores/favourites.ts';
-import { $savedIssues } from '../stores/saved.ts';
+import { $favouriteBlogs } from '../stores/server-favourites.ts';
+import { $savedIssues } from '../stores/server-saves.ts';
 import ProfilePage from './ProfilePage.tsx';
 
 const api = useLocalApi();

@@ -1,5 +1,5 @@
 /**
- * /profile (spec section 2), for signed-in users only: anyone else is sent to /login. Tabs Profile
+ * /profile, for signed-in users only: anyone else is sent to /login. Tabs Profile
  * Details, Favorite Articles and Saved Issues, and Logout.
  */
 import { useStore } from '@nanostores/react';

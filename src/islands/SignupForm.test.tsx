@@ -23,7 +23,7 @@ const fieldError = (label: string) => {
 };
 
 describe('SignupForm', () => {
-  it('shows the required-field messages of spec section 5 on an empty form', async () => {
+  it('shows the required-field messages on an empty form', async () => {
     await submit({});
     expect(fieldError('Full name')).toBe('Full name is required');
     expect(fieldError('Email')).toBe('Email is required');

@@ -1,5 +1,5 @@
 /**
- * /signup (spec section 2): full name, email and password, checked by the rules of spec section 5,
+ * /signup: full name, email and password, checked by the rules of lib/forms/account-validation.ts,
  * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A rotating hero (spec section 4): the slide advances every `data-interval` ms with wrap-around.
+ * A rotating hero: the slide advances every `data-interval` ms with wrap-around.
  * With `data-fade` the text fades out for that long, the slide changes, and the text fades back in.
  *
  * Rotation pauses while the pointer is over the hero or focus is inside it (so nothing moves

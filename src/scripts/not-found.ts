@@ -1,7 +1,7 @@
 /**
  * The 404 page: a blog or vlog published after the build is shown by the FreshItem island
  * (loaded only then); any other path goes to the home page after the delay the page names
- * (`data-redirect-delay`, 3 seconds by the spec).
+ * (`data-redirect-delay`: 3 seconds, from TIMINGS.notFoundRedirectMs).
  */
 import { itemRouteOf } from '../lib/content/item-route.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The page previews of /luxury (spec sections 2 and 4): a new page every 4 s, dots to choose one,
+ * The page previews of /luxury: a new page every 4 s, dots to choose one,
  * a pause button, a pause while the pointer or the focus is on the previews, and no rotation at all
  * with prefers-reduced-motion. Without JavaScript the first preview shows alone.
  */

@@ -53,7 +53,7 @@ describe('personalSlots', () => {
       ['favourite', { id: 'tea-country-mornings', type: 'blog', title: 'tea-country-mornings title' }],
       ['save', { id: 'galle-fort-walk', type: 'vlog', title: 'galle-fort-walk title' }],
       ['save', { id: '2', type: 'magazine', title: 'Style' }],
-      // Without a heading nearby, the spec's title for the issue id.
+      // Without a heading nearby, the title ISSUE_TITLES gives the issue id.
       ['save', { id: '4', type: 'magazine', title: 'Design' }],
     ]);
   });

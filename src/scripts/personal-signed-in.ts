@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_ISSUE_TITLE, ISSUE_TITLES } from '../config/site.ts';
 import PersonalButton, { type PersonalKindName } from '../islands/PersonalButton.tsx';
 import { $user, logOut } from '../stores/auth.ts';
-import type { CollectionTarget } from '../stores/collections.ts';
+import type { CollectionTarget } from '../stores/local-collections.ts';
 import { showSignedIn } from './account-nav.ts';
 import '../styles/personal.css';
 
@@ -34,7 +34,7 @@ function targetOf(slot: HTMLElement): CollectionTarget | undefined {
   return { id, type, title: textOf(article.querySelector('h1')) ?? id };
 }
 
-/** The favourite button goes on blogs, the save button on vlogs and issues (spec section 6). */
+/** The favourite button goes on blogs, the save button on vlogs and issues. */
 const ALLOWED: Record<PersonalKindName, CollectionTarget['type'][]> = {
   favourite: ['blog'],
   save: ['vlog', 'magazine'],

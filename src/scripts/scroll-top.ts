@@ -1,5 +1,5 @@
 /**
- * Every page starts at the top (spec section 2), smoothly unless the reader prefers less motion.
+ * Every page starts at the top, smoothly unless the reader prefers less motion.
  * A link to a fragment keeps its target.
  */
 export function scrollToTopOnEntry(win: Window = window): void {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mailtoHref } from '../lib/content/share.ts';
+import { mailtoHref } from '../lib/content/share-mail-link.ts';
 import { setUpShareLinks, share } from './share-links.ts';
 
 const data = { title: 'Gems & Light', excerpt: 'Sapphires at dawn.', url: 'https://mag.test/blogs/gems' };

@@ -1,11 +1,11 @@
 /**
  * Share links (ShareButton.tsx) are mail links that work without JavaScript. Where the browser
- * can share natively, this offers that instead (spec section 8: mail is the fallback).
+ * can share natively, this offers that instead; mail stays the fallback.
  *
  * One listener on the document serves every Share link, those of a pre-rendered page and those an
  * island renders later. It imports nothing, so pages get it inline and islands do not pull it in.
  */
-import type { ShareData } from '../lib/content/share.ts';
+import type { ShareData } from '../lib/content/share-mail-link.ts';
 
 export type ShareOutcome = 'shared' | 'mail' | 'cancelled';
 

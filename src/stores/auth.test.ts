@@ -57,7 +57,7 @@ describe('$user', () => {
 });
 
 describe('logIn', () => {
-  it("answers the spec's message for a wrong password and an unknown e-mail", async () => {
+  it('answers the sign-in messages for a wrong password and an unknown e-mail', async () => {
     const reader = await createTestUser();
     expect(await logIn(reader.email, 'not-the-password')).toEqual({ ok: false, message: LOGIN_MESSAGES.wrongPassword });
     expect(await logIn(uniqueEmail('nobody'), 'whatever1')).toEqual({

@@ -2,7 +2,7 @@
  * `$user`: who is signed in, from Firebase. `undefined` until Firebase has said, then the user or
  * `null`. Firebase is started by the store's first subscriber (onMount), not by importing it.
  * Every change also writes the signed-in hint that lets other pages skip Firebase when nobody is
- * signed in (src/lib/signed-in-hint.ts).
+ * signed in (src/lib/accounts/signed-in-hint.ts).
  */
 import { atom, onMount, task } from 'nanostores';
 import {
@@ -60,7 +60,7 @@ export function logInWithGoogle(): Promise<Outcome> {
       return { ok: true };
     } catch (error) {
       const message = googleErrorMessage(error);
-      // The spec shows no text for the other failures: keep their cause for whoever investigates.
+      // The other failures all show one general message: keep their cause for whoever investigates.
       if (message === GOOGLE_MESSAGES.failed) logFailure('Google sign-in failed', error);
       return { ok: false, message };
     }

@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createTestUser, type TestUser } from '../../tests/support/auth-users.ts';
 import { useLocalApi } from '../../tests/support/local-api.ts';
 import { $user, logIn, logOut } from './auth.ts';
-import { $favorites, $saved } from './collections.ts';
-import { $favouriteBlogs, $favourites, checkFavourite, toggleFavourite } from './favourites.ts';
-import { $savedIssues, $savedStatus, checkSaved, toggleSave } from './saved.ts';
+import { $localFavorites, $localSaved } from './local-collections.ts';
+import { $favouriteBlogs, $serverFavourites, checkFavourite, toggleFavourite } from './server-favourites.ts';
+import { $savedIssues, $serverSaves, checkSaved, toggleSave } from './server-saves.ts';
 
 const api = useLocalApi();
 let reader: TestUser;
@@ -26,9 +26,9 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await logOut();
-  cleanStores($user, $favorites, $saved, $favouriteBlogs, $savedIssues);
-  $favourites.set({});
-  $savedStatus.set({});
+  cleanStores($user, $localFavorites, $localSaved, $favouriteBlogs, $savedIssues);
+  $serverFavourites.set({});
+  $serverSaves.set({});
   cleanTestStorage();
 });
 
@@ -46,36 +46,36 @@ function until<T>(store: { subscribe(cb: (value: T) => void): () => void }, acce
 describe('favourites', () => {
   it('ask the server, follow its isFavorited, and keep the favorites collection in step', async () => {
     await checkFavourite(blog);
-    expect($favourites.get()['blog:moonstone-necklaces']).toEqual({ on: false, busy: false });
+    expect($serverFavourites.get()['blog:moonstone-necklaces']).toEqual({ on: false, busy: false });
 
     const toggled = toggleFavourite(blog);
     // Not optimistic: the button waits for the server.
-    expect($favourites.get()['blog:moonstone-necklaces']).toEqual({ on: false, busy: true });
+    expect($serverFavourites.get()['blog:moonstone-necklaces']).toEqual({ on: false, busy: true });
     await toggled;
-    expect($favourites.get()['blog:moonstone-necklaces']).toEqual({ on: true, busy: false });
-    expect($favorites.get()).toEqual([{ ...blog, timestamp: expect.any(String) }]);
+    expect($serverFavourites.get()['blog:moonstone-necklaces']).toEqual({ on: true, busy: false });
+    expect($localFavorites.get()).toEqual([{ ...blog, timestamp: expect.any(String) }]);
     expect(api().store.isFavourite(reader.uid, blog.id)).toBe(true);
 
     const list = await until($favouriteBlogs, (state) => state.status === 'ready');
     expect(list).toEqual({ status: 'ready', items: [expect.objectContaining({ id: blog.id, title: blog.title })] });
 
     await toggleFavourite(blog);
-    expect($favourites.get()['blog:moonstone-necklaces']?.on).toBe(false);
-    expect($favorites.get()).toEqual([]);
+    expect($serverFavourites.get()['blog:moonstone-necklaces']?.on).toBe(false);
+    expect($localFavorites.get()).toEqual([]);
   });
 });
 
 describe('saves', () => {
   it('flip at once, take the server’s isSaved, and keep the saved collection in step', async () => {
     await Promise.all([checkSaved(issue), checkSaved(vlog)]);
-    expect($savedStatus.get()['magazine:2']).toEqual({ on: false, busy: false });
+    expect($serverSaves.get()['magazine:2']).toEqual({ on: false, busy: false });
 
     const toggled = toggleSave(issue);
-    expect($savedStatus.get()['magazine:2']).toEqual({ on: true, busy: true });
+    expect($serverSaves.get()['magazine:2']).toEqual({ on: true, busy: true });
     await toggled;
     await toggleSave(vlog);
-    expect($savedStatus.get()).toMatchObject({ 'magazine:2': { on: true }, 'vlog:galle-fort-walk': { on: true } });
-    expect($saved.get().map((item) => item.type)).toEqual(['vlog', 'magazine']);
+    expect($serverSaves.get()).toMatchObject({ 'magazine:2': { on: true }, 'vlog:galle-fort-walk': { on: true } });
+    expect($localSaved.get().map((item) => item.type)).toEqual(['vlog', 'magazine']);
 
     const list = await until($savedIssues, (state) => state.status === 'ready');
     expect(list.status === 'ready' && list.items.map((item) => item.id).sort()).toEqual(['2', 'galle-fort-walk']);
@@ -83,13 +83,13 @@ describe('saves', () => {
 
   it('flip back and only log when the call fails', async () => {
     await checkSaved(issue);
-    const before = $savedStatus.get()['magazine:2']?.on;
+    const before = $serverSaves.get()['magazine:2']?.on;
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubEnv('PUBLIC_API_URL', 'http://127.0.0.1:9/api');
     const toggled = toggleSave(issue);
-    expect($savedStatus.get()['magazine:2']?.on).toBe(!before);
+    expect($serverSaves.get()['magazine:2']?.on).toBe(!before);
     await toggled;
-    expect($savedStatus.get()['magazine:2']).toEqual({ on: before, busy: false });
+    expect($serverSaves.get()['magazine:2']).toEqual({ on: before, busy: false });
     expect(warned).toHaveBeenCalledWith(
       'Changing save of magazine:2 failed:',
       expect.stringContaining('Could not reach'),
@@ -103,7 +103,7 @@ describe('signed out', () => {
     await logOut();
     await Promise.all([checkFavourite(blog), toggleSave(issue)]);
     await allTasks();
-    expect($favourites.get()).toEqual({});
-    expect($savedStatus.get()).toEqual({});
+    expect($serverFavourites.get()).toEqual({});
+    expect($serverSaves.get()).toEqual({});
   });
 });

@@ -1,13 +1,13 @@
 /**
  * What favourites and saves have in common: a status per piece of content that follows the
  * server, a local collection kept in step with it, and the signed-in user's list for the profile.
- * Failures are logged, never shown (spec section 8).
+ * Failures are logged, never shown to the reader.
  */
 import { atom, map, onMount, task, type ReadableAtom } from 'nanostores';
 import type { SignedIn } from '../lib/api/accounts.ts';
 import { logFailure } from '../lib/browser/log.ts';
 import { $user, signedIn } from './auth.ts';
-import { keepInCollection, type Collection, type CollectionTarget } from './collections.ts';
+import { keepInCollection, type Collection, type CollectionTarget } from './local-collections.ts';
 
 export interface Status {
   /** Whether it is favourited or saved; undefined until the server has said. */
@@ -35,7 +35,7 @@ export function personalStatus(kind: PersonalKind) {
   const read = (target: CollectionTarget) => $status.get()[statusKey(target)] ?? UNKNOWN;
   const write = (target: CollectionTarget, status: Status) => $status.setKey(statusKey(target), status);
 
-  /** Asks the server (spec: when the button mounts); busy at once, so a click cannot race the answer. */
+  /** Asks the server (when the button mounts); busy at once, so a click cannot race the answer. */
   function check(target: CollectionTarget): Promise<void> {
     if (!$user.get()) return Promise.resolve();
     write(target, { ...read(target), busy: true });

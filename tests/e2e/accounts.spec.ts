@@ -108,7 +108,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });
 
-test.describe('the login page shows the spec’s message', () => {
+test.describe('the login page shows the sign-in message', () => {
   test('for a wrong password, an unknown e-mail and an empty form', async ({ page }) => {
     const reader = await createReader();
     await page.goto('/login');
@@ -139,7 +139,7 @@ test.describe('the login page shows the spec’s message', () => {
 
 /**
  * The edge of the machine, for the Google popup: this machine is offline, so Google's gapi script
- * is answered with a stand-in (tests/e2e/gapi-stub.ts) and the CDN styles of the emulator's
+ * is answered with a stand-in (tests/support/gapi-stub.ts) and the CDN styles of the emulator's
  * sign-in page are refused at once.
  */
 async function offlineGoogle(context: BrowserContext): Promise<void> {
@@ -176,7 +176,7 @@ test('closing the Google popup says sign-in was canceled', async ({ page, contex
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await (await popupOpened).close();
-  // Firebase notices the closed popup by polling, and rejects 8 s later (spec section 9).
+  // Firebase notices the closed popup by polling, and rejects 8 s later (AUTH_SERVICE_REFERENCE).
   await expect(page.getByRole('alert')).toHaveText('Google sign-in was canceled.', { timeout: 20_000 });
 });
 

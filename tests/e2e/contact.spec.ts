@@ -32,7 +32,7 @@ async function fillAndSend(page: Page, fullName: string, email: string, message:
 }
 
 test.describe('contact form', () => {
-  test('shows the rules of spec section 5 and sends nothing until they are met', async ({ page }) => {
+  test('shows the form rules and sends nothing until they are met', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url() === SINK_URL) sent.push(request.method());

@@ -1,7 +1,7 @@
 /**
- * The content security policy (src/lib/csp.ts, written by Astro into every page) and the host's
+ * The content security policy (src/lib/security/csp.ts, written by Astro into every page) and the host's
  * headers (public/_headers, sent by the local static server as a host would): every built page
- * carries the policy, and every route of spec section 2 runs under it, signed out and signed in,
+ * carries the policy, and every fixed route runs under it, signed out and signed in,
  * forms sent and reader pages turned, without one violation.
  */
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * Items published after the build: their pages do not exist, so the 404 page reads them from the
- * API. New items are written straight into the stack's database, which the API reads on every
- * request, and removed again after each test. This spec runs after every other (its own project in
- * playwright.config.ts), so no spec that lists the API's items sees them.
+ * Items published after the build: their pages do not exist, so the 404
+ * page reads them from the API. New items are written straight into the stack's database, which
+ * the API reads on every request, and removed again after each test. This spec runs after every
+ * other (its own project in playwright.config.ts), so no spec that lists the API's items sees them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Page weight, over the end-to-end build: every route within its JavaScript budget
- * (scripts/lib/page-weight-budgets.ts), a signed-out reader's pages free of React and Firebase,
+ * (bench/page-weight-budgets.ts), a signed-out reader's pages free of React and Firebase,
  * and every image with its size reserved.
  */
 import { readFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ interface ListedItem {
   type: string;
 }
 
-test.describe('every route of the specification exists', () => {
+test.describe('every fixed route exists', () => {
   for (const route of [...FIXED_ROUTES, ...TOPIC_ROUTES]) {
     test(`${route} answers with a page`, async ({ page }) => {
       const response = await page.goto(route);

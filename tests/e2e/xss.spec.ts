@@ -1,11 +1,11 @@
 /**
  * The XSS corpus (tests/fixtures/xss-payloads.json, from payloadbox/xss-payload-list) through both
- * article sanitisers, the build's (src/lib/html.ts, on jsdom) and the browser's
- * (src/lib/html-browser.ts, in the page), rendered in Chromium with every element hovered,
- * clicked and focused: no dialog may open and no script may run (tests/e2e/xss-harness.ts).
+ * article sanitisers, the build's (src/lib/html/sanitize-build.ts, on jsdom) and the browser's
+ * (src/lib/html/sanitize-browser.ts, in the page), rendered in Chromium with every element hovered,
+ * clicked and focused: no dialog may open and no script may run (tests/support/xss-harness.ts).
  */
 import { expect, test } from '@playwright/test';
-import { sanitizeInlineHtml } from '../../src/lib/html/sanitize.ts';
+import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { openHarness, renderAndPoke, sanitiseInPage } from '../support/xss-harness.ts';
 import { XSS_PAYLOADS } from '../support/xss-corpus.ts';
 

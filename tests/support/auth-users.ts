@@ -1,6 +1,6 @@
 /**
  * Real users and real ID tokens from the unit tests' Firebase auth emulator (started by
- * tests/unit/auth-emulator.global.ts), through the emulator's REST API.
+ * tests/support/unit-auth-emulator.global.ts), through the emulator's REST API.
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';

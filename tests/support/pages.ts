@@ -1,11 +1,11 @@
-/** The routes of spec section 2 and the pages the build produced, for specs that visit them all. */
+/** The site's fixed routes and the pages the build produced, for specs that visit them all. */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { TOPICS } from '../../src/config/site.ts';
 import { PAGE_ROUTES } from '../../src/config/routes.ts';
 import { E2E_API_URL, E2E_STACK } from './e2e-stack.ts';
 
-/** Fixed routes of spec section 2 (item routes come from the API). */
+/** The fixed routes (item routes come from the API). */
 export const FIXED_ROUTES = PAGE_ROUTES;
 
 export const TOPIC_ROUTES = TOPICS.map((category) => category.path);

@@ -1,5 +1,5 @@
 /**
- * The profile's details tab (spec sections 2 and 5): the name can change, the e-mail cannot, and a
+ * The profile's details tab: the name can change, the e-mail cannot, and a
  * new password needs its confirmation, which stays disabled until a new password is typed.
  */
 import { useState, type SubmitEvent } from 'react';

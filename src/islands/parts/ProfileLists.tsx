@@ -1,4 +1,4 @@
-/** The profile's Favorite Articles and Saved Issues grids, with their empty states (spec section 2). */
+/** The profile's Favorite Articles and Saved Issues grids, with their empty states. */
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import type { ReactNode } from 'react';
@@ -6,9 +6,9 @@ import { itemPath } from '../../lib/content/article-lists.ts';
 import type { FavouriteArticle, SavedIssue } from '../../../contract/schemas.ts';
 import { formatDate, timestampToIso } from '../../lib/content/dates.ts';
 import { imageSource } from '../../lib/content/images.ts';
-import { $favouriteBlogs } from '../../stores/favourites.ts';
+import { $favouriteBlogs } from '../../stores/server-favourites.ts';
 import type { ListState } from '../../stores/personal.ts';
-import { $savedIssues } from '../../stores/saved.ts';
+import { $savedIssues } from '../../stores/server-saves.ts';
 
 interface Card {
   key: string;

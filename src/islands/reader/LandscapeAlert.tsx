@@ -1,4 +1,4 @@
-/** On a phone held upright: the suggestion to turn it, with the choices of spec section 2. */
+/** On a phone held upright: the suggestion to turn it, to continue anyway, and to not ask again. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LANDSCAPE_ALERT } from '../../lib/reader/messages.ts';
 

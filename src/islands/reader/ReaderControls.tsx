@@ -1,6 +1,6 @@
 /** The reader's buttons: turn, zoom with the value shown, fullscreen, all pages, share. */
 import type { MouseEvent, ReactNode } from 'react';
-import { mailtoHref, type ShareData } from '../../lib/content/share.ts';
+import { mailtoHref, type ShareData } from '../../lib/content/share-mail-link.ts';
 import { share } from '../../scripts/share-links.ts';
 import { READER_LABELS as LABELS } from '../../lib/reader/messages.ts';
 import { canZoomIn, canZoomOut, zoomLabel } from '../../lib/reader/zoom.ts';

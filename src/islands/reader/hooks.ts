@@ -106,7 +106,7 @@ function localStorageOrUndefined(): Storage | undefined {
 
 /**
  * Suggests landscape on a phone held upright, unless a choice is remembered or the alert was closed
- * during this visit. Orientation changes are read 300 ms after they happen (spec section 9), when
+ * during this visit. Orientation changes are read 300 ms after they happen (TIMINGS.orientationDelayMs), when
  * the browser has settled its new size; `onSettled` then lets the book fit itself again.
  */
 export function useLandscapeAlert(onSettled: () => void): LandscapeAlertState {

@@ -15,7 +15,7 @@ import {
 
 const failure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-describe('the messages of spec section 8, spelled as the spec does', () => {
+describe('the sign-in messages, spelled exactly as readers see them', () => {
   it('has the login, Google, signup and reset messages', () => {
     expect(LOGIN_MESSAGES).toMatchObject({
       userNotFound: 'No account found with this email.',

@@ -1,6 +1,7 @@
 /**
- * The sign-in messages of spec section 8, spelled exactly as the spec does, and the mapping from
- * Firebase's error codes to them. Messages the spec leaves open are marked as ours.
+ * The sign-in messages readers see, spelled exactly as the product defines them (tests assert the
+ * same strings), and the mapping from Firebase's error codes to them. Messages for failures the
+ * product gives no words to are marked as ours.
  */
 import { ApiError } from '../api/client.ts';
 
@@ -17,7 +18,7 @@ export const LOGIN_MESSAGES = {
 export const GOOGLE_MESSAGES = {
   canceled: 'Google sign-in was canceled.',
   accountExists: 'An account already exists with this email. Try another sign-in method.',
-  /** Ours: the spec shows no text for these. */
+  /** Ours: the product gives no words for these. */
   popupBlocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   failed: 'Google sign-in failed. Please try again.',
 } as const;

@@ -7,8 +7,8 @@ import {
   fetchIsSaved,
   fetchSavedIssues,
   signUp,
-  toggleFavourite,
-  toggleSaved,
+  postFavouriteToggle,
+  postSaveToggle,
 } from './accounts.ts';
 import { ApiError } from './client.ts';
 import { API_PATHS } from './urls.ts';
@@ -24,7 +24,7 @@ const who = () => ({ uid: reader.uid, token: reader.idToken });
 const options = () => ({ base: api().url });
 
 describe('the account paths', () => {
-  it('spell the calls of spec section 7, ids and users encoded', () => {
+  it('spell the account calls, ids and users encoded', () => {
     expect(API_PATHS.isFavorited('a-blog', 'u 1')).toBe('/blogs/is-favorited?blogId=a-blog&userId=u+1');
     expect(API_PATHS.isSaved('vlogs', 'a-vlog', 'u1')).toBe('/vlogs/is-saved?issueId=a-vlog&userId=u1');
     expect(API_PATHS.save('issues', '3')).toBe('/issues/3/save');
@@ -37,15 +37,15 @@ describe('the account paths', () => {
 describe('signed-in calls against the real API', () => {
   it('favourites a blog and lists it', async () => {
     expect(await fetchIsFavorited('brass-of-kandy', who(), options())).toBe(false);
-    expect(await toggleFavourite('brass-of-kandy', who(), options())).toBe(true);
+    expect(await postFavouriteToggle('brass-of-kandy', who(), options())).toBe(true);
     expect(await fetchIsFavorited('brass-of-kandy', who(), options())).toBe(true);
     const [favourite] = await fetchFavouriteBlogs(who(), options());
     expect(favourite).toMatchObject({ id: 'brass-of-kandy', type: 'blog', title: 'The Brass of Kandy' });
   });
 
   it('saves an issue and a vlog and lists them with their type', async () => {
-    expect(await toggleSaved('issues', '2', who(), options())).toBe(true);
-    expect(await toggleSaved('vlogs', 'colombo-supercars', who(), options())).toBe(true);
+    expect(await postSaveToggle('issues', '2', who(), options())).toBe(true);
+    expect(await postSaveToggle('vlogs', 'colombo-supercars', who(), options())).toBe(true);
     expect(await fetchIsSaved('vlogs', 'colombo-supercars', who(), options())).toBe(true);
     const saved = await fetchSavedIssues(who(), options());
     expect(saved.map((entry) => [entry.type, entry.id]).sort()).toEqual([
@@ -60,7 +60,7 @@ describe('signed-in calls against the real API', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
-    const forged = await toggleSaved('issues', '1', { uid: reader.uid, token: 'forged' }, options()).catch(
+    const forged = await postSaveToggle('issues', '1', { uid: reader.uid, token: 'forged' }, options()).catch(
       (caught: unknown) => caught,
     );
     expect((forged as ApiError).status).toBe(401);

@@ -1,5 +1,5 @@
 /**
- * The signed-in calls of spec section 7: signup, favourites and saves. Each signed-in call names
+ * The magazine API's account calls: signup, favourites and saves. Each signed-in call names
  * its user and carries that user's ID token; the API refuses a mismatch (403).
  */
 import { getJson, postJsonOrThrow, type RequestOptions } from './client.ts';
@@ -30,20 +30,38 @@ export async function signUp(payload: SignupRequest, options?: Options): Promise
   return signupResponseSchema.parse(await postJsonOrThrow(API_PATHS.signup(), payload, options));
 }
 
-/** The spec's state follows `isFavorited` "when present": an answer without it says nothing. */
-const favouriteAnswer = favouriteStatusSchema.partial();
-const savedAnswer = savedStatusSchema.partial();
+/**
+ * Reads the status out of an answer. A status follows `isFavorited` or `isSaved` only when present:
+ * an answer without it says nothing (undefined).
+ */
+type StatusOf = (answer: unknown) => boolean | undefined;
 
-export async function fetchIsFavorited(blogId: string, who: SignedIn, options?: Options): Promise<boolean | undefined> {
-  return favouriteAnswer.parse(
-    await postJsonOrThrow(API_PATHS.isFavorited(blogId, who.uid), undefined, as(who, options)),
-  ).isFavorited;
+const favouriteAnswer = favouriteStatusSchema.partial();
+const saveAnswer = savedStatusSchema.partial();
+const favouriteStatus: StatusOf = (answer) => favouriteAnswer.parse(answer).isFavorited;
+const saveStatus: StatusOf = (answer) => saveAnswer.parse(answer).isSaved;
+
+/** A signed-in status call: asking sends no body, toggling sends the user; both answer the status. */
+async function statusCall(
+  statusOf: StatusOf,
+  path: string,
+  body: { userId: string } | undefined,
+  who: SignedIn,
+  options?: Options,
+): Promise<boolean | undefined> {
+  return statusOf(await postJsonOrThrow(path, body, as(who, options)));
 }
 
-export async function toggleFavourite(blogId: string, who: SignedIn, options?: Options): Promise<boolean | undefined> {
-  return favouriteAnswer.parse(
-    await postJsonOrThrow(API_PATHS.favourite(blogId), { userId: who.uid }, as(who, options)),
-  ).isFavorited;
+export async function fetchIsFavorited(blogId: string, who: SignedIn, options?: Options): Promise<boolean | undefined> {
+  return statusCall(favouriteStatus, API_PATHS.isFavorited(blogId, who.uid), undefined, who, options);
+}
+
+export async function postFavouriteToggle(
+  blogId: string,
+  who: SignedIn,
+  options?: Options,
+): Promise<boolean | undefined> {
+  return statusCall(favouriteStatus, API_PATHS.favourite(blogId), { userId: who.uid }, who, options);
 }
 
 export async function fetchIsSaved(
@@ -52,20 +70,16 @@ export async function fetchIsSaved(
   who: SignedIn,
   options?: Options,
 ): Promise<boolean | undefined> {
-  return savedAnswer.parse(
-    await postJsonOrThrow(API_PATHS.isSaved(contentType, id, who.uid), undefined, as(who, options)),
-  ).isSaved;
+  return statusCall(saveStatus, API_PATHS.isSaved(contentType, id, who.uid), undefined, who, options);
 }
 
-export async function toggleSaved(
+export async function postSaveToggle(
   contentType: SavedContentType,
   id: string,
   who: SignedIn,
   options?: Options,
 ): Promise<boolean | undefined> {
-  return savedAnswer.parse(
-    await postJsonOrThrow(API_PATHS.save(contentType, id), { userId: who.uid }, as(who, options)),
-  ).isSaved;
+  return statusCall(saveStatus, API_PATHS.save(contentType, id), { userId: who.uid }, who, options);
 }
 
 export async function fetchFavouriteBlogs(who: SignedIn, options?: Options): Promise<FavouriteArticle[]> {

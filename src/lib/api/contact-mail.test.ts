@@ -95,7 +95,7 @@ describe('sendContactMessage, when the mail service answers what the local sink 
 });
 
 describe('contactFailureMessage', () => {
-  it('says what happened for 451, 403 and 429, and gives the spec’s message otherwise', () => {
+  it('says what happened for 451, 403 and 429, and gives the general message otherwise', () => {
     expect(CONTACT_MESSAGES.failed).toBe(
       'Sorry, there was an error sending your message. Please try again or contact us directly.',
     );

@@ -1,5 +1,5 @@
 /**
- * The contact form's mail, sent with @emailjs/browser (spec section 7): first the notification to
+ * The contact form's mail, sent with @emailjs/browser: first the notification to
  * the editors, then the auto-reply to the visitor. A failed notification fails the whole send;
  * a failed auto-reply is ignored, as the editors already have the message.
  *

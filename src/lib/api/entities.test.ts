@@ -11,7 +11,7 @@ const wire = {
 };
 
 describe('itemSchema', () => {
-  it('applies the spec defaults: the magazine as author, the date from createdAt', () => {
+  it('applies the site defaults: the magazine as author, the date from createdAt', () => {
     const item = parseEntity(itemSchema, wire, 'blog');
     expect(item.author).toBe('Serendib Luxe');
     expect(item.date).toBe('12 Mar 2025');

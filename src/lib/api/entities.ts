@@ -1,5 +1,5 @@
 /**
- * The site's view of API entities: wire shapes with the spec's defaults applied, and parsing
+ * The site's view of API entities: wire shapes with the site's defaults applied, and parsing
  * that fails with the item and the field named, so a bad record stops the build legibly.
  */
 import { z } from 'zod';

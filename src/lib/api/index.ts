@@ -1,4 +1,4 @@
-/** Typed reads of the magazine API, used at build time by src/lib/content.ts and by islands. */
+/** Typed reads of the magazine API, used at build time by src/lib/content/queries.ts and by islands. */
 import { getJson, type RequestOptions } from './client.ts';
 import { issueSchema, itemSchema, parseEntity, parseEntityList, type Issue, type Item } from './entities.ts';
 import { LIST_PAGING } from '../../../contract/list-paging.ts';
@@ -44,7 +44,7 @@ export async function fetchVlogs(options?: ListOptions): Promise<Item[]> {
   return fetchAllPages('vlogs', options);
 }
 
-/** One blog or vlog: the spec's single-blog call serves vlog detail too. */
+/** One blog or vlog: the API's single-blog call serves vlog detail too. */
 export async function fetchItem(id: string, options?: RequestOptions): Promise<Item> {
   return parseEntity(itemSchema, await getJson(API_PATHS.blog(id), options), 'blog');
 }

@@ -1,4 +1,7 @@
-/** The user-visible messages of spec section 8 for API calls, spelled exactly as the spec does. */
+/**
+ * The messages readers see about API calls, spelled exactly as the product defines them (tests
+ * assert the same strings).
+ */
 import { SITE } from '../../config/site.ts';
 
 export const API_MESSAGES = {
@@ -12,7 +15,7 @@ export const API_MESSAGES = {
   latestIssueFailed: 'Failed to fetch latest issue details. Please try again.',
 } as const;
 
-/** Newsletter sign-up (spec section 8, Subscription). Note the curly apostrophe of `subscribed`. */
+/** Newsletter sign-up. Note the curly apostrophe of `subscribed`. */
 export const SUBSCRIPTION_MESSAGES = {
   subscribed: 'You’re subscribed successfully!',
   /** The /newsletter page's variant, with a straight apostrophe. */
@@ -24,8 +27,8 @@ export const SUBSCRIPTION_MESSAGES = {
 } as const;
 
 /**
- * The contact form's sending errors: the spec's message for any failure (section 8, Contact), and
- * one message for each answer of the mail service that has a known cause (section 7).
+ * The contact form's sending errors: one general message for any failure, and one message for
+ * each answer of the mail service that has a known cause.
  */
 export const CONTACT_MESSAGES = {
   failed: 'Sorry, there was an error sending your message. Please try again or contact us directly.',

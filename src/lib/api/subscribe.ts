@@ -1,6 +1,6 @@
 /**
  * Newsletter sign-up through the API (`POST /emails`). The answer is sorted into the four cases
- * of spec section 8; `src/lib/newsletter.ts` turns them into what the reader sees.
+ * the form tells apart; `src/lib/forms/newsletter-status.ts` turns them into what the reader sees.
  *
  * Only types come from schemas.ts: importing its values would ship zod to the browser.
  */

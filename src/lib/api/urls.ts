@@ -50,7 +50,7 @@ export const API_PATHS = {
   isFavorited: (blogId: string, userId: string) => `/blogs/is-favorited?${query({ blogId, userId })}`,
   favourite: (blogId: string) => `/blogs/${encodeURIComponent(blogId)}/favorite`,
   favouriteBlogs: (uid: string) => `/blogs/favourites/${encodeURIComponent(uid)}`,
-  /** Spec section 7 names the saved content `issueId` for vlogs too. */
+  /** The API names the saved content `issueId` for vlogs too. */
   isSaved: (contentType: SavedContentType, id: string, userId: string) =>
     `/${contentType}/is-saved?${query({ issueId: id, userId })}`,
   save: (contentType: SavedContentType, id: string) => `/${contentType}/${encodeURIComponent(id)}/save`,

@@ -1,5 +1,5 @@
 /**
- * Failures the specification wants logged but not shown (favourite and save calls, section 8).
+ * Failures that are logged but not shown to the reader (favourite and save calls).
  * They go to console.warn: console.error is reserved for failures that break a page.
  */
 export function logFailure(what: string, error: unknown): void {

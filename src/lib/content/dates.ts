@@ -1,4 +1,4 @@
-/** Dates are shown in en-GB short format (spec section 5), e.g. "12 Mar 2025". */
+/** Dates are shown in en-GB short format, e.g. "12 Mar 2025". */
 const formatter = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('failureMessage', () => {
-  it("gives the API's own words, else the message of the error, else the spec's fallback", () => {
+  it("gives the API's own words, else the message of the error, else the fallback message", () => {
     const refused = new ApiError(`http://x/api/blogs/X answered 400: ${ITEM_ANSWERS.invalidBlogId}`, 'http://x', 400, {
       detail: ITEM_ANSWERS.invalidBlogId,
     });

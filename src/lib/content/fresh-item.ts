@@ -1,5 +1,5 @@
 /**
- * Items published after the build (design.md section 5): their address reaches the 404 page,
+ * Items published after the build have no page of their own: their address reaches the 404 page,
  * which reads the item from the API and shows it, or says why it cannot.
  */
 import { ApiError, fetchItem, type Item } from '../api/index.ts';
@@ -15,7 +15,7 @@ export type FreshItemState =
 
 /**
  * What a reader is told about a failure: the API's own words when it gave some, the message of
- * any other error (a malformed item names its field), else the spec's fallback.
+ * any other error (a malformed item names its field), else the fallback message of its type.
  */
 export function failureMessage(error: unknown, type: ContentType): string {
   if (error instanceof ApiError) return error.detail ?? ITEM_TEXT[type].errorFallback;

@@ -1,5 +1,5 @@
 /**
- * The home page's two rotating heroes (spec sections 2 and 4). Each of the ten topic slides is
+ * The home page's two rotating heroes. Each of the ten topic slides is
  * pictured by the newest blog of its topic, chosen at build time so the hero needs no request.
  */
 import { TOPICS, HERO_SLIDES } from '../../config/site.ts';
@@ -26,7 +26,7 @@ export interface HeroVariantSettings {
   /** How long the text fades out before the slide changes (and back in after); 0 for no fade. */
   fadeMs: number;
   dots: boolean;
-  /** Read More does not go to the slide's topic (spec section 2), but to one fixed page. */
+  /** Read More does not go to the slide's topic, but to one fixed page. */
   readMore: { href: string; context: string };
 }
 

@@ -1,6 +1,6 @@
 /**
  * What a blog or vlog page says besides the article itself: its back link, and the loading,
- * error and not-found states of spec section 2, spelled as the spec spells them.
+ * error and not-found states, spelled exactly as the product defines them.
  */
 import type { ContentType } from '../../../contract/schemas.ts';
 import { API_MESSAGES } from '../api/messages.ts';
@@ -9,7 +9,7 @@ export interface ItemText {
   back: { href: string; label: string };
   loading: string;
   errorTitle: string;
-  /** Shown when a failure carries no message of its own (spec section 8). */
+  /** Shown when a failure carries no message of its own. */
   errorFallback: string;
   notFoundTitle: string;
   notFoundText: string;

@@ -1,5 +1,5 @@
 /**
- * Video links become embed links (spec section 5): watch links and short links are rewritten,
+ * Video links become embed links: watch links and short links are rewritten,
  * an empty link gives no video.
  */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -3,7 +3,7 @@
  * module costs nothing until someone signs in; it is imported only by the account islands and by
  * the signed-in part of src/scripts/personal.ts, never by a signed-out reader's page.
  *
- * Settings come from PUBLIC_FIREBASE_* at build time (README, Configuration). With
+ * Settings come from PUBLIC_FIREBASE_* at build time (docs/configuration.md). With
  * PUBLIC_FIREBASE_AUTH_EMULATOR_HOST set, auth talks to that emulator instead of Google.
  */
 import { getApps, initializeApp } from 'firebase/app';
@@ -27,7 +27,7 @@ import { readFirebaseSettings } from './settings.ts';
 
 export { readFirebaseSettings, type FirebaseSettings } from './settings.ts';
 
-/** The signed-in user as the site knows it (spec section 3). */
+/** The signed-in user as the site knows it. */
 export interface AccountUser {
   uid: string;
   displayName: string | null;

@@ -1,6 +1,6 @@
 /**
- * The Firebase web app's settings, from PUBLIC_FIREBASE_* at build time (README, Configuration).
- * Apart from firebase.ts so the build's config (the content security policy) can read them
+ * The Firebase web app's settings, from PUBLIC_FIREBASE_* at build time (docs/configuration.md).
+ * Apart from client.ts so the build's config (the content security policy) can read them
  * without loading the Firebase SDK.
  */
 import { LOCAL_FIREBASE_PROJECT_ID } from '../../../contract/local-defaults.ts';

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../../config/accounts.ts';
 import { emailError, passwordChangeError, validateSignup } from './account-validation.ts';
 
 describe('validateSignup', () => {
-  it('gives the five messages of spec section 5', () => {
+  it('gives the five sign-up messages', () => {
     expect(validateSignup({ firstname: ' ', email: '', password: '' })).toEqual({
       firstname: 'Full name is required',
       email: 'Email is required',

@@ -1,4 +1,4 @@
-/** The account form rules of spec section 5, with its messages spelled exactly as the spec does. */
+/** The account form rules, with their messages spelled exactly as the product defines them. */
 import { PASSWORD_MIN_LENGTH } from '../../config/accounts.ts';
 
 export const SIGNUP_ERRORS = {

@@ -25,7 +25,7 @@ describe('subscriptionStatus', () => {
     });
   });
 
-  it('shows the server’s message for an address already subscribed, or the spec’s', () => {
+  it('shows the server’s message for an address already subscribed, or its own', () => {
     expect(subscriptionStatus({ kind: 'exists', message: 'Already on the list' }, 'section')).toEqual({
       type: 'info',
       text: 'Already on the list',

@@ -1,6 +1,6 @@
 /**
- * What the newsletter form says after a sign-up (spec section 8), and how it is styled: the
- * status has a type of success, error or info, and any other type is styled as info (section 4).
+ * What the newsletter form says after a sign-up, and how it is styled: the status has a type of
+ * success, error or info, and any other type is styled as info.
  */
 import { SUBSCRIPTION_MESSAGES } from '../api/messages.ts';
 import type { SubscribeOutcome } from '../api/subscribe.ts';

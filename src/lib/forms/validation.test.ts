@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { looksLikeEmail, validateContact, validateNewsletterEmail, VALIDATION_MESSAGES } from './validation.ts';
 
 describe('VALIDATION_MESSAGES', () => {
-  it('spells the messages of spec section 5 exactly', () => {
+  it('spells the form messages exactly', () => {
     expect(VALIDATION_MESSAGES).toEqual({
       newsletterEmailRequired: 'Please enter your email.',
       contactNameRequired: 'Please enter your full name',
@@ -40,7 +40,7 @@ describe('validateContact', () => {
     expect(validateContact(filled)).toEqual({});
   });
 
-  it('gives each rule of spec section 5 its message', () => {
+  it('gives each contact form rule its message', () => {
     expect(validateContact({ fullName: '', email: '', message: '' })).toEqual({
       fullName: 'Please enter your full name',
       email: 'Please enter your email address',

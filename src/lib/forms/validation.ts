@@ -1,4 +1,4 @@
-/** The form rules of spec section 5 and their messages, spelled exactly as the spec does. */
+/** The newsletter and contact form rules, with their messages spelled exactly as the product defines them. */
 
 export const VALIDATION_MESSAGES = {
   newsletterEmailRequired: 'Please enter your email.',

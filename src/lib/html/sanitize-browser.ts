@@ -1,9 +1,10 @@
 /**
- * The browser's article sanitiser: the same policy as the build's (`html-policy.ts`), with
- * DOMPurify on the page's own window instead of jsdom. Islands import this, never `html.ts`.
+ * The browser's article sanitiser: the same policy as the build's (`sanitize-policy.ts`), with
+ * DOMPurify on the page's own window instead of jsdom. Islands import this, never
+ * `sanitize-build.ts`.
  */
 import createDOMPurify from 'dompurify';
-import { inlineSanitizer, type Sanitize } from './policy.ts';
+import { inlineSanitizer, type Sanitize } from './sanitize-policy.ts';
 
 let sanitize: Sanitize | undefined;
 

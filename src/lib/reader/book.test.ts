@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookSettings, layoutOf } from './book.ts';
 
 describe('bookSettings', () => {
-  it('uses the flipbook sizes of the specification', () => {
+  it('uses the flipbook sizes of FLIPBOOK', () => {
     expect(bookSettings({ startPage: 6, reducedMotion: false })).toMatchObject({
       width: 500,
       height: 650,

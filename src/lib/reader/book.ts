@@ -1,4 +1,4 @@
-/** The page-flip settings of spec section 9, and how the book reports its layout. */
+/** The book's page-flip settings, and how the book reports its layout. */
 import type { FlipOrientation, FlipSettings } from 'page-flip';
 import { FLIPBOOK, READER } from '../../config/reader.ts';
 import type { Layout } from './pages.ts';

@@ -4,7 +4,7 @@ import { isFormField, readerKeyAction } from './keys.ts';
 const button = { tagName: 'BUTTON' } as unknown as EventTarget;
 
 describe('readerKeyAction', () => {
-  it('maps the shortcuts of the specification and the arrow keys', () => {
+  it('maps the reader shortcuts and the arrow keys', () => {
     const keys = ['f', 'F', '+', '=', '-', '0', 'Escape', 'ArrowRight', 'ArrowLeft'];
     expect(keys.map((key) => readerKeyAction({ key, target: button }))).toEqual([
       'toggleFullscreen',

@@ -1,5 +1,5 @@
 /**
- * The reader's keyboard shortcuts (spec section 2): F fullscreen, + or = zoom in, - zoom out,
+ * The reader's keyboard shortcuts: F fullscreen, + or = zoom in, - zoom out,
  * 0 reset zoom, Escape leave fullscreen, and the arrow keys turn the page. None of them fire while
  * the reader types in a form field, or with Ctrl, Alt or Cmd held (the browser's own shortcuts).
  */

@@ -1,6 +1,6 @@
 /**
  * What the flipbook reader and the latest-issue preview say. The three reader states and the
- * preview's empty state are spelled exactly as spec section 2 has them.
+ * preview's empty state are spelled exactly as the product defines them.
  */
 export const READER_MESSAGES = {
   loading: 'Loading pages...',
@@ -39,7 +39,7 @@ export const READER_LABELS = {
   cover: (issueTitle: string) => `Cover of ${issueTitle}`,
 } as const;
 
-/** The portrait-phone alert (spec section 2, Reader). */
+/** The portrait-phone alert. */
 export const LANDSCAPE_ALERT = {
   title: 'Turn your phone sideways',
   body: 'Issues read best in landscape, where two pages sit side by side.',
@@ -50,7 +50,7 @@ export const LANDSCAPE_ALERT = {
   rotateRefused: 'Your browser would not rotate the screen. Please turn your device sideways, or continue in portrait.',
 } as const;
 
-/** /luxury when there is no issue yet (spec section 2, Latest issue preview). */
+/** /luxury when there is no issue yet. */
 export const LATEST_ISSUE_MESSAGES = {
   unavailable: 'Currently unavailable. Check back soon for our latest issue.',
   explore: 'Explore Full Issue',

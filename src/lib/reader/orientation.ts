@@ -1,5 +1,5 @@
 /**
- * The portrait-phone alert (spec sections 2 and 4): on a phone held upright the reader suggests
+ * The portrait-phone alert: on a phone held upright the reader suggests
  * landscape. The reader's choice, Continue Anyway or Rotate Device, is remembered in local storage
  * when they tick "Don't show this again".
  */

@@ -1,4 +1,4 @@
-/** Reader zoom (spec sections 4 and 9): 50% to 300% in steps of 20%, 100% by default. */
+/** Reader zoom: 50% to 300% in steps of 20%, 100% by default. */
 import { ZOOM } from '../../config/reader.ts';
 
 /** Whole percent, so repeated steps of 0.2 do not drift (0.1 + 0.2 !== 0.3). */

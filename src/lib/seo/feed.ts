@@ -7,7 +7,7 @@ import { FEED } from '../../config/routes.ts';
 import { SITE } from '../../config/site.ts';
 import type { Item } from '../api/index.ts';
 import { categoryOf, itemPath, sortNewest } from '../content/article-lists.ts';
-import { stripHtml } from '../html/sanitize.ts';
+import { stripHtml } from '../html/sanitize-build.ts';
 
 /** Newest first, at most `limit`; the excerpt, else the first paragraph, describes each. */
 export function feedItems(items: readonly Item[], limit: number = FEED.items) {

@@ -1,11 +1,11 @@
-/** Metadata of the pages built from API content, and of the fixed pages. */
+/** The `PageMeta` of each page: those built from API content, and the fixed pages (head-tags.ts renders it). */
 import { HERO_SLIDES, SITE, type Topic } from '../../config/site.ts';
 import type { Issue, Item } from '../api/index.ts';
 import { categoryOf, itemPath } from '../content/article-lists.ts';
-import { stripHtml } from '../html/sanitize.ts';
+import { stripHtml } from '../html/sanitize-build.ts';
 import { imageSource } from '../content/images.ts';
 import { listPagePath, type ListPageNav } from '../content/list-pages.ts';
-import type { PageMeta } from './page-head.ts';
+import type { PageMeta } from './head-tags.ts';
 import { toEmbedUrl } from '../content/video.ts';
 
 const DESCRIPTION_MAX = 160;

@@ -1,7 +1,7 @@
 /**
- * What article HTML may keep, shared by the build-time sanitiser (`html.ts`: an already-clean
- * fast path, else DOMPurify on jsdom) and the browser one (`html-browser.ts`, DOMPurify on the
- * page's window): only inline text markup survives, and external links open without handing over
+ * What article HTML may keep, shared by the build-time sanitiser (`sanitize-build.ts`: an
+ * already-clean fast path, else DOMPurify on jsdom) and the browser one (`sanitize-browser.ts`,
+ * DOMPurify on the page's window): only inline text markup survives, and external links open without handing over
  * the page.
  */
 import type { Config, DOMPurify } from 'dompurify';

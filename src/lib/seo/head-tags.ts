@@ -1,9 +1,10 @@
 /**
- * Page metadata (spec section 2): title, description, keywords, canonical, robots, social cards,
- * article tags and structured data. Pages describe themselves with `PageMeta`; this module turns
- * that into astro-seo's props and JSON-LD.
+ * A page's head tags: title, description, keywords, canonical, robots, social cards, article tags
+ * and structured data. Pages describe themselves with `PageMeta` (declared here, made for each page
+ * by page-meta.ts); this module turns that into astro-seo's props and JSON-LD.
  */
 import { SITE } from '../../config/site.ts';
+import { SEARCH_PATH_TEMPLATE } from '../search/address.ts';
 
 export interface PageImage {
   url: string;
@@ -53,8 +54,6 @@ export const DEFAULT_SOCIAL_IMAGE: PageImage = {
   width: 1200,
   height: 630,
 };
-
-export const SEARCH_PATH_TEMPLATE = '/search?q={search_term_string}';
 
 export function pageTitle(title: string): string {
   return title === SITE.name ? `${SITE.name} | ${SITE.tagline}` : `${title} | ${SITE.name}`;

@@ -8,8 +8,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadSeedContent } from '../../../api/seed/seed-content.ts';
 import { generateArticles } from '../../../bench/article-generator.ts';
-import { sanitizeCleanInlineHtml } from './sanitize-fast.ts';
-import { inlineSanitizer } from './policy.ts';
+import { sanitizeCleanInlineHtml } from './sanitize-build-fast-path.ts';
+import { inlineSanitizer } from './sanitize-policy.ts';
 import { XSS_PAYLOADS } from '../../../tests/support/xss-corpus.ts';
 
 const purify = inlineSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));

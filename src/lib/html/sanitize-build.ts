@@ -1,16 +1,17 @@
 /**
  * Article paragraphs may carry inline HTML from the API. At build time they are sanitised here,
  * so no script, event handler or javascript: URL reaches a reader (the policy lives in
- * `html-policy.ts`). A paragraph that is already clean takes the fast path (`html-clean.ts`);
- * any other goes through DOMPurify on jsdom, which is costly at thousands of pages. Browser code
- * uses `html-browser.ts` instead, so jsdom never reaches a browser bundle.
+ * `sanitize-policy.ts`). A paragraph that is already clean takes the fast path
+ * (`sanitize-build-fast-path.ts`); any other goes through DOMPurify on jsdom, which is costly at
+ * thousands of pages. Browser code uses `sanitize-browser.ts` instead, so jsdom never reaches a
+ * browser bundle.
  */
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { sanitizeCleanInlineHtml } from './sanitize-fast.ts';
-import { inlineSanitizer, type Sanitize } from './policy.ts';
+import { sanitizeCleanInlineHtml } from './sanitize-build-fast-path.ts';
+import { inlineSanitizer, type Sanitize } from './sanitize-policy.ts';
 
-export type { Sanitize } from './policy.ts';
+export type { Sanitize } from './sanitize-policy.ts';
 
 let sanitize: Sanitize | undefined;
 

@@ -2,19 +2,19 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  $favorites,
-  $saved,
+  $localFavorites,
+  $localSaved,
   collectionItemPath,
   decodeItems,
   keepInCollection,
   removeFromCollection,
-} from './collections.ts';
+} from './local-collections.ts';
 
 beforeAll(() => useTestStorageEngine());
 
 afterEach(() => {
   cleanTestStorage();
-  cleanStores($favorites, $saved);
+  cleanStores($localFavorites, $localSaved);
 });
 
 const blog = { id: 'tea-country-mornings', type: 'blog', title: 'Tea Country Mornings' } as const;
@@ -23,41 +23,41 @@ const vlog = { id: '1', type: 'vlog', title: 'A vlog whose id looks like an issu
 
 describe('collections', () => {
   it('keep favourites under "favorites" and saved items under "saved" as {id, type, title, timestamp}', () => {
-    keepInCollection($favorites, blog, true, new Date('2026-01-02T03:04:05Z'));
-    keepInCollection($saved, issue, true, new Date('2026-01-03T00:00:00Z'));
+    keepInCollection($localFavorites, blog, true, new Date('2026-01-02T03:04:05Z'));
+    keepInCollection($localSaved, issue, true, new Date('2026-01-03T00:00:00Z'));
     expect(JSON.parse(getTestStorage().favorites ?? '')).toEqual([{ ...blog, timestamp: '2026-01-02T03:04:05.000Z' }]);
     expect(JSON.parse(getTestStorage().saved ?? '')).toEqual([{ ...issue, timestamp: '2026-01-03T00:00:00.000Z' }]);
   });
 
   it('add each item once, newest first, and take it out again', () => {
-    keepInCollection($saved, issue, true, new Date('2026-01-01T00:00:00Z'));
-    keepInCollection($saved, vlog, true, new Date('2026-01-02T00:00:00Z'));
-    keepInCollection($saved, issue, true, new Date('2026-01-03T00:00:00Z'));
-    expect($saved.get().map((item) => [item.type, item.id, item.timestamp.slice(0, 10)])).toEqual([
+    keepInCollection($localSaved, issue, true, new Date('2026-01-01T00:00:00Z'));
+    keepInCollection($localSaved, vlog, true, new Date('2026-01-02T00:00:00Z'));
+    keepInCollection($localSaved, issue, true, new Date('2026-01-03T00:00:00Z'));
+    expect($localSaved.get().map((item) => [item.type, item.id, item.timestamp.slice(0, 10)])).toEqual([
       ['vlog', '1', '2026-01-02'],
       ['magazine', '1', '2026-01-01'],
     ]);
-    keepInCollection($saved, issue, false);
-    expect($saved.get().map((item) => item.type)).toEqual(['vlog']);
-    removeFromCollection($saved, vlog);
-    expect($saved.get()).toEqual([]);
+    keepInCollection($localSaved, issue, false);
+    expect($localSaved.get().map((item) => item.type)).toEqual(['vlog']);
+    removeFromCollection($localSaved, vlog);
+    expect($localSaved.get()).toEqual([]);
   });
 
   it('follow a change made in another tab', () => {
     const seen: number[] = [];
-    const stop = $favorites.subscribe((items) => seen.push(items.length));
+    const stop = $localFavorites.subscribe((items) => seen.push(items.length));
     setTestStorageKey('favorites', JSON.stringify([{ ...blog, timestamp: '2026-01-01T00:00:00.000Z' }]));
-    expect($favorites.get()).toHaveLength(1);
+    expect($localFavorites.get()).toHaveLength(1);
     setTestStorageKey('favorites', undefined);
-    expect($favorites.get()).toEqual([]);
+    expect($localFavorites.get()).toEqual([]);
     expect(seen).toEqual([0, 1, 0]);
     stop();
   });
 
   it('read what another tab wrote before adding to it', () => {
     setTestStorageKey('saved', JSON.stringify([{ ...issue, timestamp: '2026-01-01T00:00:00.000Z' }]));
-    keepInCollection($saved, vlog, true);
-    expect($saved.get().map((item) => item.type)).toEqual(['vlog', 'magazine']);
+    keepInCollection($localSaved, vlog, true);
+    expect($localSaved.get().map((item) => item.type)).toEqual(['vlog', 'magazine']);
   });
 });
 

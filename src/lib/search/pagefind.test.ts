@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShardList, shardListUrl } from './search-page.ts';
+import { parseShardList, shardListUrl } from './pagefind.ts';
 
 describe('parseShardList', () => {
   it('takes the bundle paths the build listed', () => {

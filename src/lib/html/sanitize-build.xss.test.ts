@@ -5,7 +5,7 @@
  */
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeInlineHtml } from './sanitize.ts';
+import { sanitizeInlineHtml } from './sanitize-build.ts';
 import { XSS_PAYLOADS } from '../../../tests/support/xss-corpus.ts';
 
 const payloads = XSS_PAYLOADS;

@@ -1,11 +1,11 @@
 /**
- * The build's fast path through the sanitising policy (`html-policy.ts`). Almost every paragraph
- * an editor writes is already clean: well-nested allowed tags, allowed attributes with plain
- * values, text without stray markup. For such a paragraph DOMPurify would answer the same string
- * (plus `rel` on external links), so this recognises it with one pass of the string instead of a
- * jsdom document. Anything it is not sure of answers undefined, and DOMPurify decides.
+ * The build's fast path through the sanitising policy (`sanitize-policy.ts`). Almost every
+ * paragraph an editor writes is already clean: well-nested allowed tags, allowed attributes with
+ * plain values, text without stray markup. For such a paragraph DOMPurify would answer the same
+ * string (plus `rel` on external links), so this recognises it with one pass of the string instead
+ * of a jsdom document. Anything it is not sure of answers undefined, and DOMPurify decides.
  */
-import { EXTERNAL_LINK_REL, INLINE_POLICY, isExternalHref } from './policy.ts';
+import { EXTERNAL_LINK_REL, INLINE_POLICY, isExternalHref } from './sanitize-policy.ts';
 
 const TAGS: ReadonlySet<string> = new Set(INLINE_POLICY.tags);
 const ATTRIBUTES: ReadonlySet<string> = new Set(INLINE_POLICY.attributes);

@@ -1,22 +1,23 @@
 /**
- * Favourite blogs (spec sections 4 and 6): the button asks `is-favorited` when it appears and then
- * follows the server's `isFavorited`; the `favorites` collection follows along.
+ * Favourite blogs as the server says: the button asks `is-favorited` when it appears and then
+ * follows the server's `isFavorited`; the browser's local `favorites` list
+ * ($localFavorites) follows along.
  */
-import { fetchFavouriteBlogs, fetchIsFavorited, toggleFavourite as postFavourite } from '../lib/api/accounts.ts';
+import { fetchFavouriteBlogs, fetchIsFavorited, postFavouriteToggle } from '../lib/api/accounts.ts';
 import type { FavouriteArticle } from '../../contract/schemas.ts';
-import { $favorites } from './collections.ts';
+import { $localFavorites } from './local-collections.ts';
 import { personalStatus, signedInList } from './personal.ts';
 
 const favourites = personalStatus({
   name: 'favourite',
-  collection: $favorites,
+  collection: $localFavorites,
   optimistic: false,
   ask: (target, who) => fetchIsFavorited(target.id, who),
-  toggle: (target, who) => postFavourite(target.id, who),
+  toggle: (target, who) => postFavouriteToggle(target.id, who),
 });
 
 /** Per blog (`blog:<id>`): favourited or not, as the server last said. */
-export const $favourites = favourites.$status;
+export const $serverFavourites = favourites.$status;
 export const checkFavourite = favourites.check;
 export const toggleFavourite = favourites.toggle;
 

@@ -1,7 +1,9 @@
 /**
- * The browser's own lists (spec section 2, Collections): favourites under the local storage key
- * `favorites`, saved issues and vlogs under `saved`, as `{id, type, title, timestamp}` items.
- * Persistent stores follow changes made in other tabs, so two open tabs stay in step.
+ * The browser's own lists, kept in local storage and shown on /collections: favourites under the
+ * key `favorites`, saved issues and vlogs under `saved`, as `{id, type, title, timestamp}` items.
+ * They hold what this browser has seen, not what the server holds (src/stores/server-favourites.ts
+ * and server-saves.ts follow the server). Persistent stores follow changes made in other tabs, so
+ * two open tabs stay in step.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
@@ -46,8 +48,10 @@ export function decodeItems(raw: string): CollectionItem[] {
 
 const codec = { encode: (items: CollectionItem[]) => JSON.stringify(items), decode: decodeItems };
 
-export const $favorites = persistentAtom<CollectionItem[]>(STORAGE_KEYS.favorites, [], codec);
-export const $saved = persistentAtom<CollectionItem[]>(STORAGE_KEYS.saved, [], codec);
+/** Favourites in this browser's local storage (key `favorites`). */
+export const $localFavorites = persistentAtom<CollectionItem[]>(STORAGE_KEYS.favorites, [], codec);
+/** Saved issues and vlogs in this browser's local storage (key `saved`). */
+export const $localSaved = persistentAtom<CollectionItem[]>(STORAGE_KEYS.saved, [], codec);
 
 export type Collection = WritableAtom<CollectionItem[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKeywords, pageTitle, seoProps, serializeJsonLd, structuredData, type PageMeta } from './page-head.ts';
+import { pageKeywords, pageTitle, seoProps, serializeJsonLd, structuredData, type PageMeta } from './head-tags.ts';
 
 const site = 'https://mag.test';
 const article: PageMeta = {

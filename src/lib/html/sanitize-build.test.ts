@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itSanitisesLikeThePolicy } from '../../../tests/support/sanitizer-cases.ts';
-import { sanitizeInlineHtml, stripHtml } from './sanitize.ts';
+import { sanitizeInlineHtml, stripHtml } from './sanitize-build.ts';
 
 describe('sanitizeInlineHtml (build time, DOMPurify on jsdom, no browser window)', () => {
   it('runs where there is no window', () => {

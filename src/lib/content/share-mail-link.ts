@@ -1,4 +1,4 @@
-/** Sharing: the mail link every Share button carries (spec section 9). */
+/** Sharing: the mail link every Share button carries. */
 export interface ShareData {
   title: string;
   excerpt: string;

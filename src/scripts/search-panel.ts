@@ -1,23 +1,14 @@
 /**
- * The search page: runs the query in the address on load, searches as the reader types (after a
- * pause), keeps the address in step, and announces the outcome in a status line. Pagefind's own
- * script loads here, on this page only, the first time a search runs, with the index's other
- * bundles merged into it (src/integrations/search-bundles.ts).
+ * The search panel (src/components/SearchPanel.astro): runs the query in the address on load,
+ * searches as the reader types (after a pause), keeps the address in step, and announces the
+ * outcome in a status line. Pagefind's own script loads here, on this page only, the first time a
+ * search runs, with the index's other bundles merged into it (build/search-index/bundles.ts).
  */
 import { SEARCH } from '../config/search.ts';
-import {
-  excerptNodes,
-  pagefindUrl,
-  parseShardList,
-  resultsStatus,
-  searchHref,
-  searchTermOf,
-  shardListUrl,
-  SEARCH_TEXT,
-  toResultView,
-  type Pagefind,
-  type SearchResultView,
-} from '../lib/search/search-page.ts';
+import { resultsStatus, SEARCH_TEXT } from '../lib/search/messages.ts';
+import { pagefindUrl, parseShardList, shardListUrl, type Pagefind } from '../lib/search/pagefind.ts';
+import { searchHref, searchTermOf } from '../lib/search/address.ts';
+import { excerptNodes, toResultView, type SearchResultView } from '../lib/search/results.ts';
 
 let pagefind: Promise<Pagefind> | undefined;
 

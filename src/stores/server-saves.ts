@@ -1,11 +1,12 @@
 /**
- * Saved issues and vlogs (spec sections 4 and 6): the button flips at once, then takes the
- * server's `isSaved`, and flips back if the call fails; the `saved` collection follows along.
+ * Saved issues and vlogs as the server says: the button flips at once, then takes the server's
+ * `isSaved`, and flips back if the call fails; the browser's local `saved` list ($localSaved)
+ * follows along.
  */
-import { fetchIsSaved, fetchSavedIssues, toggleSaved as postSaved } from '../lib/api/accounts.ts';
+import { fetchIsSaved, fetchSavedIssues, postSaveToggle } from '../lib/api/accounts.ts';
 import type { SavedContentType, SavedIssue } from '../../contract/schemas.ts';
-import { $saved } from './collections.ts';
-import type { CollectionTarget } from './collections.ts';
+import { $localSaved } from './local-collections.ts';
+import type { CollectionTarget } from './local-collections.ts';
 import { personalStatus, signedInList } from './personal.ts';
 
 /** The API's name for the content: `/issues/…` or `/vlogs/…`. */
@@ -15,14 +16,14 @@ export function savedContentType(target: Pick<CollectionTarget, 'type'>): SavedC
 
 const saves = personalStatus({
   name: 'save',
-  collection: $saved,
+  collection: $localSaved,
   optimistic: true,
   ask: (target, who) => fetchIsSaved(savedContentType(target), target.id, who),
-  toggle: (target, who) => postSaved(savedContentType(target), target.id, who),
+  toggle: (target, who) => postSaveToggle(savedContentType(target), target.id, who),
 });
 
-/** Per issue or vlog (`magazine:<id>`, `vlog:<id>`): saved or not. */
-export const $savedStatus = saves.$status;
+/** Per issue or vlog (`magazine:<id>`, `vlog:<id>`): saved or not, as the server last said. */
+export const $serverSaves = saves.$status;
 export const checkSaved = saves.check;
 export const toggleSave = saves.toggle;
 

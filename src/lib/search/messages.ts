@@ -1,0 +1,17 @@
+/** What the search panel says: its form, its states, and the status line after a search. */
+
+export const SEARCH_TEXT = {
+  label: 'Search articles, vlogs and issues',
+  button: 'Search',
+  prompt: 'Type a word or two to search the magazine.',
+  searching: 'Searching…',
+  failed: 'Search is not available right now. Please try again later.',
+} as const;
+
+/** What the status line announces once a search has finished. */
+export function resultsStatus(shown: number, total: number, term: string): string {
+  const quoted = `“${term}”`;
+  if (total === 0) return `No results for ${quoted}.`;
+  const noun = total === 1 ? 'result' : 'results';
+  return shown < total ? `Showing ${shown} of ${total} ${noun} for ${quoted}.` : `${total} ${noun} for ${quoted}.`;
+}
