@@ -13,6 +13,11 @@ export default defineConfig({
     // expect.poll waits for servers and builds (the rebuild service's state): 15 s, not the default
     // 1 s that a busy machine can outlast. A passing poll waits no longer.
     expect: { poll: { timeout: 15_000 } },
+    // Both cores (the default leaves one idle), and test files share each worker's loaded modules
+    // instead of importing everything again per file: 62 s instead of 134 s here. Tests leave no
+    // state behind (stores are cleaned, servers closed, environment unstubbed after each test).
+    maxWorkers: 2,
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -90,7 +90,7 @@ export function stackOptions(
 
 /**
  * The local stack of `npm start`, `npm run dev` and `npm run rebuild`, from the environment:
- * API_HOST/API_PORT, SITE_HOST/SITE_PORT/SITE_URL, PUBLIC_API_URL, PUBLIC_EMAILJS_ORIGIN,
+ * API_HOST/API_PORT, SITE_HOST/SITE_PORT/SITE_URL, PUBLIC_EMAILJS_ORIGIN,
  * REBUILD_DIR/REBUILD_HOST/REBUILD_PORT/REBUILD_QUIET_MS/REBUILD_HOOK_TOKEN, AUTH_EMULATOR_* and
  * FIREBASE_PROJECT_ID.
  */
