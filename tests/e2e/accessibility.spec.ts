@@ -32,6 +32,9 @@ function keyword(title: string): string {
   return title.split(/[^\p{L}]+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 }
 
+/** Pages that rotate their content on a timer. */
+const ROTATING = new Set<string>(['/', '/luxury']);
+
 interface Template {
   name: string;
   /** Opens one page of the template and waits until what it shows is there. */
@@ -42,6 +45,10 @@ const TEMPLATES: Template[] = [
   ...FIXED_ROUTES.map((route): Template => ({
     name: route,
     open: async (page) => {
+      // The home heroes and the /luxury previews rotate, fading their text between slides; a scan
+      // that lands mid-fade on a busy machine reads half-transparent text. With reduced motion
+      // they stay still, as they do for readers who ask for it.
+      if (ROTATING.has(route)) await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(route);
       // A signed-out visit to /profile is sent to /login (its signed-in view is scanned in accounts.spec.ts).
       if (route === '/profile') await page.waitForURL((url) => url.pathname === '/login');
