@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_EMAILJS } from '../contract/local-defaults.ts';
-import { PROJECT_ROOT, readConfig } from './config.ts';
+import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('defaults to the local API address and .data/ under the project root', () => {

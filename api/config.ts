@@ -8,8 +8,6 @@ import { LOCAL_API, LOCAL_FIREBASE_PROJECT_ID } from '../contract/local-defaults
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readSettings, type AppSettings } from './settings.ts';
 
-export { PROJECT_ROOT };
-
 export interface ApiConfig extends AppSettings {
   host: string;
   port: number;

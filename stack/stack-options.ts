@@ -82,7 +82,7 @@ export function stackOptions(
     siteUrl: `http://${host}:${ports.site}`,
     ...buildFolders(dir),
     quietBuild: true,
-    auth: authOf(profile, host),
+    auth: authOf(ports, host, PROJECT_IDS[profile]),
     rebuild: { host, port: ports.rebuild, quietMs: REBUILD_QUIET_MS },
     ...more,
   };
@@ -98,7 +98,6 @@ export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
   const ports = portsOf('local', env);
   const apiHost = env.API_HOST || LOCAL_API.host;
   const siteHost = env.SITE_HOST || LOCAL_SITE.host;
-  const auth = { ...authOf('local', env.AUTH_EMULATOR_HOST || '127.0.0.1'), ...authPorts(ports) };
   return {
     apiHost,
     apiPort: ports.api,
@@ -107,7 +106,7 @@ export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
     siteUrl: env.SITE_URL || `http://${siteHost}:${ports.site}`,
     ...buildFolders(resolve(PROJECT_ROOT, env.REBUILD_DIR || '.data/site')),
     mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
-    auth: { ...auth, projectId: env.FIREBASE_PROJECT_ID || auth.projectId },
+    auth: authOf(ports, env.AUTH_EMULATOR_HOST || '127.0.0.1', env.FIREBASE_PROJECT_ID || PROJECT_IDS.local),
     rebuild: {
       host: env.REBUILD_HOST || '127.0.0.1',
       port: ports.rebuild,
@@ -122,10 +121,6 @@ function buildFolders(dir: string): Pick<StackOptions, 'outDir' | 'buildsDir' | 
   return { outDir: join(dir, 'live'), buildsDir: join(dir, 'builds'), cacheDir: join(dir, 'cache') };
 }
 
-function authOf(profile: StackProfile, host: string): AuthEmulatorOptions {
-  return { host, ...authPorts(portsOf(profile)), projectId: PROJECT_IDS[profile] };
-}
-
-function authPorts(ports: StackPorts): Pick<AuthEmulatorOptions, 'port' | 'hubPort' | 'loggingPort'> {
-  return { port: ports.auth, hubPort: ports.authHub, loggingPort: ports.authLogging };
+function authOf(ports: StackPorts, host: string, projectId: string): AuthEmulatorOptions {
+  return { host, port: ports.auth, hubPort: ports.authHub, loggingPort: ports.authLogging, projectId };
 }
