@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './stack/chromium.ts';
 import { E2E_SITE_URL } from './tests/support/e2e-stack.ts';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -22,7 +23,7 @@ export default defineConfig({
     baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || undefined,
+      executablePath: findChromium('tests'),
       args: [
         ...(isRoot ? ['--no-sandbox'] : []),
         '--disable-gpu',

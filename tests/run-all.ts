@@ -43,7 +43,7 @@ function check(name: string, script: string, args: string[]): void {
 
 let chromiumPath: string | undefined;
 try {
-  chromiumPath = ensureChromium();
+  chromiumPath = ensureChromium('tests');
   console.log(`Chromium: ${chromiumPath}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
