@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { createReader, logInThroughPage, uniqueEmail } from '../support/accounts.ts';
 import { GAPI_STUB_SCRIPT } from '../support/gapi-stub.ts';
 import { apiGet } from '../support/pages.ts';
@@ -7,13 +7,6 @@ import { apiGet } from '../support/pages.ts';
 interface Listed {
   id: string;
   title: string;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test('sign up, log in, favourite, save, see them in Profile and Collections, remove one, log out', async ({ page }) => {
@@ -46,7 +39,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   const favourite = page.getByRole('button', { name: 'Favourite' });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await expect(favourite).toBeEnabled();
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await expect(favourite).toBeEnabled();
@@ -81,7 +74,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await expect(saved.getByRole('link', { name: issue.title })).toHaveAttribute('href', `/magazines/${issue.id}`);
   await expect(saved.getByRole('link', { name: vlog.title })).toHaveAttribute('href', `/vlogs/${vlog.id}`);
   await expect(saved.getByText(/^Saved \d{1,2} [A-Z][a-z]{2} \d{4}$/).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Collections: the same, from local storage; remove one.
   await page.goto('/collections');
@@ -96,7 +89,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await savedLocally.getByRole('button', { name: `Remove ${issue.title}` }).click();
   await expect(page.getByRole('tab', { name: 'Saved (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: issue.title })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Log out from the profile: sent to /login, and /profile sends there again.
   await page.goto('/profile');

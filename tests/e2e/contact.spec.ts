@@ -4,7 +4,8 @@ import { CONTACT_REPLY_PROMISE, SITE } from '../../src/config/site.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/api/messages.ts';
 import { LOCAL_EMAILJS } from '../../contract/local-defaults.ts';
 import { VALIDATION_MESSAGES } from '../../src/lib/forms/validation.ts';
-import { axeViolations, mailsInvolving, uniqueEmail } from '../support/clients.ts';
+import { axeViolations } from '../support/axe.ts';
+import { mailsInvolving, uniqueEmail } from '../support/clients.ts';
 import { E2E_API_URL } from '../support/e2e-stack.ts';
 
 const SINK_URL = `${new URL(E2E_API_URL).origin}/api/v1.0/email/send`;

@@ -4,15 +4,14 @@
  * the API reads on every request, and removed again after each test. This spec runs after every
  * other (its own project in playwright.config.ts), so no spec that lists the API's items sees them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
+import { axeViolations } from '../support/axe.ts';
 import { apiGet } from '../support/pages.ts';
 import { E2E_STACK } from '../support/e2e-stack.ts';
 import { pauseClock } from '../support/page-clock.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Longer than the 404 page's 3-second wait for the home page. */
 const LONGER_THAN_REDIRECT_MS = 4000;
 
@@ -51,11 +50,6 @@ async function expectNoRedirect(page: Page, path: string): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
 test('a blog published after the build is shown in full, titled, and stays', async ({ page }) => {
   const [seeded] = await apiGet<StoredItem[]>('/blogs');
   if (!seeded) throw new Error('no blogs seeded');
@@ -86,7 +80,7 @@ test('a blog published after the build is shown in full, titled, and stays', asy
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
   await expectNoRedirect(page, path);
 });
 
@@ -102,7 +96,7 @@ test('a vlog published after the build is shown, plays in place, and stays', asy
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Serendib Luxe`);
   await expect(page.getByRole('link', { name: '← Back to all vlogs' })).toHaveAttribute('href', '/vlogs');
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
   await expectNoRedirect(page, path);
 
   // Only the frame's address is checked: the player itself is on the internet, not in this stack.
@@ -123,7 +117,7 @@ for (const { type, list } of [
     await expect(page.getByRole('heading', { level: 1, name: `${type} Not Found` })).toBeVisible();
     await expect(page.getByText(`The ${type.toLowerCase()} you're looking for doesn't exist.`)).toBeVisible();
     await expect(page).toHaveTitle(`${type} Not Found | Serendib Luxe`);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await expectNoRedirect(page, path);
   });
 
@@ -135,7 +129,7 @@ for (const { type, list } of [
     await expect(alert.getByRole('heading', { level: 1, name: `Error Loading ${type}` })).toBeVisible();
     await expect(alert).toContainText(ITEM_ANSWERS.invalidBlogId);
     await expect(alert.getByRole('link', { name: /^← Back to/ })).toHaveAttribute('href', list);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await expectNoRedirect(page, path);
   });
 }

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import { SUBSCRIPTION_MESSAGES } from '../../src/lib/api/messages.ts';
 import { VALIDATION_MESSAGES } from '../../src/lib/forms/validation.ts';
-import { actAsClient, axeViolations, uniqueClientIp, uniqueEmail, whenReady } from '../support/clients.ts';
+import { axeViolations } from '../support/axe.ts';
+import { actAsClient, uniqueClientIp, uniqueEmail, whenReady } from '../support/clients.ts';
 import { E2E_API_URL } from '../support/e2e-stack.ts';
 
 /** The sign-up on a page: the home and about slot, or the /newsletter hero. */

@@ -4,7 +4,6 @@
  * the `X-Forwarded-For` header a reverse proxy would (the e2e API trusts it, see e2e-stack.ts).
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RecordedMail } from '../../contract/schemas.ts';
 import { E2E_API_URL } from './e2e-stack.ts';
@@ -43,12 +42,4 @@ export async function mailsInvolving(address: string): Promise<RecordedMail[]> {
   if (!response.ok) throw new Error(`/dev/mails: ${response.status}`);
   const { mails } = (await response.json()) as { mails: RecordedMail[] };
   return mails.filter((mail) => Object.values(mail.params).includes(address));
-}
-
-/** axe over the page as it is now (a form with its messages, a thank-you view): the rules of accessibility.spec.ts. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
 }
