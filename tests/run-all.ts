@@ -16,15 +16,23 @@ mkdirSync(reportDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+const stepTimes: string[] = [];
+const runStarted = Date.now();
+
+function seconds(since: number): string {
+  return `${Math.round((Date.now() - since) / 1000)} s`;
+}
 
 function step(name: string, script: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, [script, ...args], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   const ok = result.status === 0;
+  stepTimes.push(`${name} ${seconds(started)}`);
   if (!ok) failedSteps.push(name);
   return ok;
 }
@@ -91,6 +99,7 @@ if (chromiumPath) {
 // After the end-to-end build, which has generated the content types: no second sync against an API.
 check('typecheck (astro check)', binPath('astro', 'bin/astro.mjs'), ['check', '--noSync']);
 
+console.log(`\nTook ${seconds(runStarted)}: ${stepTimes.join(', ')}`);
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failedSteps.length === 0 ? 0 : 1);
