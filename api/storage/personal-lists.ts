@@ -39,10 +39,14 @@ export interface PersonalStore {
   isFavourite(userId: string, itemId: string): boolean;
   /** Adds the favourite if absent, removes it if present; answers whether it is now a favourite. */
   toggleFavourite(userId: string, itemId: string, nowMs: number): boolean;
+  /** Removes the favourite if present; never adds one. */
+  unfavourite(userId: string, itemId: string): void;
   /** Newest first. */
   listFavourites(userId: string): FavouriteRow[];
   isSaved(userId: string, contentType: SavedContentType, contentId: string): boolean;
   toggleSaved(userId: string, contentType: SavedContentType, contentId: string, nowMs: number): boolean;
+  /** Removes the save if present; never adds one. */
+  unsave(userId: string, contentType: SavedContentType, contentId: string): void;
   /** Newest first. */
   listSaved(userId: string): SavedRow[];
   close(): void;
@@ -90,6 +94,9 @@ export function openPersonalStore(file: string): PersonalStore {
         () => statements.removeFavourite.run(userId, itemId).changes,
         () => statements.addFavourite.run(userId, itemId, nowMs),
       ),
+    unfavourite: (userId, itemId) => {
+      statements.removeFavourite.run(userId, itemId);
+    },
     listFavourites: (userId) =>
       statements.listFavourites.all(userId).map((row) => ({
         itemId: String(row.item_id),
@@ -101,6 +108,9 @@ export function openPersonalStore(file: string): PersonalStore {
         () => statements.removeSaved.run(userId, contentType, contentId).changes,
         () => statements.addSaved.run(userId, contentType, contentId, nowMs),
       ),
+    unsave: (userId, contentType, contentId) => {
+      statements.removeSaved.run(userId, contentType, contentId);
+    },
     listSaved: (userId) =>
       statements.listSaved.all(userId).map((row) => ({
         contentType: String(row.content_type) as SavedContentType,
