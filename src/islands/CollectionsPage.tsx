@@ -28,8 +28,8 @@ const itemKey = (item: CollectionItem) => `${item.type}:${item.id}`;
 interface ItemListProps {
   items: CollectionItem[];
   empty: string;
-  /** Items whose Remove is under way. */
-  removing: ReadonlySet<string>;
+  /** Whether the item's Remove is under way. */
+  removing: (item: CollectionItem) => boolean;
   onRemove: (item: CollectionItem) => void;
 }
 
@@ -61,8 +61,8 @@ function ItemList({ items, empty, removing, onRemove }: ItemListProps) {
             type="button"
             className="button button--ghost"
             aria-label={`Remove ${item.title || item.id}`}
-            aria-busy={removing.has(itemKey(item)) || undefined}
-            disabled={removing.has(itemKey(item))}
+            aria-busy={removing(item) || undefined}
+            disabled={removing(item)}
             onClick={() => onRemove(item)}
           >
             Remove
@@ -84,8 +84,10 @@ function CollectionsPage() {
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string>();
 
+  const removalKey = (name: CollectionName, item: CollectionItem) => `${name}/${itemKey(item)}`;
+
   async function remove(name: CollectionName, item: CollectionItem) {
-    const key = itemKey(item);
+    const key = removalKey(name, item);
     setFailure(undefined);
     setRemoving((keys) => new Set(keys).add(key));
     const outcome = await removeCollectionItem(name, item);
@@ -94,7 +96,12 @@ function CollectionsPage() {
   }
 
   const list = (name: CollectionName, items: CollectionItem[], empty: string) => (
-    <ItemList items={items} empty={empty} removing={removing} onRemove={(item) => void remove(name, item)} />
+    <ItemList
+      items={items}
+      empty={empty}
+      removing={(item) => removing.has(removalKey(name, item))}
+      onRemove={(item) => void remove(name, item)}
+    />
   );
 
   return (
