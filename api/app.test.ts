@@ -307,8 +307,8 @@ describe('headers', () => {
     expect(wrongMethod.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers CORS preflights for GET and POST with Content-Type and Authorization', async () => {
-    for (const method of ['GET', 'POST']) {
+  it('answers CORS preflights for GET, POST and DELETE with Content-Type and Authorization', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await app.request('/api/blogs', {
         method: 'OPTIONS',
         headers: {

@@ -1,7 +1,9 @@
 /**
  * Creating, replacing and deleting blogs, vlogs and issues. Each write runs in one transaction and
  * answers what the route should say; a write that changed something also names the change, for
- * the rebuild hook. Nothing is stored unless the whole write succeeds.
+ * the rebuild hook. Nothing is stored unless the whole write succeeds. A delete also takes the
+ * content out of readers' favourites and saves, so an id published again starts in nobody's lists;
+ * a replace keeps them.
  */
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import type { MagazineDb } from '../storage/db.ts';
@@ -77,6 +79,7 @@ export function deleteItem(db: MagazineDb, kind: ItemKind, id: string): WriteOut
     const wrongKind = otherKind(db, kind, id);
     if (wrongKind) return wrongKind;
     if (!db.deleteItem(id)) return failure(404, `No ${kind} with id "${id}"`);
+    db.readerLists.forgetItem(id);
     return {
       status: 200,
       body: { deleted: { kind, id } },
@@ -112,6 +115,7 @@ export function replaceIssue(db: MagazineDb, id: string, sent: IssueWrite): Writ
 export function deleteIssue(db: MagazineDb, id: string): WriteOutcome {
   return db.transaction(() => {
     if (!db.deleteIssue(Number(id))) return failure(404, `No issue with id "${id}"`);
+    db.readerLists.forgetIssue(id);
     return {
       status: 200,
       body: { deleted: { kind: 'issue', id } },

@@ -10,6 +10,8 @@ import { jsonError } from './errors.ts';
 export const READ_METHODS = 'GET, HEAD, OPTIONS';
 /** The methods a write route answers. */
 export const WRITE_METHODS = 'POST, OPTIONS';
+/** The methods a write route with a removal answers. */
+export const WRITE_AND_DELETE_METHODS = 'POST, DELETE, OPTIONS';
 
 /** A 405 naming the methods the path does answer. */
 export function methodNotAllowedFor(allow: string): (c: Context) => Response {
@@ -32,4 +34,11 @@ export function readRoute(app: Hono, path: string, handler: Handler): void {
 export function postRoute(app: Hono, path: string, handler: Handler): void {
   app.post(path, handler);
   app.all(path, methodNotAllowedFor(WRITE_METHODS));
+}
+
+/** A POST route that also answers DELETE (adding and removing the same thing); other methods get 405. */
+export function postAndDeleteRoute(app: Hono, path: string, post: Handler, remove: Handler): void {
+  app.post(path, post);
+  app.delete(path, remove);
+  app.all(path, methodNotAllowedFor(WRITE_AND_DELETE_METHODS));
 }

@@ -95,6 +95,9 @@ const routesFor = (user: Pick<TestUser, 'uid'>): Call[] => [
   { path: '/api/vlogs/galle-fort-walk/save', body: { userId: user.uid } },
   { method: 'GET', path: `/api/issues/saved/${user.uid}` },
   { method: 'GET', path: `/api/blogs/favourites/${user.uid}` },
+  { method: 'DELETE', path: `/api/blogs/tea-country-mornings/favorite?userId=${user.uid}` },
+  { method: 'DELETE', path: `/api/issues/1/save?userId=${user.uid}` },
+  { method: 'DELETE', path: `/api/vlogs/galle-fort-walk/save?userId=${user.uid}` },
 ];
 
 describe('favourites', () => {
@@ -211,12 +214,63 @@ describe('saves', () => {
   });
 });
 
+describe('removing', () => {
+  const remove = (path: string, token = alice.idToken) => call({ method: 'DELETE', path, token });
+
+  it('takes a favourite off for good: never adds one, and answers the same when done twice', async () => {
+    store.toggleFavourite(alice.uid, 'tea-country-mornings', NOW);
+    store.toggleFavourite(bob.uid, 'tea-country-mornings', NOW);
+    const path = `/api/blogs/tea-country-mornings/favorite?userId=${alice.uid}`;
+    expect(await remove(path)).toEqual({ status: 200, body: { isFavorited: false } });
+    expect(store.isFavourite(alice.uid, 'tea-country-mornings')).toBe(false);
+    expect(await remove(path)).toEqual({ status: 200, body: { isFavorited: false } });
+    expect(store.isFavourite(alice.uid, 'tea-country-mornings')).toBe(false);
+    expect(store.isFavourite(bob.uid, 'tea-country-mornings')).toBe(true);
+  });
+
+  it('takes saved issues and vlogs off, each of its own type', async () => {
+    store.toggleSaved(alice.uid, 'issues', '1', NOW);
+    store.toggleSaved(alice.uid, 'vlogs', 'galle-fort-walk', NOW);
+    expect(await remove(`/api/issues/1/save?userId=${alice.uid}`)).toEqual({ status: 200, body: { isSaved: false } });
+    expect(store.listSaved(alice.uid)).toEqual([
+      { contentType: 'vlogs', contentId: 'galle-fort-walk', createdMs: NOW },
+    ]);
+    expect(await remove(`/api/vlogs/galle-fort-walk/save?userId=${alice.uid}`)).toEqual({
+      status: 200,
+      body: { isSaved: false },
+    });
+    expect(store.listSaved(alice.uid)).toEqual([]);
+  });
+
+  it('takes off a favourite or save of content that is gone', async () => {
+    store.toggleFavourite(alice.uid, 'no-longer-here', NOW);
+    store.toggleSaved(alice.uid, 'issues', '99', NOW);
+    expect((await remove(`/api/blogs/no-longer-here/favorite?userId=${alice.uid}`)).status).toBe(200);
+    expect((await remove(`/api/issues/99/save?userId=${alice.uid}`)).status).toBe(200);
+    expect({ favourites: store.listFavourites(alice.uid), saved: store.listSaved(alice.uid) }).toEqual({
+      favourites: [],
+      saved: [],
+    });
+  });
+
+  it('refuses malformed ids and a request that names no user', async () => {
+    expect((await remove(`/api/blogs/Bad_Id/favorite?userId=${alice.uid}`)).status).toBe(400);
+    expect((await remove(`/api/issues/abc/save?userId=${alice.uid}`)).status).toBe(400);
+    expect(await remove('/api/issues/1/save')).toEqual({ status: 400, body: { error: AUTH_ERRORS.noUser } });
+  });
+});
+
 describe('methods', () => {
-  it('answers other methods on the write routes with 405 and Allow: POST', async () => {
-    for (const path of ['/api/blogs/is-favorited', '/api/blogs/tea-country-mornings/favorite', '/api/issues/1/save']) {
+  it('answers other methods on the write routes with 405 and Allow', async () => {
+    const allowed = {
+      '/api/blogs/is-favorited': 'POST, OPTIONS',
+      '/api/blogs/tea-country-mornings/favorite': 'POST, DELETE, OPTIONS',
+      '/api/issues/1/save': 'POST, DELETE, OPTIONS',
+    };
+    for (const [path, allow] of Object.entries(allowed)) {
       const response = await app.request(path);
       expect(response.status, path).toBe(405);
-      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(response.headers.get('allow')).toBe(allow);
     }
     expect((await app.request(`/api/issues/saved/${alice.uid}`, { method: 'POST' })).status).toBe(405);
   });

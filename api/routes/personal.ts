@@ -1,6 +1,8 @@
 /**
  * Readers' favourites and saves. Every route answers only the user of the request's ID token; see
- * ../accounts/signed-in.ts for the 401 and 403 rules.
+ * ../accounts/signed-in.ts for the 401 and 403 rules. POST toggles (the product's calls); DELETE
+ * takes a favourite or save off for good, so a reader's Remove can never add one back, and works
+ * for content that is gone.
  */
 import { Hono, type Context } from 'hono';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
@@ -20,7 +22,7 @@ import type { PersonalStore } from '../storage/personal-lists.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
-import { postRoute, readRoute } from '../http/routes.ts';
+import { postAndDeleteRoute, postRoute, readRoute } from '../http/routes.ts';
 
 export interface Accounts {
   auth: AccountAuth;
@@ -90,7 +92,7 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  postRoute(
+  postAndDeleteRoute(
     routes,
     '/blogs/:id/favorite',
     signedIn(auth, fromBody, (c, uid) => {
@@ -98,6 +100,12 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
       if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
       if (!db.findItem(id)) return jsonError(c, 404, 'Blog not found');
       return c.json({ isFavorited: store().toggleFavourite(uid, id, now()) });
+    }),
+    signedIn(auth, fromQuery('userId'), (c, uid) => {
+      const id = c.req.param('id') ?? '';
+      if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
+      store().unfavourite(uid, id);
+      return c.json({ isFavorited: false });
     }),
   );
 
@@ -112,15 +120,25 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     }),
   );
 
-  postRoute(
+  const invalidSavedId = (c: Context, type: SavedContentType) =>
+    jsonError(c, 400, `Invalid ${type === 'issues' ? 'issue' : 'vlog'} id`);
+
+  postAndDeleteRoute(
     routes,
     '/:contentType{issues|vlogs}/:id/save',
     signedIn(auth, fromBody, (c, uid) => {
       const type = contentTypeOf(c);
       const id = c.req.param('id') ?? '';
-      if (!idPattern(type).test(id)) return jsonError(c, 400, `Invalid ${type === 'issues' ? 'issue' : 'vlog'} id`);
+      if (!idPattern(type).test(id)) return invalidSavedId(c, type);
       if (!savedExists(type, id)) return jsonError(c, 404, `${type === 'issues' ? 'Issue' : 'Vlog'} not found`);
       return c.json({ isSaved: store().toggleSaved(uid, type, id, now()) });
+    }),
+    signedIn(auth, fromQuery('userId'), (c, uid) => {
+      const type = contentTypeOf(c);
+      const id = c.req.param('id') ?? '';
+      if (!idPattern(type).test(id)) return invalidSavedId(c, type);
+      store().unsave(uid, type, id);
+      return c.json({ isSaved: false });
     }),
   );
 

@@ -32,7 +32,16 @@ describe('openDatabase', () => {
         )
         .all()
         .map((row) => row.name);
-      expect(names).toEqual(['issues', 'issues_by_date', 'items', 'items_by_type_and_date', 'mails', 'subscribers']);
+      expect(names).toEqual([
+        'favourites',
+        'issues',
+        'issues_by_date',
+        'items',
+        'items_by_type_and_date',
+        'mails',
+        'saved',
+        'subscribers',
+      ]);
       expect(raw.prepare('SELECT id, type, category, position, created_at FROM items').get()).toEqual({
         id: 'a',
         type: 'blog',

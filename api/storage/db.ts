@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { ContentType, WireIssue, WireItem } from '../../contract/schemas.ts';
 import { createMailStore, MAILS_SCHEMA, type MailStore } from './mails.ts';
 import { createSubscriberStore, SUBSCRIBERS_SCHEMA, type SubscriberStore } from './subscribers.ts';
+import { PERSONAL_LISTS_SCHEMA, readerListsOfContent, type ReaderListsOfContent } from './personal-lists.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS items (
@@ -54,6 +55,8 @@ export interface MagazineDb {
   subscribers: SubscriberStore;
   /** What the local mail sink accepted; not content, so a reset keeps them. */
   mails: MailStore;
+  /** Readers' favourites and saves, as far as deleting content concerns them (in its transaction). */
+  readerLists: ReaderListsOfContent;
   /** Runs synchronous work atomically: readers see all of it or none of it. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -113,6 +116,7 @@ export function openDatabase(file: string): MagazineDb {
   db.exec(SCHEMA);
   db.exec(SUBSCRIBERS_SCHEMA);
   db.exec(MAILS_SCHEMA);
+  db.exec(PERSONAL_LISTS_SCHEMA);
 
   const statements = {
     countItems: db.prepare('SELECT count(*) AS n FROM items'),
@@ -195,6 +199,7 @@ export function openDatabase(file: string): MagazineDb {
     },
     subscribers: createSubscriberStore(db),
     mails: createMailStore(db),
+    readerLists: readerListsOfContent(db),
     transaction: (work) => {
       db.exec('BEGIN IMMEDIATE');
       try {

@@ -1,12 +1,14 @@
 /**
  * Readers' favourites and saved content, in the magazine's SQLite file but on a connection of
  * their own: the content tables are replaced by a reseed, these rows belong to readers and stay.
- * Rows name content by id only; answers join them with the content at read time.
+ * Rows name content by id only; answers join them with the content at read time. When an editor
+ * deletes content, its rows go in the same transaction (`readerListsOfContent`), so the id
+ * published again starts in nobody's lists.
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { SavedContentType } from '../../contract/schemas.ts';
 
-const SCHEMA = `
+export const PERSONAL_LISTS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS favourites (
     user_id TEXT NOT NULL,
     item_id TEXT NOT NULL,
@@ -37,10 +39,14 @@ export interface PersonalStore {
   isFavourite(userId: string, itemId: string): boolean;
   /** Adds the favourite if absent, removes it if present; answers whether it is now a favourite. */
   toggleFavourite(userId: string, itemId: string, nowMs: number): boolean;
+  /** Removes the favourite if present; never adds one. */
+  unfavourite(userId: string, itemId: string): void;
   /** Newest first. */
   listFavourites(userId: string): FavouriteRow[];
   isSaved(userId: string, contentType: SavedContentType, contentId: string): boolean;
   toggleSaved(userId: string, contentType: SavedContentType, contentId: string, nowMs: number): boolean;
+  /** Removes the save if present; never adds one. */
+  unsave(userId: string, contentType: SavedContentType, contentId: string): void;
   /** Newest first. */
   listSaved(userId: string): SavedRow[];
   close(): void;
@@ -50,7 +56,7 @@ export function openPersonalStore(file: string): PersonalStore {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA busy_timeout = 5000');
-  db.exec(SCHEMA);
+  db.exec(PERSONAL_LISTS_SCHEMA);
 
   const statements = {
     findFavourite: db.prepare('SELECT 1 AS found FROM favourites WHERE user_id = ? AND item_id = ?'),
@@ -88,6 +94,9 @@ export function openPersonalStore(file: string): PersonalStore {
         () => statements.removeFavourite.run(userId, itemId).changes,
         () => statements.addFavourite.run(userId, itemId, nowMs),
       ),
+    unfavourite: (userId, itemId) => {
+      statements.removeFavourite.run(userId, itemId);
+    },
     listFavourites: (userId) =>
       statements.listFavourites.all(userId).map((row) => ({
         itemId: String(row.item_id),
@@ -99,6 +108,9 @@ export function openPersonalStore(file: string): PersonalStore {
         () => statements.removeSaved.run(userId, contentType, contentId).changes,
         () => statements.addSaved.run(userId, contentType, contentId, nowMs),
       ),
+    unsave: (userId, contentType, contentId) => {
+      statements.removeSaved.run(userId, contentType, contentId);
+    },
     listSaved: (userId) =>
       statements.listSaved.all(userId).map((row) => ({
         contentType: String(row.content_type) as SavedContentType,
@@ -107,6 +119,32 @@ export function openPersonalStore(file: string): PersonalStore {
       })),
     close: () => {
       if (db.isOpen) db.close();
+    },
+  };
+}
+
+/** What content deletes do to readers' lists, on the content's own connection. */
+export interface ReaderListsOfContent {
+  /** A blog or vlog is gone: out of every favourite list, and (a vlog) every saved list. */
+  forgetItem(id: string): void;
+  /** An issue is gone: out of every saved list. */
+  forgetIssue(id: string): void;
+}
+
+/**
+ * On the connection that deletes the content, so the rows go inside the delete's transaction:
+ * a failed delete keeps them, and no reader ever sees the content gone but still listed.
+ */
+export function readerListsOfContent(db: DatabaseSync): ReaderListsOfContent {
+  const forgetFavourites = db.prepare('DELETE FROM favourites WHERE item_id = ?');
+  const forgetSaved = db.prepare('DELETE FROM saved WHERE content_type = ? AND content_id = ?');
+  return {
+    forgetItem: (id) => {
+      forgetFavourites.run(id);
+      forgetSaved.run('vlogs' satisfies SavedContentType, id);
+    },
+    forgetIssue: (id) => {
+      forgetSaved.run('issues' satisfies SavedContentType, id);
     },
   };
 }

@@ -96,6 +96,18 @@ export function saveProfile(changes: { displayName: string; password?: string })
   });
 }
 
+/** Who is signed in once Firebase has said (starting it if nobody watches `$user` yet). */
+export function knownUser(): Promise<AccountUser | null> {
+  return new Promise((resolve) => {
+    const stop = $user.subscribe((user) => {
+      if (user === undefined) return;
+      // The first call may come before `subscribe` has returned `stop`.
+      queueMicrotask(() => stop());
+      resolve(user);
+    });
+  });
+}
+
 /** The signed-in user and a fresh ID token for an API call, or undefined when nobody is signed in. */
 export async function signedIn(): Promise<SignedIn | undefined> {
   const uid = $user.get()?.uid;

@@ -26,6 +26,8 @@ export interface PersonalKind {
   optimistic: boolean;
   ask(target: CollectionTarget, who: SignedIn): Promise<boolean | undefined>;
   toggle(target: CollectionTarget, who: SignedIn): Promise<boolean | undefined>;
+  /** Takes it off on the server for good, never adding it (a toggle would, if it was already off). */
+  remove(target: Pick<CollectionTarget, 'id' | 'type'>, who: SignedIn): Promise<unknown>;
 }
 
 export const statusKey = (target: Pick<CollectionTarget, 'id' | 'type'>) => `${target.type}:${target.id}`;
@@ -71,7 +73,21 @@ export function personalStatus(kind: PersonalKind) {
     });
   }
 
-  return { $status, check, toggle };
+  /**
+   * Takes it off on the server, then out of the local collection, so the buttons, the profile and
+   * /collections agree. Throws when the server could not be told, and changes nothing then.
+   */
+  function remove(target: Pick<CollectionTarget, 'id' | 'type'>): Promise<void> {
+    return task(async () => {
+      const who = await signedIn();
+      if (!who) throw new Error('Nobody is signed in');
+      await kind.remove(target, who);
+      $status.setKey(statusKey(target), { on: false, busy: false });
+      keepInCollection(kind.collection, { ...target, title: '' }, false);
+    });
+  }
+
+  return { $status, check, toggle, remove };
 }
 
 export type ListState<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'failed' };

@@ -3,7 +3,7 @@
  * follows the server's `isFavorited`; the browser's local `favorites` list
  * ($localFavorites) follows along.
  */
-import { fetchFavouriteBlogs, fetchIsFavorited, postFavouriteToggle } from '../lib/api/accounts.ts';
+import { deleteFavourite, fetchFavouriteBlogs, fetchIsFavorited, postFavouriteToggle } from '../lib/api/accounts.ts';
 import type { FavouriteArticle } from '../../contract/schemas.ts';
 import { $localFavorites } from './local-collections.ts';
 import { personalStatus, signedInList } from './personal.ts';
@@ -14,12 +14,15 @@ const favourites = personalStatus({
   optimistic: false,
   ask: (target, who) => fetchIsFavorited(target.id, who),
   toggle: (target, who) => postFavouriteToggle(target.id, who),
+  remove: (target, who) => deleteFavourite(target.id, who),
 });
 
 /** Per blog (`blog:<id>`): favourited or not, as the server last said. */
 export const $serverFavourites = favourites.$status;
 export const checkFavourite = favourites.check;
 export const toggleFavourite = favourites.toggle;
+/** Collections' Remove for a signed-in reader: off on the server, then out of `favorites`. */
+export const removeFavourite = favourites.remove;
 
 /** The profile's Favorite Articles. */
 export const $favouriteBlogs = signedInList<FavouriteArticle>('favourite articles', fetchFavouriteBlogs);

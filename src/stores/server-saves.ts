@@ -3,7 +3,7 @@
  * `isSaved`, and flips back if the call fails; the browser's local `saved` list ($localSaved)
  * follows along.
  */
-import { fetchIsSaved, fetchSavedIssues, postSaveToggle } from '../lib/api/accounts.ts';
+import { deleteSave, fetchIsSaved, fetchSavedIssues, postSaveToggle } from '../lib/api/accounts.ts';
 import type { SavedContentType, SavedIssue } from '../../contract/schemas.ts';
 import { $localSaved } from './local-collections.ts';
 import type { CollectionTarget } from './local-collections.ts';
@@ -20,12 +20,15 @@ const saves = personalStatus({
   optimistic: true,
   ask: (target, who) => fetchIsSaved(savedContentType(target), target.id, who),
   toggle: (target, who) => postSaveToggle(savedContentType(target), target.id, who),
+  remove: (target, who) => deleteSave(savedContentType(target), target.id, who),
 });
 
 /** Per issue or vlog (`magazine:<id>`, `vlog:<id>`): saved or not, as the server last said. */
 export const $serverSaves = saves.$status;
 export const checkSaved = saves.check;
 export const toggleSave = saves.toggle;
+/** Collections' Remove for a signed-in reader: off on the server, then out of `saved`. */
+export const removeSave = saves.remove;
 
 /** The profile's Saved Issues (saved vlogs included, each with its `type`). */
 export const $savedIssues = signedInList<SavedIssue>('saved issues', fetchSavedIssues);

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { createReader, logInThroughPage, uniqueEmail } from '../support/accounts.ts';
 import { GAPI_STUB_SCRIPT } from '../support/gapi-stub.ts';
@@ -9,7 +9,18 @@ interface Listed {
   title: string;
 }
 
-test('sign up, log in, favourite, save, see them in Profile and Collections, remove one, log out', async ({ page }) => {
+/** The JSON of the page's next POST to the API path whose query names `id` under `param`. */
+async function serverAnswer(page: Page, path: string, param: string, id: string): Promise<unknown> {
+  const response = await page.waitForResponse((answer) => {
+    const url = new URL(answer.url());
+    return (
+      answer.request().method() === 'POST' && url.pathname.endsWith(`/api${path}`) && url.searchParams.get(param) === id
+    );
+  });
+  return response.json();
+}
+
+test('sign up, log in, favourite, save, see them in Profile and Collections, remove two, log out', async ({ page }) => {
   test.setTimeout(180_000);
   const [blog] = await apiGet<Listed[]>('/blogs');
   const [vlog] = await apiGet<Listed[]>('/vlogs');
@@ -89,7 +100,39 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await savedLocally.getByRole('button', { name: `Remove ${issue.title}` }).click();
   await expect(page.getByRole('tab', { name: 'Saved (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: issue.title })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Favorites (1)' }).click();
+  await page
+    .getByRole('tabpanel', { name: 'Favorites (1)' })
+    .getByRole('button', { name: `Remove ${blog.title}` })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Favorites (0)' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('');
   expect(await axeViolations(page)).toEqual([]);
+
+  // Removed in Collections, removed from the account: the profile and the buttons agree.
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Favorite Articles' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Favorite Articles' }).getByText('You have no favourite articles yet.'),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Saved Issues' }).click();
+  const savedAfter = page.getByRole('tabpanel', { name: 'Saved Issues' });
+  await expect(savedAfter.getByRole('link', { name: vlog.title })).toBeVisible();
+  await expect(savedAfter.getByRole('link', { name: issue.title })).toHaveCount(0);
+  // A button is unpressed before the server has answered too: wait for the answer, then look.
+  const askedFavourite = serverAnswer(page, '/blogs/is-favorited', 'blogId', blog.id);
+  await page.goto(`/blogs/${blog.id}`);
+  expect(await askedFavourite).toEqual({ isFavorited: false });
+  const favouriteAfter = page.getByRole('button', { name: 'Favourite' });
+  await expect(favouriteAfter).toBeEnabled();
+  await expect(favouriteAfter).toHaveAttribute('aria-pressed', 'false');
+  const askedSave = serverAnswer(page, '/issues/is-saved', 'issueId', issue.id);
+  await page.goto('/magazines');
+  expect(await askedSave).toEqual({ isSaved: false });
+  const cardAfter = page.getByRole('article').filter({ has: page.getByRole('heading', { name: issue.title }) });
+  const saveIssueAfter = cardAfter.getByRole('button', { name: 'Save' });
+  await expect(saveIssueAfter).toBeEnabled();
+  await expect(saveIssueAfter).toHaveAttribute('aria-pressed', 'false');
 
   // Log out from the profile: sent to /login, and /profile sends there again.
   await page.goto('/profile');

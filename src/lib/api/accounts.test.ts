@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, uniqueEmail, type TestUser } from '../../../tests/support/auth-users.ts';
 import { useLocalApi } from '../../../tests/support/local-api.ts';
 import {
+  deleteFavourite,
+  deleteSave,
   fetchFavouriteBlogs,
   fetchIsFavorited,
   fetchIsSaved,
@@ -31,6 +33,8 @@ describe('the account paths', () => {
     expect(API_PATHS.favourite('x/y')).toBe('/blogs/x%2Fy/favorite');
     expect(API_PATHS.savedIssues('u/1')).toBe('/issues/saved/u%2F1');
     expect(API_PATHS.favouriteBlogs('u1')).toBe('/blogs/favourites/u1');
+    expect(API_PATHS.unfavourite('x/y', 'u 1')).toBe('/blogs/x%2Fy/favorite?userId=u+1');
+    expect(API_PATHS.unsave('vlogs', 'a-vlog', 'u1')).toBe('/vlogs/a-vlog/save?userId=u1');
   });
 });
 
@@ -52,6 +56,21 @@ describe('signed-in calls against the real API', () => {
       ['issue', '2'],
       ['vlog', 'colombo-supercars'],
     ]);
+  });
+
+  it('takes a favourite and a save off for good, and never adds one', async () => {
+    await postFavouriteToggle('ratnapura-sapphires', who(), options());
+    await postSaveToggle('vlogs', 'galle-fort-walk', who(), options());
+    for (let time = 0; time < 2; time += 1) {
+      expect(await deleteFavourite('ratnapura-sapphires', who(), options())).toBe(false);
+      expect(await deleteSave('vlogs', 'galle-fort-walk', who(), options())).toBe(false);
+    }
+    expect(await fetchIsFavorited('ratnapura-sapphires', who(), options())).toBe(false);
+    expect(await fetchIsSaved('vlogs', 'galle-fort-walk', who(), options())).toBe(false);
+    const refused = await deleteSave('issues', '1', { uid: 'someone-else', token: reader.idToken }, options()).catch(
+      (caught: unknown) => caught,
+    );
+    expect((refused as ApiError).status).toBe(403);
   });
 
   it("fails with the API's status when the token is not the user's", async () => {

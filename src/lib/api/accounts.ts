@@ -2,7 +2,7 @@
  * The magazine API's account calls: signup, favourites and saves. Each signed-in call names
  * its user and carries that user's ID token; the API refuses a mismatch (403).
  */
-import { getJson, postJsonOrThrow, type RequestOptions } from './client.ts';
+import { deleteJsonOrThrow, getJson, postJsonOrThrow, type RequestOptions } from './client.ts';
 import {
   favouriteBlogsResponseSchema,
   favouriteStatusSchema,
@@ -64,6 +64,11 @@ export async function postFavouriteToggle(
   return statusCall(favouriteStatus, API_PATHS.favourite(blogId), { userId: who.uid }, who, options);
 }
 
+/** Takes the favourite off for good: never adds one, whatever the server held. */
+export async function deleteFavourite(blogId: string, who: SignedIn, options?: Options): Promise<boolean | undefined> {
+  return favouriteStatus(await deleteJsonOrThrow(API_PATHS.unfavourite(blogId, who.uid), as(who, options)));
+}
+
 export async function fetchIsSaved(
   contentType: SavedContentType,
   id: string,
@@ -80,6 +85,16 @@ export async function postSaveToggle(
   options?: Options,
 ): Promise<boolean | undefined> {
   return statusCall(saveStatus, API_PATHS.save(contentType, id), { userId: who.uid }, who, options);
+}
+
+/** Takes the save off for good: never adds one, whatever the server held. */
+export async function deleteSave(
+  contentType: SavedContentType,
+  id: string,
+  who: SignedIn,
+  options?: Options,
+): Promise<boolean | undefined> {
+  return saveStatus(await deleteJsonOrThrow(API_PATHS.unsave(contentType, id, who.uid), as(who, options)));
 }
 
 export async function fetchFavouriteBlogs(who: SignedIn, options?: Options): Promise<FavouriteArticle[]> {

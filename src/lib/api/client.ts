@@ -84,25 +84,30 @@ export async function getJson(path: string, options: RequestOptions = {}): Promi
   throw lastError ?? new ApiError(`Could not reach ${url}`, url);
 }
 
-/** What a POST got back: the status and the JSON body, if the body was JSON. */
-export interface PostAnswer {
+/** What a write got back: the status and the JSON body, if the body was JSON. */
+export interface WriteAnswer {
   status: number;
   ok: boolean;
   body: unknown;
 }
 
 /**
- * POSTs JSON (or nothing) once, without retries: a write is the caller's to repeat, and a repeated
- * toggle would undo itself. Any answer, error statuses included, is returned; only a request that
- * gets no answer throws (ApiError without a status).
+ * Sends one write (JSON or nothing) once, without retries: a write is the caller's to repeat, and a
+ * repeated toggle would undo itself. Any answer, error statuses included, is returned; only a
+ * request that gets no answer throws (ApiError without a status).
  */
-export async function postJson(path: string, body?: unknown, options: RequestOptions = {}): Promise<PostAnswer> {
+async function sendOnce(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<WriteAnswer> {
   const url = apiUrl(path, options.base ?? apiBase());
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;
   try {
     response = await fetchImpl(url, {
-      method: 'POST',
+      method,
       headers: headersFor(options, body),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'omit',
@@ -120,9 +125,13 @@ export async function postJson(path: string, body?: unknown, options: RequestOpt
   return { status: response.status, ok: response.ok, body: answer };
 }
 
-/** POSTs like postJson and answers the JSON reply; an error status throws ApiError naming the URL. */
-export async function postJsonOrThrow(path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
-  const answer = await postJson(path, body, options);
+/** POSTs JSON (or nothing) once; see sendOnce. */
+export function postJson(path: string, body?: unknown, options: RequestOptions = {}): Promise<WriteAnswer> {
+  return sendOnce('POST', path, body, options);
+}
+
+/** The JSON reply of a write; an error status throws ApiError naming the URL. */
+function replyOrThrow(path: string, answer: WriteAnswer, options: RequestOptions): unknown {
   if (answer.ok) return answer.body;
   const url = apiUrl(path, options.base ?? apiBase());
   const detail =
@@ -132,4 +141,14 @@ export async function postJsonOrThrow(path: string, body?: unknown, options: Req
   throw new ApiError(`${url} answered ${answer.status}: ${detail ?? `HTTP ${answer.status}`}`, url, answer.status, {
     detail,
   });
+}
+
+/** POSTs like postJson and answers the JSON reply; an error status throws ApiError naming the URL. */
+export async function postJsonOrThrow(path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+  return replyOrThrow(path, await postJson(path, body, options), options);
+}
+
+/** DELETEs once and answers the JSON reply; an error status throws ApiError naming the URL. */
+export async function deleteJsonOrThrow(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return replyOrThrow(path, await sendOnce('DELETE', path, undefined, options), options);
 }

@@ -40,3 +40,10 @@ export const CONTACT_MESSAGES = {
   throttled:
     'Too many messages have been sent from here in a short time, so the mail service paused sending. Please wait a minute and try again.',
 } as const;
+
+/** /collections. Ours: the product gives no words for a Remove the server could not take. */
+export const COLLECTION_MESSAGES = {
+  /** A signed-in reader's Remove that did not reach the account: the item stays listed. */
+  removeFailed: (title: string) =>
+    `Could not remove “${title}” from your account, so it is still listed here. Please try again.`,
+} as const;

@@ -49,11 +49,16 @@ export const API_PATHS = {
   signup: () => '/auth/signup',
   isFavorited: (blogId: string, userId: string) => `/blogs/is-favorited?${query({ blogId, userId })}`,
   favourite: (blogId: string) => `/blogs/${encodeURIComponent(blogId)}/favorite`,
+  /** DELETE: takes the favourite off for good (the POST toggles). */
+  unfavourite: (blogId: string, userId: string) => `/blogs/${encodeURIComponent(blogId)}/favorite?${query({ userId })}`,
   favouriteBlogs: (uid: string) => `/blogs/favourites/${encodeURIComponent(uid)}`,
   /** The API names the saved content `issueId` for vlogs too. */
   isSaved: (contentType: SavedContentType, id: string, userId: string) =>
     `/${contentType}/is-saved?${query({ issueId: id, userId })}`,
   save: (contentType: SavedContentType, id: string) => `/${contentType}/${encodeURIComponent(id)}/save`,
+  /** DELETE: takes the save off for good (the POST toggles). */
+  unsave: (contentType: SavedContentType, id: string, userId: string) =>
+    `/${contentType}/${encodeURIComponent(id)}/save?${query({ userId })}`,
   savedIssues: (uid: string) => `/issues/saved/${encodeURIComponent(uid)}`,
   adminItems: (kind: AdminKind) => `/admin/${kind}s`,
   adminItem: (kind: AdminKind, id: string) => `/admin/${kind}s/${encodeURIComponent(id)}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itSanitisesLikeThePolicy } from '../../../tests/support/sanitizer-cases.ts';
-import { sanitizeInlineHtml, stripHtml } from './sanitize-build.ts';
+import { sanitizeInlineHtml } from './sanitize-build.ts';
 
 describe('sanitizeInlineHtml (build time, DOMPurify on jsdom, no browser window)', () => {
   it('runs where there is no window', () => {
@@ -8,10 +8,4 @@ describe('sanitizeInlineHtml (build time, DOMPurify on jsdom, no browser window)
   });
 
   itSanitisesLikeThePolicy(sanitizeInlineHtml);
-});
-
-describe('stripHtml', () => {
-  it('gives plain text', () => {
-    expect(stripHtml('A <strong>bold</strong> &amp; <em>fine</em>\n line')).toBe('A bold & fine line');
-  });
 });

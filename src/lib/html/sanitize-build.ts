@@ -22,17 +22,3 @@ export function sanitizeInlineHtml(html: string): string {
   sanitize ??= inlineSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
   return sanitize(html);
 }
-
-/** Plain text of inline HTML, for excerpts, alt texts and metadata. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,23 +1,28 @@
 /**
  * The RSS feed (/rss.xml): the newest articles and vlogs together, each with its title, address,
  * publication date, excerpt and category. Rendered by @astrojs/rss in src/pages/rss.xml.ts.
+ *
+ * Feed readers render a description as HTML, and many a title too, so both go out as escaped
+ * text: the excerpt's HTML is first read as text (entities decoded and markup dropped in one
+ * parse), then escaped, so nothing an editor wrote, markup or `&lt;img&gt;` alike, becomes an
+ * element in a reader. @astrojs/rss then escapes everything once more for the XML.
  */
 import type { RSSOptions } from '@astrojs/rss';
 import { FEED } from '../../config/routes.ts';
 import { SITE } from '../../config/site.ts';
 import type { Item } from '../api/index.ts';
 import { categoryOf, itemPath, sortNewest } from '../content/article-lists.ts';
-import { stripHtml } from '../html/sanitize-build.ts';
+import { htmlToText, textToHtml } from '../html/plain-text.ts';
 
 /** Newest first, at most `limit`; the excerpt, else the first paragraph, describes each. */
 export function feedItems(items: readonly Item[], limit: number = FEED.items) {
   return sortNewest(items)
     .slice(0, limit)
     .map((item) => ({
-      title: item.title,
+      title: textToHtml(item.title),
       link: itemPath(item),
       pubDate: new Date(item.createdAt),
-      description: stripHtml(item.excerpt || item.description[0] || ''),
+      description: textToHtml(htmlToText(item.excerpt || item.description[0] || '')),
       categories: [categoryOf(item)?.label ?? item.categoryName],
     }));
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TOPICS } from '../../config/site.ts';
 import { testItem } from '../../../tests/support/items.ts';
 import type { Issue } from '../api/index.ts';
-import { homeMeta, issueMeta, itemMeta, topicMeta } from './page-meta.ts';
+import { serializeJsonLd, structuredData } from './head-tags.ts';
+import { clip, homeMeta, issueMeta, itemMeta, topicMeta } from './page-meta.ts';
 
 describe('topicMeta', () => {
   it('gives each of the ten topics its own title, description and keywords', () => {
@@ -101,5 +102,21 @@ describe('issueMeta', () => {
       datePublished: '2026-09-01T09:00:00.000Z',
       pageCount: 2,
     });
+  });
+});
+
+describe('clip', () => {
+  it('reads the HTML once: escaped text stays text, markup and script contents go', () => {
+    expect(clip('&amp;lt;b&amp;gt; is how bold starts')).toBe('&lt;b&gt; is how bold starts');
+    expect(clip('<img alt=">" src=x onerror=alert(1)>Kandy at night')).toBe('Kandy at night');
+    expect(clip('<script>alert(1)</script>Tea &amp; <em>spice</em>')).toBe('Tea & spice');
+  });
+
+  it('gives descriptions that the JSON-LD carries as text, never as markup', () => {
+    const meta = itemMeta(testItem({ id: 'escaped', excerpt: '&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;' }));
+    expect(meta.description).toBe('</script><img src=x onerror=alert(1)>');
+    const json = serializeJsonLd(structuredData(meta, 'https://mag.test'));
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({ description: '</script><img src=x onerror=alert(1)>' });
   });
 });

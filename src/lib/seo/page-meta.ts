@@ -2,7 +2,7 @@
 import { HERO_SLIDES, SITE, type Topic } from '../../config/site.ts';
 import type { Issue, Item } from '../api/index.ts';
 import { categoryOf, itemPath } from '../content/article-lists.ts';
-import { stripHtml } from '../html/sanitize-build.ts';
+import { htmlToText } from '../html/plain-text.ts';
 import { imageSource } from '../content/images.ts';
 import { listPagePath, type ListPageNav } from '../content/list-pages.ts';
 import type { PageMeta } from './head-tags.ts';
@@ -10,8 +10,12 @@ import { toEmbedUrl } from '../content/video.ts';
 
 const DESCRIPTION_MAX = 160;
 
+/**
+ * A description of at most `max` characters, as plain text: meta tags and JSON-LD carry text, which
+ * Astro and `serializeJsonLd` escape where it is written.
+ */
 export function clip(text: string, max = DESCRIPTION_MAX): string {
-  const plain = stripHtml(text);
+  const plain = htmlToText(text);
   if (plain.length <= max) return plain;
   return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }

@@ -1,0 +1,96 @@
+/**
+ * Deleting content through the editor routes takes it out of every reader's favourites and saves,
+ * so publishing the same id again does not bring them back. The readers' lists are the real
+ * personal store on the same database file, as the API runs it.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
+import { fixtureContent } from '../../tests/support/items.ts';
+import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+
+const TOKEN = 'editor-token-for-tests-0123456789abcdef';
+const READER = 'reader-ama';
+const OTHER_READER = 'reader-ravi';
+
+let magazine: TempMagazine;
+let store: PersonalStore;
+let app: ReturnType<typeof createApp>;
+
+beforeEach(() => {
+  magazine = openTempMagazine();
+  storeWithoutImages(magazine.db, fixtureContent);
+  store = openPersonalStore(magazine.dbFile);
+  app = createApp({ db: magazine.db, mediaDir: magazine.mediaDir, settings: { editorToken: TOKEN } });
+});
+
+afterEach(() => {
+  store.close();
+  magazine.cleanup();
+});
+
+async function send(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await app.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Deletes through the editor route, then publishes what was there under the same id again. */
+async function deleteAndPublishAgain(kind: 'blogs' | 'vlogs' | 'issues', id: string): Promise<void> {
+  const stored = await send('GET', `/api/${kind}/${id}`);
+  expect(stored.status).toBe(200);
+  expect((await send('DELETE', `/api/admin/${kind}/${id}`)).status).toBe(200);
+  expect((await send('POST', `/api/admin/${kind}`, stored.body)).status).toBe(201);
+}
+
+const listsOf = (uid: string) => ({ favourites: store.listFavourites(uid), saved: store.listSaved(uid) });
+
+describe('deleting content', () => {
+  it('takes a vlog out of the favourites and saves of every reader; published again, it is in none', async () => {
+    store.toggleFavourite(READER, 'galle-fort-walk', 1000);
+    store.toggleSaved(READER, 'vlogs', 'galle-fort-walk', 2000);
+    store.toggleSaved(OTHER_READER, 'vlogs', 'galle-fort-walk', 3000);
+    store.toggleFavourite(READER, 'tea-country-mornings', 4000);
+
+    await deleteAndPublishAgain('vlogs', 'galle-fort-walk');
+
+    expect(store.isFavourite(READER, 'galle-fort-walk')).toBe(false);
+    expect(store.isSaved(READER, 'vlogs', 'galle-fort-walk')).toBe(false);
+    expect(listsOf(READER)).toEqual({ favourites: [{ itemId: 'tea-country-mornings', createdMs: 4000 }], saved: [] });
+    expect(listsOf(OTHER_READER)).toEqual({ favourites: [], saved: [] });
+  });
+
+  it('takes a blog out of the favourites, and an issue out of the saves, leaving other content', async () => {
+    store.toggleFavourite(READER, 'tea-country-mornings', 1000);
+    store.toggleFavourite(READER, 'south-coast-surf', 2000);
+    store.toggleSaved(READER, 'issues', '1', 3000);
+    store.toggleSaved(READER, 'issues', '2', 4000);
+
+    await deleteAndPublishAgain('blogs', 'tea-country-mornings');
+    await deleteAndPublishAgain('issues', '1');
+
+    expect(listsOf(READER)).toEqual({
+      favourites: [{ itemId: 'south-coast-surf', createdMs: 2000 }],
+      saved: [{ contentType: 'issues', contentId: '2', createdMs: 4000 }],
+    });
+  });
+
+  it('leaves the lists alone when the delete is refused, and when content is replaced', async () => {
+    store.toggleFavourite(READER, 'galle-fort-walk', 1000);
+    store.toggleSaved(READER, 'vlogs', 'galle-fort-walk', 2000);
+    store.toggleSaved(READER, 'issues', '1', 3000);
+    const before = listsOf(READER);
+
+    // A vlog's id through the blog route is refused (409), and nothing is deleted.
+    expect((await send('DELETE', '/api/admin/blogs/galle-fort-walk')).status).toBe(409);
+    const vlog = await send('GET', '/api/vlogs/galle-fort-walk');
+    expect((await send('PUT', '/api/admin/vlogs/galle-fort-walk', vlog.body)).status).toBe(200);
+    const issue = await send('GET', '/api/issues/1');
+    expect((await send('PUT', '/api/admin/issues/1', issue.body)).status).toBe(200);
+
+    expect(listsOf(READER)).toEqual(before);
+  });
+});
