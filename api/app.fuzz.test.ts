@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAccountAuth } from './accounts/account-auth.ts';
 import { openPersonalStore, type PersonalStore } from './storage/personal-lists.ts';
 import { createApp } from './app.ts';
+import { readSettings } from './settings.ts';
 import { MAX_BODY_BYTES } from './http/body-limit.ts';
-import { SINK_PATH } from './routes/mail-sink.ts';
+import { DEV_MAILS_PATH, SINK_PATH } from './routes/mail-sink.ts';
 import { authEmulatorReady, createTestUser, emulatorProjectId, type TestUser } from '../tests/support/auth-users.ts';
 import { fixtureContent } from '../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../tests/support/temp-magazine.ts';
@@ -193,8 +194,14 @@ beforeAll(async () => {
   app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
-    // High enough that the fuzz reaches the sign-up route's validation rather than its rate limit.
-    settings: { signupLimitPerMinute: 1_000_000, editorToken: EDITOR_TOKEN },
+    // Development features on, so the mail sink and the list of mails are fuzzed too; limits high
+    // enough that the fuzz reaches the sign-up and sink validation rather than their rate limits.
+    settings: {
+      development: true,
+      signupLimitPerMinute: 1_000_000,
+      mailSink: { ...readSettings({}).mailSink, limitPerMinute: 1_000_000 },
+      editorToken: EDITOR_TOKEN,
+    },
     accounts: { auth: firebaseAccountAuth(emulatorProjectId()), store },
   });
 }, 300_000);
@@ -268,6 +275,7 @@ describe('the API under hostile input', () => {
       '/api/blogs/:id',
       '/api/emails',
       `/api${SINK_PATH}`,
+      `/api${DEV_MAILS_PATH}`,
       '/api/auth/signup',
       '/api/admin/',
       '/media/*',

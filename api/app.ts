@@ -50,8 +50,10 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
   app.route('/api', issueRoutes(db));
   const { signupLimitPerMinute: limitPerMinute, trustProxy } = settings;
   app.route('/api', emailsRoute({ subscribers: db.subscribers, limitPerMinute, trustProxy, now }));
-  app.route('/api', mailSinkRoutes(db.mails, settings.mailSink, now));
-  if (settings.devRoutes) app.route('/api', devMailRoutes(db.mails));
+  if (settings.development) {
+    app.route('/api', mailSinkRoutes({ mails: db.mails, settings: settings.mailSink, trustProxy, now }));
+    app.route('/api', devMailRoutes(db.mails));
+  }
   app.route('/media', mediaRoutes(mediaDir));
 
   app.notFound(notFound);

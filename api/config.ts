@@ -4,7 +4,7 @@
  * `node api/server.ts` and a script started from elsewhere use the same database and media.
  */
 import { resolve } from 'node:path';
-import { LOCAL_API, LOCAL_FIREBASE_PROJECT_ID } from '../contract/local-defaults.ts';
+import { DEVELOPMENT_SWITCH, LOCAL_API, LOCAL_FIREBASE_PROJECT_ID } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readSettings, type AppSettings } from './settings.ts';
 
@@ -17,7 +17,6 @@ export interface ApiConfig extends AppSettings {
   firebaseProjectId: string;
   /** `host:port` of the Firebase auth emulator; firebase-admin reads the same variable. */
   authEmulatorHost: string | undefined;
-  production: boolean;
 }
 
 function readPort(value: string | undefined): number {
@@ -29,21 +28,27 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+/** How every refusal below ends: what turns development features on, for a machine that wants them. */
+const DEVELOPMENT_HINT = `(development features are off: ${DEVELOPMENT_SWITCH}=on turns them on, for local development only)`;
+
 /**
  * The emulator signs nothing: firebase-admin accepts its unsigned tokens whenever
- * FIREBASE_AUTH_EMULATOR_HOST is set. A production API with that variable would take anyone's
- * word for who they are, so it refuses to start.
+ * FIREBASE_AUTH_EMULATOR_HOST is set. An API that is not explicitly a development one would take
+ * anyone's word for who they are, so it refuses to start.
  */
 function checkProductionAuth(config: ApiConfig): void {
-  if (!config.production) return;
+  if (config.development) return;
   if (config.authEmulatorHost) {
     throw new Error(
-      `FIREBASE_AUTH_EMULATOR_HOST is set (${config.authEmulatorHost}) while NODE_ENV is production: ` +
-        'the emulator accepts unsigned tokens, so the API will not start. Unset it for production.',
+      `FIREBASE_AUTH_EMULATOR_HOST is set (${config.authEmulatorHost}): the emulator accepts unsigned tokens, ` +
+        `so the API will not start. Unset it for production ${DEVELOPMENT_HINT}.`,
     );
   }
   if (config.firebaseProjectId.startsWith('demo-')) {
-    throw new Error('FIREBASE_PROJECT_ID must name the real Firebase project when NODE_ENV is production.');
+    throw new Error(
+      `FIREBASE_PROJECT_ID is "${config.firebaseProjectId}", a demo project: set it to the real Firebase project ` +
+        `${DEVELOPMENT_HINT}.`,
+    );
   }
 }
 
@@ -54,26 +59,32 @@ export const MIN_PRODUCTION_EDITOR_TOKEN_LENGTH = 32;
 export const EDITOR_TOKEN_FILE = resolve(PROJECT_ROOT, '.data/editor-token');
 
 function checkProductionEditorToken(config: ApiConfig): void {
-  if (!config.production || config.editorToken === undefined) return;
+  if (config.development || config.editorToken === undefined) return;
   if (config.editorToken.length < MIN_PRODUCTION_EDITOR_TOKEN_LENGTH) {
     throw new Error(
-      `EDITOR_TOKEN has ${config.editorToken.length} characters while NODE_ENV is production; it needs at least ` +
-        `${MIN_PRODUCTION_EDITOR_TOKEN_LENGTH}, so the API will not start. Make one with: ` +
+      `EDITOR_TOKEN has ${config.editorToken.length} characters; it needs at least ` +
+        `${MIN_PRODUCTION_EDITOR_TOKEN_LENGTH}, so the API will not start ${DEVELOPMENT_HINT}. Make one with: ` +
         `node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`,
     );
   }
+}
+
+/** Where the API keeps its database and media: all that `npm run api:reset` needs. */
+export function readStoragePaths(env: NodeJS.ProcessEnv = process.env): Pick<ApiConfig, 'dbFile' | 'mediaDir'> {
+  return {
+    dbFile: resolve(PROJECT_ROOT, env.API_DB || '.data/magazine.sqlite'),
+    mediaDir: resolve(PROJECT_ROOT, env.MEDIA_DIR || '.data/media'),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const config: ApiConfig = {
     host: env.API_HOST || LOCAL_API.host,
     port: readPort(env.API_PORT),
-    dbFile: resolve(PROJECT_ROOT, env.API_DB || '.data/magazine.sqlite'),
-    mediaDir: resolve(PROJECT_ROOT, env.MEDIA_DIR || '.data/media'),
+    ...readStoragePaths(env),
     ...readSettings(env),
     firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || LOCAL_FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
-    production: env.NODE_ENV === 'production',
   };
   checkProductionAuth(config);
   checkProductionEditorToken(config);

@@ -1,12 +1,12 @@
 /** Replaces the local database's content with the seed and draws any missing images. */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { readConfig } from './config.ts';
+import { readStoragePaths } from './config.ts';
 import { openDatabase } from './storage/db.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { reset } from './seed/seed.ts';
 
-const config = readConfig();
+const config = readStoragePaths();
 mkdirSync(dirname(config.dbFile), { recursive: true });
 mkdirSync(config.mediaDir, { recursive: true });
 const db = openDatabase(config.dbFile);

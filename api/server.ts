@@ -11,6 +11,7 @@ import { firebaseAccountAuth } from './accounts/account-auth.ts';
 import { openPersonalStore } from './storage/personal-lists.ts';
 import { createApp } from './app.ts';
 import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
+import { DEVELOPMENT_SWITCH } from '../contract/local-defaults.ts';
 import { openDatabase } from './storage/db.ts';
 import { apiRequestListener } from './http/node-listener.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
@@ -40,7 +41,7 @@ try {
   process.exit(1);
 }
 
-const editor = chooseEditorToken(config.editorToken, config.production, EDITOR_TOKEN_FILE);
+const editor = chooseEditorToken(config.editorToken, config.development, EDITOR_TOKEN_FILE);
 const accounts = { auth: firebaseAccountAuth(config.firebaseProjectId), store: personal };
 const app = createApp({
   db,
@@ -53,7 +54,12 @@ server.listen(config.port, config.host, () => {
   const info = server.address() as AddressInfo;
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   console.log(`API ready at http://${host}:${info.port}/api`);
-  if (config.devRoutes) console.log(`Mails sent to the local sink: http://${host}:${info.port}/api/dev/mails`);
+  if (config.development) {
+    console.log(
+      `Development features on (${DEVELOPMENT_SWITCH}): the local mail sink, the auth emulator, demo- projects`,
+    );
+    console.log(`Mails sent to the local sink: http://${host}:${info.port}/api/dev/mails`);
+  }
   const authSource = config.authEmulatorHost ? `the auth emulator at ${config.authEmulatorHost}` : 'Firebase';
   console.log(`Accounts: project ${config.firebaseProjectId}, tokens checked with ${authSource}`);
   console.log(editor.note);

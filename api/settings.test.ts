@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from './settings.ts';
+import { EDITORS_EMAIL } from '../contract/local-defaults.ts';
+import { DEFAULT_MAIL_LIMIT_PER_MINUTE, readSettings } from './settings.ts';
 
 describe('readSettings', () => {
   it('reads the sign-up limit, proxy trust and the EmailJS identifiers the site is built with', () => {
@@ -15,12 +16,14 @@ describe('readSettings', () => {
     ).toEqual({
       signupLimitPerMinute: 500,
       trustProxy: true,
-      devRoutes: true,
+      development: false,
       mailSink: {
         serviceId: 'service_x',
         publicKey: 'key_x',
         notificationTemplateId: 'template_n',
         autoReplyTemplateId: 'template_r',
+        editorsAddress: EDITORS_EMAIL,
+        limitPerMinute: DEFAULT_MAIL_LIMIT_PER_MINUTE,
       },
       editorToken: undefined,
       rebuildHook: undefined,
@@ -33,13 +36,54 @@ describe('readSettings', () => {
     }
     expect(() => readSettings({ API_TRUST_PROXY: 'maybe' })).toThrow(/API_TRUST_PROXY/);
   });
+});
 
-  it('turns the development routes off by setting, and always in production', () => {
-    expect(readSettings({ API_DEV_ROUTES: 'off' }).devRoutes).toBe(false);
-    expect(readSettings({ API_DEV_ROUTES: '0' }).devRoutes).toBe(false);
-    expect(readSettings({ NODE_ENV: 'production' }).devRoutes).toBe(false);
-    expect(readSettings({ NODE_ENV: 'production', API_DEV_ROUTES: 'on' }).devRoutes).toBe(false);
-    expect(readSettings({ NODE_ENV: 'development', API_DEV_ROUTES: 'on' }).devRoutes).toBe(true);
+describe('the development switch', () => {
+  it('is off unless API_DEVELOPMENT turns it on', () => {
+    expect(readSettings({}).development).toBe(false);
+    expect(readSettings({ API_DEVELOPMENT: '' }).development).toBe(false);
+    for (const on of ['on', 'ON', '1', 'true', 'yes']) {
+      expect(readSettings({ API_DEVELOPMENT: on }).development, on).toBe(true);
+    }
+    for (const off of ['off', '0', 'false', 'no']) {
+      expect(readSettings({ API_DEVELOPMENT: off }).development, off).toBe(false);
+    }
+  });
+
+  it('is not turned on by NODE_ENV, whatever it says', () => {
+    for (const nodeEnv of ['development', 'Development', 'test', 'Production', 'production', 'prod', '']) {
+      expect(readSettings({ NODE_ENV: nodeEnv }).development, nodeEnv).toBe(false);
+    }
+    expect(readSettings({ NODE_ENV: 'production', API_DEVELOPMENT: 'on' }).development).toBe(true);
+  });
+
+  it('refuses a value that is neither on nor off', () => {
+    for (const value of ['Production', 'development', 'maybe', 'o n']) {
+      expect(() => readSettings({ API_DEVELOPMENT: value })).toThrow(
+        `API_DEVELOPMENT must be on or off (1/0, true/false), got "${value}"`,
+      );
+    }
+  });
+});
+
+describe('mail sink settings', () => {
+  it('delivers notifications to the editors’ address unless API_EDITORS_EMAIL names another', () => {
+    expect(readSettings({}).mailSink.editorsAddress).toBe('editors@serendibluxe.lk');
+    expect(readSettings({ API_EDITORS_EMAIL: 'desk@example.com' }).mailSink.editorsAddress).toBe('desk@example.com');
+  });
+
+  it('refuses an editors’ address that is not one address', () => {
+    for (const value of ['desk', 'a@example.com, b@example.com', 'desk@example.com\r\nBcc: x@example.com']) {
+      expect(() => readSettings({ API_EDITORS_EMAIL: value })).toThrow(/API_EDITORS_EMAIL must be one e-mail address/);
+    }
+  });
+
+  it('limits mails per client to API_MAIL_LIMIT_PER_MINUTE, 10 unless set', () => {
+    expect(readSettings({}).mailSink.limitPerMinute).toBe(10);
+    expect(readSettings({ API_MAIL_LIMIT_PER_MINUTE: '3' }).mailSink.limitPerMinute).toBe(3);
+    for (const value of ['0', '-2', 'lots']) {
+      expect(() => readSettings({ API_MAIL_LIMIT_PER_MINUTE: value })).toThrow(/API_MAIL_LIMIT_PER_MINUTE/);
+    }
   });
 });
 

@@ -2,14 +2,22 @@
  * Settings of the newsletter, contact and editors' routes, read from the environment. Apart from the paths
  * in config.ts, so that the app (and tests that serve it) needs no file-system setup.
  */
-import { LOCAL_EMAILJS } from '../contract/local-defaults.ts';
+import { z } from 'zod';
+import { DEVELOPMENT_SWITCH, EDITORS_EMAIL, LOCAL_EMAILJS } from '../contract/local-defaults.ts';
 
-/** What the local mail sink accepts: the same `PUBLIC_EMAILJS_*` values the site is built with. */
+/**
+ * What the local mail sink accepts (the same `PUBLIC_EMAILJS_*` values the site is built with),
+ * where it delivers the editors' notification, and how many mails one client may send.
+ */
 export interface MailSinkSettings {
   serviceId: string;
   publicKey: string;
   notificationTemplateId: string;
   autoReplyTemplateId: string;
+  /** The notification's only recipient, as the real notification template fixes its own. */
+  editorsAddress: string;
+  /** Mails (a notification or an auto-reply) one client IP may send in a minute; more get 429. */
+  limitPerMinute: number;
 }
 
 /** The settings of the newsletter and contact routes; each has a default, so tests may leave them out. */
@@ -18,8 +26,12 @@ export interface AppSettings {
   signupLimitPerMinute: number;
   /** Take the client IP from the last `X-Forwarded-For` entry (only behind a reverse proxy). */
   trustProxy: boolean;
-  /** Development routes (the list of recorded mails); never on when NODE_ENV is production. */
-  devRoutes: boolean;
+  /**
+   * Development features (`API_DEVELOPMENT`): the local mail sink and its list of recorded mails,
+   * the auth emulator's unsigned tokens and `demo-` Firebase projects (config.ts), a generated
+   * editor token. Off unless switched on, so an API started anywhere without it runs as in production.
+   */
+  development: boolean;
   mailSink: MailSinkSettings;
   /** The bearer token of the editors' write routes; without one those routes refuse every request. */
   editorToken: string | undefined;
@@ -34,6 +46,8 @@ export interface RebuildHookSettings {
 }
 
 export const DEFAULT_SIGNUP_LIMIT_PER_MINUTE = 5;
+/** Five contact messages a minute: each sends a notification and an auto-reply. */
+export const DEFAULT_MAIL_LIMIT_PER_MINUTE = 10;
 
 function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -59,13 +73,18 @@ function readHttpUrl(name: string, value: string | undefined): string | undefine
   return value;
 }
 
+function readEmailAddress(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!z.email().safeParse(value).success) throw new Error(`${name} must be one e-mail address, got "${value}"`);
+  return value;
+}
+
 function readRebuildHook(env: NodeJS.ProcessEnv): RebuildHookSettings | undefined {
   const url = readHttpUrl('REBUILD_HOOK_URL', env.REBUILD_HOOK_URL);
   return url ? { url, token: env.REBUILD_HOOK_TOKEN || undefined } : undefined;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
-  const production = env.NODE_ENV === 'production';
   return {
     signupLimitPerMinute: readPositiveInteger(
       'API_SIGNUP_LIMIT_PER_MINUTE',
@@ -73,12 +92,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
       DEFAULT_SIGNUP_LIMIT_PER_MINUTE,
     ),
     trustProxy: readSwitch('API_TRUST_PROXY', env.API_TRUST_PROXY, false),
-    devRoutes: !production && readSwitch('API_DEV_ROUTES', env.API_DEV_ROUTES, true),
+    development: readSwitch(DEVELOPMENT_SWITCH, env[DEVELOPMENT_SWITCH], false),
     mailSink: {
       serviceId: env.PUBLIC_EMAILJS_SERVICE_ID || LOCAL_EMAILJS.serviceId,
       publicKey: env.PUBLIC_EMAILJS_PUBLIC_KEY || LOCAL_EMAILJS.publicKey,
       notificationTemplateId: env.PUBLIC_EMAILJS_TEMPLATE_ID || LOCAL_EMAILJS.notificationTemplateId,
       autoReplyTemplateId: env.PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID || LOCAL_EMAILJS.autoReplyTemplateId,
+      editorsAddress: readEmailAddress('API_EDITORS_EMAIL', env.API_EDITORS_EMAIL, EDITORS_EMAIL),
+      limitPerMinute: readPositiveInteger(
+        'API_MAIL_LIMIT_PER_MINUTE',
+        env.API_MAIL_LIMIT_PER_MINUTE,
+        DEFAULT_MAIL_LIMIT_PER_MINUTE,
+      ),
     },
     editorToken: env.EDITOR_TOKEN || undefined,
     rebuildHook: readRebuildHook(env),

@@ -100,7 +100,7 @@ async function main(): Promise<number> {
   const work = mkdtempSync(join(tmpdir(), 'magazine-bench-api-'));
   const stack = stackOptions('benchApi', work, {
     apiDb: join(work, 'magazine.sqlite'),
-    apiEnv: { API_SIGNUP_LIMIT_PER_MINUTE: String(SIGNUP_LIMIT), API_DEV_ROUTES: 'off' },
+    apiEnv: { API_SIGNUP_LIMIT_PER_MINUTE: String(SIGNUP_LIMIT) },
   });
   try {
     const apiUrl = await startApi(stack);

@@ -1,12 +1,14 @@
 /**
  * Wire shapes of the magazine API, shared by the site and the local API.
- * This file imports nothing but zod, its settings and the list paging constants (modules
- * without imports of their own) so that the API, run directly by Node, can import it too.
+ * This file imports nothing but zod, its settings, the list paging constants and the contact
+ * form's field limits (modules without imports of their own) so that the API, run directly by
+ * Node, can import it too.
  * Defaults that depend on the site's identity (author, date) are applied by the site, in
  * src/lib/api/entities.ts.
  */
 import './zod-settings.ts';
 import { z } from 'zod';
+import { CONTACT_FIELD_LIMITS, isSingleLine } from './contact-fields.ts';
 import { LIST_PAGING } from './list-paging.ts';
 
 export { LIST_PAGING };
@@ -117,45 +119,67 @@ export const subscribeResponseSchema = z.object({
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
-const emailAddressSchema = z.email();
+const SINGLE_LINE = 'must be one line, without line breaks or control characters';
 
-/** Parameters of the admin notification template. */
-export const contactNotificationParamsSchema = z.object({
-  from_name: z.string().trim().min(1),
-  from_email: emailAddressSchema,
-  to_email: emailAddressSchema,
-  message: z.string().trim().min(1),
-  sent_time: z.string().min(1),
+/** A text that may end up in a mail's header: one line, checked before trimming so no break hides at an end. */
+function headerText(max: number) {
+  return z.string().refine(isSingleLine, SINGLE_LINE).trim().min(1).max(max);
+}
+
+const contactAddressSchema = z
+  .string()
+  .refine(isSingleLine, SINGLE_LINE)
+  .max(CONTACT_FIELD_LIMITS.email)
+  .pipe(z.email());
+
+/**
+ * Parameters of the editors' notification template. Its recipient is not among them: the template
+ * names the editors' address itself, so no request can send the notification anywhere else.
+ */
+export const contactNotificationParamsSchema = z.strictObject({
+  from_name: headerText(CONTACT_FIELD_LIMITS.fullName),
+  from_email: contactAddressSchema,
+  message: z.string().trim().min(1).max(CONTACT_FIELD_LIMITS.message),
+  sent_time: headerText(CONTACT_FIELD_LIMITS.sentTime),
 });
 export type ContactNotificationParams = z.infer<typeof contactNotificationParamsSchema>;
 
-/** Parameters of the auto-reply template sent to the visitor. */
-export const contactAutoReplyParamsSchema = z.object({
-  to_name: z.string().trim().min(1),
-  to_email: emailAddressSchema,
-  from_name: z.string().trim().min(1),
-  user_message: z.string().trim().min(1),
-  reply_to: emailAddressSchema,
+/**
+ * Parameters of the auto-reply to the visitor: only the address the visitor gave. Its words are
+ * the template's own, so it carries nothing anyone typed to whoever that address belongs to.
+ */
+export const contactAutoReplyParamsSchema = z.strictObject({
+  to_email: contactAddressSchema,
 });
 export type ContactAutoReplyParams = z.infer<typeof contactAutoReplyParamsSchema>;
 
-/** The body of EmailJS's `POST /api/v1.0/email/send`, as @emailjs/browser sends it. */
-export const emailjsSendRequestSchema = z.object({
-  service_id: z.string(),
-  template_id: z.string(),
-  user_id: z.string(),
+/**
+ * The body of EmailJS's `POST /api/v1.0/email/send`, as @emailjs/browser sends it (or EmailJS's
+ * REST API, with `accessToken`). The template's own schema checks `template_params`.
+ */
+export const emailjsSendRequestSchema = z.strictObject({
+  service_id: z.string().max(100),
+  template_id: z.string().max(100),
+  user_id: z.string().max(100),
   template_params: z.record(z.string(), z.unknown()).optional(),
-  accessToken: z.string().optional(),
-  lib_version: z.string().optional(),
+  accessToken: z.string().max(200).optional(),
+  lib_version: z.string().max(32).optional(),
 });
 export type EmailjsSendRequest = z.infer<typeof emailjsSendRequestSchema>;
 
-/** One mail the local sink recorded, as its development route lists it. */
+/**
+ * One mail the local sink recorded, as its development route lists it: who it went to and the
+ * template's parameters. A mail whose stored parameters are not a flat set of texts (kept by an
+ * earlier sink that stored anything) is listed with none and `paramsUnreadable`.
+ */
 export const recordedMailSchema = z.object({
   id: z.number().int().positive(),
   serviceId: z.string(),
   templateId: z.string(),
-  params: z.record(z.string(), z.unknown()),
+  /** Empty for mails recorded before the sink kept recipients. */
+  to: z.string(),
+  params: z.record(z.string(), z.string()),
+  paramsUnreadable: z.literal(true).optional(),
   receivedAt: z.string(),
 });
 export type RecordedMail = z.infer<typeof recordedMailSchema>;

@@ -5,7 +5,7 @@
  * take theirs from `stackOptions`; only the local profile reads settings from the environment.
  */
 import { join, resolve } from 'node:path';
-import { LOCAL_API, LOCAL_FIREBASE_PROJECT_ID, LOCAL_SITE } from '../contract/local-defaults.ts';
+import { DEVELOPMENT_SWITCH, LOCAL_API, LOCAL_FIREBASE_PROJECT_ID, LOCAL_SITE } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import type { AuthEmulatorOptions } from './auth-emulator.ts';
 import { portsOf, type StackPorts, type StackProfile } from './ports.ts';
@@ -24,8 +24,8 @@ export interface StackOptions {
   cacheDir: string;
   /** Where the API keeps its database; undefined for its default under .data/. */
   apiDb?: string;
-  /** More settings for the API (api/config.ts, api/settings.ts). */
-  apiEnv?: NodeJS.ProcessEnv;
+  /** The API's own settings (api/config.ts, api/settings.ts): development features on, and what a profile adds. */
+  apiEnv: NodeJS.ProcessEnv;
   /** Where the contact form's mail goes; undefined for the API's own mail sink, so no EmailJS account is needed. */
   mailOrigin?: string;
   /** Keeps the builds' progress off the console (errors still show). */
@@ -52,6 +52,12 @@ export const REBUILD_QUIET_MS = 2000;
  */
 export const REBUILD_KEEP_PREVIOUS_BUILDS = 2;
 
+/**
+ * Every stack runs the auth emulator with a `demo-` project and contact mail goes to the API's own
+ * sink, which an API only allows with development features switched on.
+ */
+const DEVELOPMENT_API_ENV: NodeJS.ProcessEnv = { [DEVELOPMENT_SWITCH]: 'on' };
+
 /** The project of each profile's auth emulator; `demo-` ids never reach Google. */
 const PROJECT_IDS: Record<StackProfile, string> = {
   local: LOCAL_FIREBASE_PROJECT_ID,
@@ -70,11 +76,12 @@ const PROJECT_IDS: Record<StackProfile, string> = {
 export function stackOptions(
   profile: Exclude<StackProfile, 'local'>,
   dir: string,
-  more: Partial<StackOptions> = {},
+  { apiEnv, ...more }: Partial<StackOptions> = {},
 ): StackOptions {
   const ports = portsOf(profile);
   const host = '127.0.0.1';
   return {
+    apiEnv: { ...DEVELOPMENT_API_ENV, ...apiEnv },
     apiHost: host,
     apiPort: ports.api,
     siteHost: host,
@@ -105,6 +112,7 @@ export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
     sitePort: ports.site,
     siteUrl: env.SITE_URL || `http://${siteHost}:${ports.site}`,
     ...buildFolders(resolve(PROJECT_ROOT, env.REBUILD_DIR || '.data/site')),
+    apiEnv: DEVELOPMENT_API_ENV,
     mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
     auth: authOf(ports, env.AUTH_EMULATOR_HOST || '127.0.0.1', env.FIREBASE_PROJECT_ID || PROJECT_IDS.local),
     rebuild: {

@@ -44,19 +44,21 @@ export function siteSettings(options: StackOptions, apiUrl = apiUrlOf(options)):
   };
 }
 
+/** Everything the stack's API is started with: its own settings, where it listens, and the auth emulator. */
+export function apiSettings(options: StackOptions, extraEnv: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...options.apiEnv,
+    ...extraEnv,
+    API_HOST: options.apiHost,
+    API_PORT: String(options.apiPort),
+    ...(options.apiDb ? { API_DB: options.apiDb } : {}),
+    ...firebaseApiEnv(options.auth),
+  };
+}
+
 export async function startApi(options: StackOptions, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
   const apiUrl = apiUrlOf(options);
-  const api = startNode('api/server.ts', [], {
-    label: '[api]',
-    env: {
-      ...options.apiEnv,
-      ...extraEnv,
-      API_HOST: options.apiHost,
-      API_PORT: String(options.apiPort),
-      ...(options.apiDb ? { API_DB: options.apiDb } : {}),
-      ...firebaseApiEnv(options.auth),
-    },
-  });
+  const api = startNode('api/server.ts', [], { label: '[api]', env: apiSettings(options, extraEnv) });
   await waitForUrl(`${apiUrl}/health`, API_START_TIMEOUT_MS, api);
   return apiUrl;
 }

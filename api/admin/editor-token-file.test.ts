@@ -32,18 +32,18 @@ describe('ensureEditorTokenFile', () => {
 
 describe('chooseEditorToken', () => {
   it('prefers EDITOR_TOKEN and makes no file then', () => {
-    expect(chooseEditorToken('from-env', false, file)).toMatchObject({ token: 'from-env' });
+    expect(chooseEditorToken('from-env', true, file)).toMatchObject({ token: 'from-env' });
     expect(readEditorTokenFile(file)).toBeUndefined();
   });
 
-  it('uses the file locally and says where it is', () => {
-    const choice = chooseEditorToken(undefined, false, file);
+  it('uses the file with development features on and says where it is', () => {
+    const choice = chooseEditorToken(undefined, true, file);
     expect(choice.token).toBe(readEditorTokenFile(file));
     expect(choice.note).toContain(file);
   });
 
-  it('leaves publishing off in production without EDITOR_TOKEN', () => {
-    expect(chooseEditorToken(undefined, true, file)).toEqual({
+  it('leaves publishing off without EDITOR_TOKEN when development features are off', () => {
+    expect(chooseEditorToken(undefined, false, file)).toEqual({
       token: undefined,
       note: expect.stringContaining('off'),
     });

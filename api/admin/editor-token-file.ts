@@ -34,12 +34,12 @@ export interface EditorTokenChoice {
 }
 
 /**
- * The token the API starts with: EDITOR_TOKEN when set; else, outside production, the one in
- * `file` (made on first start). A production API without EDITOR_TOKEN refuses every write.
+ * The token the API starts with: EDITOR_TOKEN when set; else, with development features on, the
+ * one in `file` (made on first start). Any other API without EDITOR_TOKEN refuses every write.
  */
-export function chooseEditorToken(setting: string | undefined, production: boolean, file: string): EditorTokenChoice {
+export function chooseEditorToken(setting: string | undefined, development: boolean, file: string): EditorTokenChoice {
   if (setting) return { token: setting, note: 'Publishing: editor token from EDITOR_TOKEN' };
-  if (production) return { token: undefined, note: 'Publishing: off (set EDITOR_TOKEN to allow editors to write)' };
+  if (!development) return { token: undefined, note: 'Publishing: off (set EDITOR_TOKEN to allow editors to write)' };
   const { token, created } = ensureEditorTokenFile(file);
   return {
     token,

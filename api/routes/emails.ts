@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
+import { EMAIL_ADDRESS_MAX_LENGTH } from '../../contract/contact-fields.ts';
 import { subscribeRequestSchema, type SubscribeResponse } from '../../contract/schemas.ts';
 import type { SubscriberStore } from '../storage/subscribers.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -33,9 +34,7 @@ export interface EmailsRouteOptions {
   now?: () => number;
 }
 
-/** The longest address SMTP can carry (RFC 5321 path limit). */
-const MAX_ADDRESS_LENGTH = 254;
-const addressSchema = z.email().max(MAX_ADDRESS_LENGTH);
+const addressSchema = z.email().max(EMAIL_ADDRESS_MAX_LENGTH);
 
 export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Date.now }: EmailsRouteOptions): Hono {
   const routes = new Hono();

@@ -47,14 +47,20 @@ describe('subscriber store', () => {
 
   it('survives a reset of the content, as do recorded mails', () => {
     magazine.db.subscribers.add('kept@example.com', at);
-    magazine.db.mails.record({ serviceId: 's', templateId: 't', params: { a: 1 }, receivedAt: at.toISOString() });
+    magazine.db.mails.record({
+      serviceId: 's',
+      templateId: 't',
+      to: 'x@example.com',
+      params: { a: '1' },
+      receivedAt: at.toISOString(),
+    });
     // What `npm run api:reset` does to the database (api/seed/seed.ts, reset), without drawing images.
     storeWithoutImages(magazine.db, tinyContent);
     magazine.db.transaction(() => magazine.db.deleteAll());
     expect(magazine.db.counts()).toEqual({ items: 0, issues: 0 });
     expect(magazine.db.subscribers.list().map((row) => row.email)).toEqual(['kept@example.com']);
     expect(magazine.db.mails.list()).toEqual([
-      { id: 1, serviceId: 's', templateId: 't', params: { a: 1 }, receivedAt: at.toISOString() },
+      { id: 1, serviceId: 's', templateId: 't', to: 'x@example.com', params: { a: '1' }, receivedAt: at.toISOString() },
     ]);
   });
 });

@@ -3,6 +3,7 @@
  * the home hero's slides. Components and islands import from here; nothing else hard-codes these.
  */
 import { CATEGORIES, type CategorySlug } from '../../contract/categories.ts';
+import { EDITORS_EMAIL } from '../../contract/local-defaults.ts';
 
 export const SITE = {
   name: 'Serendib Luxe',
@@ -16,8 +17,8 @@ export const SITE = {
   defaultAuthor: 'Serendib Luxe',
   /** Shown when an article has no date: a fixed date in July 2024. */
   defaultDate: '2024-07-15T00:00:00.000Z',
-  /** Receives contact-form notifications. */
-  adminEmail: 'editors@serendibluxe.lk',
+  /** Receives contact-form notifications; the site names it where sending fails. */
+  adminEmail: EDITORS_EMAIL,
   twitterHandle: '@serendibluxe',
 } as const;
 

@@ -68,17 +68,45 @@ describe('ContactForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/will reply within 24-48 hours\./)).toBeTruthy();
     const mails = api.db.mails.list();
-    expect(mails.map((mail) => mail.params.to_email)).toEqual(['editors@serendibluxe.lk', 'ama@example.com']);
+    expect(mails.map((mail) => mail.to)).toEqual(['editors@serendibluxe.lk', 'ama@example.com']);
     expect(mails[0]?.params).toMatchObject({
       from_name: 'Ama Perera',
       from_email: 'ama@example.com',
       message: 'May we visit your gem studio?',
     });
-    expect(mails[1]?.params).toMatchObject({ to_name: 'Ama Perera', user_message: 'May we visit your gem studio?' });
+    expect(mails[1]?.params).toEqual({ to_email: 'ama@example.com' });
 
     await userEvent.click(screen.getByRole('button', { name: CONTACT_TEXT.another }));
     expect(values()).toEqual(['', '', '']);
     expect(document.activeElement).toBe(nameBox());
+  });
+
+  it('asks for a shorter message past the limit, keeps the text and sends nothing', async () => {
+    const api = await servers.api();
+    renderForm(api.origin);
+    const user = userEvent.setup();
+    const long = 'x'.repeat(2001);
+    await fill('Ama Perera', 'ama@example.com', '');
+    await user.click(messageBox());
+    await user.paste(long);
+    await user.click(sendButton());
+    expect(screen.getByText('Please keep your message to 2,000 characters or fewer')).toBeTruthy();
+    expect(document.activeElement).toBe(messageBox());
+    expect(values()).toEqual(['Ama Perera', 'ama@example.com', long]);
+    expect(api.db.mails.list()).toEqual([]);
+  });
+
+  it('asks for a shorter name past the limit', async () => {
+    const api = await servers.api();
+    renderForm(api.origin);
+    const user = userEvent.setup();
+    await user.click(nameBox());
+    await user.paste('x'.repeat(101));
+    await fill('', 'ama@example.com', 'Hello');
+    await user.click(sendButton());
+    expect(screen.getByText('Please keep your full name to 100 characters or fewer')).toBeTruthy();
+    expect(document.activeElement).toBe(nameBox());
+    expect(api.db.mails.list()).toEqual([]);
   });
 
   it('shows the sending state while the mail service works', async () => {
@@ -116,7 +144,7 @@ describe('ContactForm', () => {
     await fill('Ama Perera', 'ama@bounce.invalid', 'Hello');
     await userEvent.click(sendButton());
     await screen.findByRole('heading', { name: CONTACT_TEXT.thankYouTitle });
-    expect(api.db.mails.list().map((mail) => mail.params.to_email)).toEqual(['editors@serendibluxe.lk']);
+    expect(api.db.mails.list().map((mail) => mail.to)).toEqual(['editors@serendibluxe.lk']);
     expect(warned).toHaveBeenCalledOnce();
   });
 

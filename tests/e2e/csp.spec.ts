@@ -138,6 +138,7 @@ test.describe('runs without a violation', () => {
 
   test('the contact form sends a message', async ({ page }) => {
     const violations = await watchPolicy(page.context());
+    await actAsClient(page);
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeEnabled();

@@ -1,5 +1,5 @@
 /**
- * Helpers for specs that sign up or send mail. The API limits sign-ups per client IP, and every
+ * Helpers for specs that sign up or send mail. The API limits sign-ups and mails per client IP, and every
  * spec runs on one machine: each page plays a client of its own by having the browser edge add
  * the `X-Forwarded-For` header a reverse proxy would (the e2e API trusts it, see e2e-stack.ts).
  */
@@ -36,10 +36,10 @@ export async function whenReady(island: Locator, submit: Locator): Promise<void>
   await expect(submit).toBeEnabled();
 }
 
-/** The mails the sink recorded that involve `address`, oldest first (read through the dev route). */
+/** The mails the sink recorded to or mentioning `address`, oldest first (read through the dev route). */
 export async function mailsInvolving(address: string): Promise<RecordedMail[]> {
   const response = await fetch(`${E2E_API_URL}/dev/mails`);
   if (!response.ok) throw new Error(`/dev/mails: ${response.status}`);
   const { mails } = (await response.json()) as { mails: RecordedMail[] };
-  return mails.filter((mail) => Object.values(mail.params).includes(address));
+  return mails.filter((mail) => mail.to === address || Object.values(mail.params).includes(address));
 }

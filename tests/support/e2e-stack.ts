@@ -14,9 +14,6 @@ export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'),
     // Specs sign up in parallel from one machine; each plays its own client through the browser
     // edge (X-Forwarded-For, see clients.ts), so the per-client sign-up limit is tested as such.
     API_TRUST_PROXY: 'on',
-    // The mail specs read what the sink recorded.
-    API_DEV_ROUTES: 'on',
-    NODE_ENV: 'development',
     // The publishing spec writes as an editor.
     EDITOR_TOKEN: E2E_EDITOR_TOKEN,
   },

@@ -1,10 +1,12 @@
 /**
  * The real API app on a free local port, over a temporary database: for tests of code that talks
- * to the API over HTTP (the site's islands and the EmailJS client). Close it after each test.
+ * to the API over HTTP (the site's islands and the EmailJS client). Development features are on,
+ * as in the local stack, so the mail sink answers. Close it after each test.
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
-import { createApp, type AppDeps } from '../../api/app.ts';
+import { createApp } from '../../api/app.ts';
+import { readSettings, type AppSettings, type MailSinkSettings } from '../../api/settings.ts';
 import type { MagazineDb } from '../../api/storage/db.ts';
 import { apiRequestListener } from '../../api/http/node-listener.ts';
 import { openTempMagazine } from './temp-magazine.ts';
@@ -18,9 +20,16 @@ export interface ServedApi {
   close(): Promise<void>;
 }
 
-export async function serveTempApi(settings: AppDeps['settings'] = {}): Promise<ServedApi> {
+/** Settings to change; the mail sink's are merged into its defaults one by one. */
+export type ServedApiSettings = Partial<Omit<AppSettings, 'mailSink'>> & { mailSink?: Partial<MailSinkSettings> };
+
+export async function serveTempApi({ mailSink, ...settings }: ServedApiSettings = {}): Promise<ServedApi> {
   const magazine = openTempMagazine();
-  const app = createApp({ db: magazine.db, mediaDir: magazine.mediaDir, settings });
+  const app = createApp({
+    db: magazine.db,
+    mediaDir: magazine.mediaDir,
+    settings: { development: true, ...settings, mailSink: { ...readSettings({}).mailSink, ...mailSink } },
+  });
   const server = createServer(apiRequestListener(app, magazine.db));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,7 +3,6 @@
  * its island. `PUBLIC_EMAILJS_*` variables name the real service's identifiers; without them the
  * form uses the ones the local API's mail sink accepts, at the local API's origin.
  */
-import { SITE } from '../../config/site.ts';
 import type { ContactMailSettings } from './contact-mail.ts';
 import { LOCAL_EMAILJS } from '../../../contract/local-defaults.ts';
 import { emailjsOrigin, readPublicEnv } from './urls.ts';
@@ -15,7 +14,5 @@ export function contactMailSettings(): ContactMailSettings {
     serviceId: readPublicEnv('PUBLIC_EMAILJS_SERVICE_ID') ?? LOCAL_EMAILJS.serviceId,
     notificationTemplateId: readPublicEnv('PUBLIC_EMAILJS_TEMPLATE_ID') ?? LOCAL_EMAILJS.notificationTemplateId,
     autoReplyTemplateId: readPublicEnv('PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID') ?? LOCAL_EMAILJS.autoReplyTemplateId,
-    adminEmail: SITE.adminEmail,
-    siteName: SITE.name,
   };
 }

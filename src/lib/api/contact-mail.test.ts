@@ -7,7 +7,7 @@ import { contactFailureMessage, sendContactMessage, type ContactMailSettings } f
 import { contactMailSettings } from './contact-mail-settings.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 import { MAIL_SINK_ANSWERS } from '../../../contract/api-messages.ts';
-import { LOCAL_EMAILJS } from '../../../contract/local-defaults.ts';
+import { EDITORS_EMAIL, LOCAL_EMAILJS } from '../../../contract/local-defaults.ts';
 
 const servers = serversForEachTest();
 afterEach(() => {
@@ -26,24 +26,18 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
     const api = await servers.api();
     expect(await sendContactMessage(fields, settingsFor(api.origin), at)).toEqual({ sent: true, autoReplySent: true });
     const mails = api.db.mails.list();
-    expect(mails.map((mail) => [mail.serviceId, mail.templateId])).toEqual([
-      [LOCAL_EMAILJS.serviceId, LOCAL_EMAILJS.notificationTemplateId],
-      [LOCAL_EMAILJS.serviceId, LOCAL_EMAILJS.autoReplyTemplateId],
+    expect(mails.map((mail) => [mail.serviceId, mail.templateId, mail.to])).toEqual([
+      [LOCAL_EMAILJS.serviceId, LOCAL_EMAILJS.notificationTemplateId, EDITORS_EMAIL],
+      [LOCAL_EMAILJS.serviceId, LOCAL_EMAILJS.autoReplyTemplateId, 'ama@example.com'],
     ]);
+    // No recipient from the browser; the auto-reply carries nothing the visitor typed but the address.
     expect(mails[0]?.params).toEqual({
       from_name: 'Ama Perera',
       from_email: 'ama@example.com',
-      to_email: 'editors@serendibluxe.lk',
       message: 'Could we visit your studio?',
       sent_time: '1 Mar 2026, 15:00',
     });
-    expect(mails[1]?.params).toEqual({
-      to_name: 'Ama Perera',
-      to_email: 'ama@example.com',
-      from_name: 'Serendib Luxe',
-      user_message: 'Could we visit your studio?',
-      reply_to: 'editors@serendibluxe.lk',
-    });
+    expect(mails[1]?.params).toEqual({ to_email: 'ama@example.com' });
   });
 
   it('ignores a failed auto-reply: the editors have the message', async () => {
@@ -54,7 +48,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
       sent: true,
       autoReplySent: false,
     });
-    expect(api.db.mails.list().map((mail) => mail.params.to_email)).toEqual(['editors@serendibluxe.lk']);
+    expect(api.db.mails.list().map((mail) => mail.to)).toEqual([EDITORS_EMAIL]);
     expect(warned).toHaveBeenCalledOnce();
   });
 
@@ -66,9 +60,22 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
     expect(wrongKey).toEqual({ sent: false, status: 400, detail: MAIL_SINK_ANSWERS.publicKeyInvalid });
     expect(api.db.mails.list()).toEqual([]);
   });
+
+  it('passes on the sink’s 429 once a client has sent its mails for the minute', async () => {
+    const api = await servers.api({ mailSink: { limitPerMinute: 3 } });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const settings = settingsFor(api.origin);
+    expect(await sendContactMessage(fields, settings, at)).toEqual({ sent: true, autoReplySent: true });
+    // The third mail is the second notification; its auto-reply is the fourth, over the limit.
+    expect(await sendContactMessage(fields, settings, at)).toEqual({ sent: true, autoReplySent: false });
+    expect(await sendContactMessage(fields, settings, at)).toMatchObject({ sent: false, status: 429 });
+    expect(contactFailureMessage(429)).toBe(CONTACT_MESSAGES.throttled);
+    expect(api.db.mails.list()).toHaveLength(3);
+    expect(warned).toHaveBeenCalledOnce();
+  });
 });
 
-describe('sendContactMessage, when the mail service answers what the local sink never does', () => {
+describe('sendContactMessage, when the mail service answers what the local sink does not', () => {
   for (const status of [451, 403, 429, 500]) {
     it(`passes on a ${status}`, async () => {
       const other = await servers.answering({
@@ -119,8 +126,6 @@ describe('contactMailSettings', () => {
       serviceId: LOCAL_EMAILJS.serviceId,
       notificationTemplateId: LOCAL_EMAILJS.notificationTemplateId,
       autoReplyTemplateId: LOCAL_EMAILJS.autoReplyTemplateId,
-      adminEmail: 'editors@serendibluxe.lk',
-      siteName: 'Serendib Luxe',
     });
   });
 

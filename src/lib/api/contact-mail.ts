@@ -3,6 +3,9 @@
  * the editors, then the auto-reply to the visitor. A failed notification fails the whole send;
  * a failed auto-reply is ignored, as the editors already have the message.
  *
+ * Neither names a recipient: each template fixes its own (the editors' address; the visitor's
+ * `to_email`), and the auto-reply carries nothing the visitor typed but that address.
+ *
  * The settings come from the page at build time (`contactMailSettings`), so this module, which
  * runs in the browser, needs nothing from schemas.ts but types.
  */
@@ -18,10 +21,6 @@ export interface ContactMailSettings {
   serviceId: string;
   notificationTemplateId: string;
   autoReplyTemplateId: string;
-  /** The notification's recipient and the auto-reply's reply-to address. */
-  adminEmail: string;
-  /** Who the auto-reply is from. */
-  siteName: string;
 }
 
 export type ContactSendResult =
@@ -36,28 +35,17 @@ const sentTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Colombo',
 });
 
-export function notificationParams(
-  fields: ContactFields,
-  settings: ContactMailSettings,
-  now: Date,
-): ContactNotificationParams {
+export function notificationParams(fields: ContactFields, now: Date): ContactNotificationParams {
   return {
     from_name: fields.fullName.trim(),
     from_email: fields.email.trim(),
-    to_email: settings.adminEmail,
     message: fields.message.trim(),
     sent_time: sentTimeFormat.format(now),
   };
 }
 
-export function autoReplyParams(fields: ContactFields, settings: ContactMailSettings): ContactAutoReplyParams {
-  return {
-    to_name: fields.fullName.trim(),
-    to_email: fields.email.trim(),
-    from_name: settings.siteName,
-    user_message: fields.message.trim(),
-    reply_to: settings.adminEmail,
-  };
+export function autoReplyParams(fields: ContactFields): ContactAutoReplyParams {
+  return { to_email: fields.email.trim() };
 }
 
 /** The SDK rejects with {status, text} for an answer, an Error for no answer, a string for bad settings. */
@@ -76,12 +64,12 @@ export async function sendContactMessage(
 ): Promise<ContactSendResult> {
   init({ publicKey: settings.publicKey }, settings.origin);
   try {
-    await send(settings.serviceId, settings.notificationTemplateId, { ...notificationParams(fields, settings, now) });
+    await send(settings.serviceId, settings.notificationTemplateId, { ...notificationParams(fields, now) });
   } catch (error) {
     return { sent: false, ...describeFailure(error) };
   }
   try {
-    await send(settings.serviceId, settings.autoReplyTemplateId, { ...autoReplyParams(fields, settings) });
+    await send(settings.serviceId, settings.autoReplyTemplateId, { ...autoReplyParams(fields) });
     return { sent: true, autoReplySent: true };
   } catch (error) {
     console.warn('The auto-reply was not sent; the editors have the message.', describeFailure(error));

@@ -6,9 +6,12 @@ describe('VALIDATION_MESSAGES', () => {
     expect(VALIDATION_MESSAGES).toEqual({
       newsletterEmailRequired: 'Please enter your email.',
       contactNameRequired: 'Please enter your full name',
+      contactNameOneLine: 'Please enter your full name on one line',
+      contactNameTooLong: 'Please keep your full name to 100 characters or fewer',
       contactEmailRequired: 'Please enter your email address',
       contactEmailInvalid: 'Please enter a valid email address',
       contactMessageRequired: 'Please enter your message',
+      contactMessageTooLong: 'Please keep your message to 2,000 characters or fewer',
     });
   });
 });
@@ -53,6 +56,37 @@ describe('validateContact', () => {
       fullName: 'Please enter your full name',
       email: 'Please enter your email address',
       message: 'Please enter your message',
+    });
+  });
+
+  it('refuses line breaks in the name and the address, which mail headers carry, but not in the message', () => {
+    for (const fullName of ['Eve\r\nBcc: victim@example.com', 'Eve\nMallory', 'Eve\u2028Bcc', 'Eve\u0000']) {
+      expect(validateContact({ ...filled, fullName }), JSON.stringify(fullName)).toEqual({
+        fullName: 'Please enter your full name on one line',
+      });
+    }
+    for (const email of ['ama@example.com\r\nBcc: x@example.com', 'ama\u0085@example.com']) {
+      expect(validateContact({ ...filled, email }), JSON.stringify(email)).toEqual({
+        email: 'Please enter a valid email address',
+      });
+    }
+    // Line breaks at either end are trimmed away before sending.
+    expect(validateContact({ ...filled, fullName: 'Ama Perera\n' })).toEqual({});
+    expect(validateContact({ ...filled, message: 'Hello\r\n\r\nAma' })).toEqual({});
+  });
+
+  it('keeps each field within what the mail service takes', () => {
+    expect(validateContact({ ...filled, fullName: 'x'.repeat(100) })).toEqual({});
+    expect(validateContact({ ...filled, fullName: 'x'.repeat(101) })).toEqual({
+      fullName: 'Please keep your full name to 100 characters or fewer',
+    });
+    expect(validateContact({ ...filled, message: ` ${'x'.repeat(2000)} ` })).toEqual({});
+    expect(validateContact({ ...filled, message: 'x'.repeat(2001) })).toEqual({
+      message: 'Please keep your message to 2,000 characters or fewer',
+    });
+    expect(validateContact({ ...filled, email: `${'a'.repeat(242)}@example.com` })).toEqual({});
+    expect(validateContact({ ...filled, email: `${'a'.repeat(243)}@example.com` })).toEqual({
+      email: 'Please enter a valid email address',
     });
   });
 });
