@@ -96,6 +96,7 @@ describe('POST /api/auth/signup', () => {
     const bare = createApp({ db: magazine.db, mediaDir: magazine.mediaDir });
     const response = await bare.request('/api/auth/signup', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ firstname: 'Name', email: uniqueEmail(), password: 'secret1' }),
     });
     expect(response.status).toBe(503);
@@ -106,6 +107,7 @@ describe('POST /api/auth/signup', () => {
     const broken = createApp({ db: magazine.db, mediaDir: magazine.mediaDir, accounts: { auth: failing, store } });
     const failed = await broken.request('/api/auth/signup', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ firstname: 'Name', email: uniqueEmail(), password: 'secret1' }),
     });
     expect(failed.status).toBe(500);
