@@ -193,8 +193,8 @@ beforeAll(async () => {
   app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
-    // High enough that the fuzz reaches the sign-up route's validation rather than its rate limit.
-    settings: { signupLimitPerMinute: 1_000_000, editorToken: EDITOR_TOKEN },
+    // High enough that the fuzz reaches the sign-up routes' validation rather than their rate limits.
+    settings: { signupLimitPerMinute: 1_000_000, accountLimitPerMinute: 1_000_000, editorToken: EDITOR_TOKEN },
     accounts: { auth: firebaseAccountAuth(emulatorProjectId()), store },
   });
 }, 300_000);

@@ -14,6 +14,7 @@ describe('readConfig', () => {
       dbFile: join(PROJECT_ROOT, '.data', 'magazine.sqlite'),
       mediaDir: join(PROJECT_ROOT, '.data', 'media'),
       signupLimitPerMinute: 5,
+      accountLimitPerMinute: 3,
       trustProxy: false,
       devRoutes: true,
       mailSink: {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readSettings } from './settings.ts';
 
 describe('readSettings', () => {
-  it('reads the sign-up limit, proxy trust and the EmailJS identifiers the site is built with', () => {
+  it('reads the sign-up limits, proxy trust and the EmailJS identifiers the site is built with', () => {
     expect(
       readSettings({
         API_SIGNUP_LIMIT_PER_MINUTE: '500',
+        API_ACCOUNT_LIMIT_PER_MINUTE: '40',
         API_TRUST_PROXY: 'on',
         PUBLIC_EMAILJS_SERVICE_ID: 'service_x',
         PUBLIC_EMAILJS_TEMPLATE_ID: 'template_n',
@@ -14,6 +15,7 @@ describe('readSettings', () => {
       }),
     ).toEqual({
       signupLimitPerMinute: 500,
+      accountLimitPerMinute: 40,
       trustProxy: true,
       devRoutes: true,
       mailSink: {
@@ -30,6 +32,7 @@ describe('readSettings', () => {
   it('refuses a limit that is not a positive whole number, and a switch that is neither on nor off', () => {
     for (const value of ['0', '-1', '2.5', 'many']) {
       expect(() => readSettings({ API_SIGNUP_LIMIT_PER_MINUTE: value })).toThrow(/API_SIGNUP_LIMIT_PER_MINUTE/);
+      expect(() => readSettings({ API_ACCOUNT_LIMIT_PER_MINUTE: value })).toThrow(/API_ACCOUNT_LIMIT_PER_MINUTE/);
     }
     expect(() => readSettings({ API_TRUST_PROXY: 'maybe' })).toThrow(/API_TRUST_PROXY/);
   });
@@ -40,6 +43,12 @@ describe('readSettings', () => {
     expect(readSettings({ NODE_ENV: 'production' }).devRoutes).toBe(false);
     expect(readSettings({ NODE_ENV: 'production', API_DEV_ROUTES: 'on' }).devRoutes).toBe(false);
     expect(readSettings({ NODE_ENV: 'development', API_DEV_ROUTES: 'on' }).devRoutes).toBe(true);
+  });
+});
+
+describe('the account limit', () => {
+  it('lets one client ask for 3 accounts a minute unless set', () => {
+    expect(readSettings({}).accountLimitPerMinute).toBe(3);
   });
 });
 

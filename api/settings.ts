@@ -16,6 +16,8 @@ export interface MailSinkSettings {
 export interface AppSettings {
   /** Sign-ups one client IP may make in a minute; more get 429. */
   signupLimitPerMinute: number;
+  /** Accounts one client IP may ask to create in a minute (`POST /api/auth/signup`); more get 429. */
+  accountLimitPerMinute: number;
   /** Take the client IP from the last `X-Forwarded-For` entry (only behind a reverse proxy). */
   trustProxy: boolean;
   /** Development routes (the list of recorded mails); never on when NODE_ENV is production. */
@@ -34,6 +36,8 @@ export interface RebuildHookSettings {
 }
 
 export const DEFAULT_SIGNUP_LIMIT_PER_MINUTE = 5;
+/** A reader makes one account, perhaps again after a typo; a script making many is held back. */
+export const DEFAULT_ACCOUNT_LIMIT_PER_MINUTE = 3;
 
 function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -71,6 +75,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
       'API_SIGNUP_LIMIT_PER_MINUTE',
       env.API_SIGNUP_LIMIT_PER_MINUTE,
       DEFAULT_SIGNUP_LIMIT_PER_MINUTE,
+    ),
+    accountLimitPerMinute: readPositiveInteger(
+      'API_ACCOUNT_LIMIT_PER_MINUTE',
+      env.API_ACCOUNT_LIMIT_PER_MINUTE,
+      DEFAULT_ACCOUNT_LIMIT_PER_MINUTE,
     ),
     trustProxy: readSwitch('API_TRUST_PROXY', env.API_TRUST_PROXY, false),
     devRoutes: !production && readSwitch('API_DEV_ROUTES', env.API_DEV_ROUTES, true),
