@@ -3,6 +3,7 @@
  * in config.ts, so that the app (and tests that serve it) needs no file-system setup.
  */
 import { LOCAL_EMAILJS } from '../contract/local-defaults.ts';
+import { readSwitch } from '../contract/switch-setting.ts';
 
 /** What the local mail sink accepts: the same `PUBLIC_EMAILJS_*` values the site is built with. */
 export interface MailSinkSettings {
@@ -46,13 +47,6 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
     throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
   }
   return number;
-}
-
-function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|on|yes)$/i.test(value)) return true;
-  if (/^(0|false|off|no)$/i.test(value)) return false;
-  throw new Error(`${name} must be on or off (1/0, true/false), got "${value}"`);
 }
 
 function readHttpUrl(name: string, value: string | undefined): string | undefined {

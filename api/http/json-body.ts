@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { BODY_ANSWERS } from '../../contract/api-messages.ts';
+import { isJsonContentType } from '../../contract/json-content-type.ts';
 
 export const BODY_ERRORS = {
   notJsonType: 'Send the body as JSON, with the header Content-Type: application/json',
@@ -24,11 +25,6 @@ export type BodyRefusal =
   | { ok: false; fault: 'fields'; error: string; fields: Record<string, string> };
 
 export type BodyRead<T> = { ok: true; value: T } | BodyRefusal;
-
-/** `application/json`, in any case, with or without parameters (`; charset=utf-8`). */
-export function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
 
 function messageOf(issue: z.core.$ZodIssue): string {
   // Only strict schemas (the editors' writes) refuse fields they do not know.
