@@ -3,8 +3,8 @@
  * their own: the content tables are replaced by a reseed, these rows belong to readers and stay.
  * Rows name content by id only; answers join them with the content at read time.
  */
-import { DatabaseSync } from 'node:sqlite';
 import type { SavedContentType } from '../../contract/schemas.ts';
+import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS favourites (
@@ -47,8 +47,9 @@ export interface PersonalStore {
 }
 
 export function openPersonalStore(file: string): PersonalStore {
-  const db = new DatabaseSync(file);
+  const db = openPrivateDatabase(file);
   db.exec('PRAGMA journal_mode = WAL');
+  restrictDatabaseFiles(file);
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec(SCHEMA);
 
