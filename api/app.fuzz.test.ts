@@ -199,6 +199,7 @@ beforeAll(async () => {
     settings: {
       development: true,
       signupLimitPerMinute: 1_000_000,
+      accountLimitPerMinute: 1_000_000,
       mailSink: { ...readSettings({}).mailSink, limitPerMinute: 1_000_000 },
       editorToken: EDITOR_TOKEN,
     },

@@ -25,7 +25,7 @@ export interface AppDeps {
   mediaDir: string;
   /** Left out, each setting takes its default (as with an empty environment). */
   settings?: Partial<AppSettings>;
-  /** The clock of the sign-up limit and of recorded mails; tests move it. */
+  /** The clock of the sign-up and account limits and of recorded mails; tests move it. */
   now?: () => number;
   /** Sign-in and readers' data; without it the account routes answer 503. */
   accounts?: Accounts;
@@ -44,11 +44,13 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
   app.route('/api/admin', adminRoutes({ db, editorToken: settings.editorToken, notify, now }));
   app.route('/api', healthRoutes(db));
   // Before the read routes: their `/blogs/:id` and `/issues/:id` would take `is-favorited` for an id.
-  app.route('/api', signupRoutes(accounts?.auth));
+  const { trustProxy } = settings;
+  const accountLimit = settings.accountLimitPerMinute;
+  app.route('/api', signupRoutes({ auth: accounts?.auth, limitPerMinute: accountLimit, trustProxy, now }));
   app.route('/api', personalRoutes(db, accounts));
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
-  const { signupLimitPerMinute: limitPerMinute, trustProxy } = settings;
+  const limitPerMinute = settings.signupLimitPerMinute;
   app.route('/api', emailsRoute({ subscribers: db.subscribers, limitPerMinute, trustProxy, now }));
   if (settings.development) {
     app.route('/api', mailSinkRoutes({ mails: db.mails, settings: settings.mailSink, trustProxy, now }));

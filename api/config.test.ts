@@ -17,6 +17,7 @@ describe('readConfig', () => {
       dbFile: join(PROJECT_ROOT, '.data', 'magazine.sqlite'),
       mediaDir: join(PROJECT_ROOT, '.data', 'media'),
       signupLimitPerMinute: 5,
+      accountLimitPerMinute: 3,
       trustProxy: false,
       development: true,
       mailSink: {

@@ -1,15 +1,14 @@
 /** Replaces the local database's content with the seed and draws any missing images. */
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { readStoragePaths } from './config.ts';
 import { openDatabase } from './storage/db.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { reset } from './seed/seed.ts';
 
 const config = readStoragePaths();
-mkdirSync(dirname(config.dbFile), { recursive: true });
-mkdirSync(config.mediaDir, { recursive: true });
+// The database first: it creates its folder (often also the media's parent) for the owner only.
 const db = openDatabase(config.dbFile);
+mkdirSync(config.mediaDir, { recursive: true });
 try {
   const report = await reset(db, config.mediaDir);
   console.log(`Reset ${config.dbFile}`);

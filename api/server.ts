@@ -3,7 +3,6 @@
  * it over HTTP until SIGINT or SIGTERM.
  */
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chooseEditorToken } from './admin/editor-token-file.ts';
@@ -24,9 +23,9 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-mkdirSync(dirname(config.dbFile), { recursive: true });
-mkdirSync(config.mediaDir, { recursive: true });
+// The database first: it creates its folder (often also the media's parent) for the owner only.
 const db = openDatabase(config.dbFile);
+mkdirSync(config.mediaDir, { recursive: true });
 const personal = openPersonalStore(config.dbFile);
 const closeDatabases = () => {
   personal.close();

@@ -3,10 +3,11 @@ import { EDITORS_EMAIL } from '../contract/local-defaults.ts';
 import { DEFAULT_MAIL_LIMIT_PER_MINUTE, readSettings } from './settings.ts';
 
 describe('readSettings', () => {
-  it('reads the sign-up limit, proxy trust and the EmailJS identifiers the site is built with', () => {
+  it('reads the sign-up limits, proxy trust and the EmailJS identifiers the site is built with', () => {
     expect(
       readSettings({
         API_SIGNUP_LIMIT_PER_MINUTE: '500',
+        API_ACCOUNT_LIMIT_PER_MINUTE: '40',
         API_TRUST_PROXY: 'on',
         PUBLIC_EMAILJS_SERVICE_ID: 'service_x',
         PUBLIC_EMAILJS_TEMPLATE_ID: 'template_n',
@@ -15,6 +16,7 @@ describe('readSettings', () => {
       }),
     ).toEqual({
       signupLimitPerMinute: 500,
+      accountLimitPerMinute: 40,
       trustProxy: true,
       development: false,
       mailSink: {
@@ -33,6 +35,7 @@ describe('readSettings', () => {
   it('refuses a limit that is not a positive whole number, and a switch that is neither on nor off', () => {
     for (const value of ['0', '-1', '2.5', 'many']) {
       expect(() => readSettings({ API_SIGNUP_LIMIT_PER_MINUTE: value })).toThrow(/API_SIGNUP_LIMIT_PER_MINUTE/);
+      expect(() => readSettings({ API_ACCOUNT_LIMIT_PER_MINUTE: value })).toThrow(/API_ACCOUNT_LIMIT_PER_MINUTE/);
     }
     expect(() => readSettings({ API_TRUST_PROXY: 'maybe' })).toThrow(/API_TRUST_PROXY/);
   });
@@ -84,6 +87,12 @@ describe('mail sink settings', () => {
     for (const value of ['0', '-2', 'lots']) {
       expect(() => readSettings({ API_MAIL_LIMIT_PER_MINUTE: value })).toThrow(/API_MAIL_LIMIT_PER_MINUTE/);
     }
+  });
+});
+
+describe('the account limit', () => {
+  it('lets one client ask for 3 accounts a minute unless set', () => {
+    expect(readSettings({}).accountLimitPerMinute).toBe(3);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEVELOPMENT_SWITCH, EDITORS_EMAIL, LOCAL_EMAILJS } from '../contract/local-defaults.ts';
+import { readSwitch } from '../contract/switch-setting.ts';
 
 /**
  * What the local mail sink accepts (the same `PUBLIC_EMAILJS_*` values the site is built with),
@@ -24,6 +25,8 @@ export interface MailSinkSettings {
 export interface AppSettings {
   /** Sign-ups one client IP may make in a minute; more get 429. */
   signupLimitPerMinute: number;
+  /** Accounts one client IP may ask to create in a minute (`POST /api/auth/signup`); more get 429. */
+  accountLimitPerMinute: number;
   /** Take the client IP from the last `X-Forwarded-For` entry (only behind a reverse proxy). */
   trustProxy: boolean;
   /**
@@ -48,6 +51,8 @@ export interface RebuildHookSettings {
 export const DEFAULT_SIGNUP_LIMIT_PER_MINUTE = 5;
 /** Five contact messages a minute: each sends a notification and an auto-reply. */
 export const DEFAULT_MAIL_LIMIT_PER_MINUTE = 10;
+/** A reader makes one account, perhaps again after a typo; a script making many is held back. */
+export const DEFAULT_ACCOUNT_LIMIT_PER_MINUTE = 3;
 
 function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -56,13 +61,6 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
     throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
   }
   return number;
-}
-
-function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|on|yes)$/i.test(value)) return true;
-  if (/^(0|false|off|no)$/i.test(value)) return false;
-  throw new Error(`${name} must be on or off (1/0, true/false), got "${value}"`);
 }
 
 function readHttpUrl(name: string, value: string | undefined): string | undefined {
@@ -90,6 +88,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
       'API_SIGNUP_LIMIT_PER_MINUTE',
       env.API_SIGNUP_LIMIT_PER_MINUTE,
       DEFAULT_SIGNUP_LIMIT_PER_MINUTE,
+    ),
+    accountLimitPerMinute: readPositiveInteger(
+      'API_ACCOUNT_LIMIT_PER_MINUTE',
+      env.API_ACCOUNT_LIMIT_PER_MINUTE,
+      DEFAULT_ACCOUNT_LIMIT_PER_MINUTE,
     ),
     trustProxy: readSwitch('API_TRUST_PROXY', env.API_TRUST_PROXY, false),
     development: readSwitch(DEVELOPMENT_SWITCH, env[DEVELOPMENT_SWITCH], false),

@@ -10,6 +10,11 @@ export const NEWSLETTER_ANSWERS = {
   invalid: 'That email address is not valid.',
 } as const;
 
+/** `POST /api/auth/signup`. The site shows the limit's refusal to the reader as sent. */
+export const ACCOUNT_ANSWERS = {
+  tooMany: 'Too many accounts created from your network in the last minute. Please wait a minute and try again.',
+} as const;
+
 /** The blog reads and the favourite toggle, to an id that is not a lowercase slug (400). */
 export const ITEM_ANSWERS = {
   invalidBlogId: 'Invalid blog id',

@@ -1,8 +1,8 @@
 /**
  * Wire shapes of the magazine API, shared by the site and the local API.
- * This file imports nothing but zod, its settings, the list paging constants and the contact
- * form's field limits (modules without imports of their own) so that the API, run directly by
- * Node, can import it too.
+ * This file imports nothing but zod, its settings, the list paging constants, the contact form's
+ * field limits and the account rules (modules that import nothing but zod) so that the API, run
+ * directly by Node, can import it too.
  * Defaults that depend on the site's identity (author, date) are applied by the site, in
  * src/lib/api/entities.ts.
  */
@@ -192,17 +192,8 @@ export type RecordedMailsResponse = z.infer<typeof recordedMailsResponseSchema>;
 export const userIdSchema = z.string().min(1).max(128);
 export const userIdBodySchema = z.object({ userId: userIdSchema });
 
-/**
- * The signup payload: `firstname` carries the full name. The API checks the shape; the site's
- * form checks its own field rules first (src/lib/forms/account-validation.ts), and Firebase has the
- * last word on the password.
- */
-export const signupRequestSchema = z.object({
-  firstname: z.string().trim().min(1),
-  email: z.email(),
-  password: z.string().min(1),
-});
-export type SignupRequest = z.infer<typeof signupRequestSchema>;
+/** The signup payload and its field rules, which the site's form and the API share: account-rules.ts. */
+export { signupRequestSchema, type SignupRequest } from './account-rules.ts';
 
 export const signupResponseSchema = z.object({ status: z.string(), message: z.string() });
 

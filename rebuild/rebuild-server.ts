@@ -2,10 +2,10 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { SiteBuilder } from '../build/build-site.ts';
-import { rebuildApp } from './rebuild-http.ts';
+import { checkHookAccess, rebuildApp, type HookAccess } from './rebuild-http.ts';
 import { createRebuildService, type RebuildService, type RebuildServiceOptions } from './rebuild-service.ts';
 
-export interface RebuildServerOptions extends Omit<RebuildServiceOptions, 'build' | 'indexSearch'> {
+export interface RebuildServerOptions extends Omit<RebuildServiceOptions, 'build' | 'indexSearch'>, HookAccess {
   /**
    * Builds the site: each build goes live with the last search index, and is indexed after it
    * went live, so a publish never waits for Pagefind.
@@ -14,7 +14,6 @@ export interface RebuildServerOptions extends Omit<RebuildServiceOptions, 'build
   host: string;
   /** 0 for any free port. */
   port: number;
-  token?: string;
 }
 
 export interface RunningRebuildServer {
@@ -27,13 +26,15 @@ export interface RunningRebuildServer {
   close: () => Promise<void>;
 }
 
+/** Refuses, before anything starts, a hook open to anyone unless that was asked for (checkHookAccess). */
 export async function startRebuildServer(options: RebuildServerOptions): Promise<RunningRebuildServer> {
+  checkHookAccess(options);
   const service = createRebuildService({
     ...options,
     build: (outDir) => options.site.build(outDir, 'last'),
     indexSearch: options.site.indexSearch,
   });
-  const app = rebuildApp({ service, token: options.token });
+  const app = rebuildApp({ service, token: options.token, allowAnonymous: options.allowAnonymous });
   const server = await new Promise<ReturnType<typeof serve>>((resolveListen, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
       resolveListen(listening),

@@ -7,6 +7,7 @@
 import { join, resolve } from 'node:path';
 import { DEVELOPMENT_SWITCH, LOCAL_API, LOCAL_FIREBASE_PROJECT_ID, LOCAL_SITE } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { readSwitch } from '../contract/switch-setting.ts';
 import type { AuthEmulatorOptions } from './auth-emulator.ts';
 import { portsOf, type StackPorts, type StackProfile } from './ports.ts';
 
@@ -36,8 +37,13 @@ export interface StackOptions {
   rebuild: {
     host: string;
     port: number;
-    /** The token the API sends to the hook; random for each start unless given. */
+    /** The token the API sends to the hook; random for each start of a whole stack unless given. */
     token?: string;
+    /**
+     * `npm run rebuild` without a token: take rebuilds from anyone who can reach the service. Off
+     * unless asked for; without either the service refuses to start.
+     */
+    allowAnonymous?: boolean;
     /** How long the service waits after a write for more writes, so a burst makes one build. */
     quietMs: number;
   };
@@ -98,7 +104,8 @@ export function stackOptions(
 /**
  * The local stack of `npm start`, `npm run dev` and `npm run rebuild`, from the environment:
  * API_HOST/API_PORT, SITE_HOST/SITE_PORT/SITE_URL, PUBLIC_EMAILJS_ORIGIN,
- * REBUILD_DIR/REBUILD_HOST/REBUILD_PORT/REBUILD_QUIET_MS/REBUILD_HOOK_TOKEN, AUTH_EMULATOR_* and
+ * REBUILD_DIR/REBUILD_HOST/REBUILD_PORT/REBUILD_QUIET_MS/REBUILD_HOOK_TOKEN/REBUILD_ALLOW_ANONYMOUS,
+ * AUTH_EMULATOR_* and
  * FIREBASE_PROJECT_ID.
  */
 export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
@@ -118,8 +125,8 @@ export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
     rebuild: {
       host: env.REBUILD_HOST || '127.0.0.1',
       port: ports.rebuild,
-      // Without a token the hook takes notifications from anyone who can reach it (127.0.0.1 by default).
       token: env.REBUILD_HOOK_TOKEN || undefined,
+      allowAnonymous: readSwitch('REBUILD_ALLOW_ANONYMOUS', env.REBUILD_ALLOW_ANONYMOUS, false),
       quietMs: Number(env.REBUILD_QUIET_MS || REBUILD_QUIET_MS),
     },
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +22,19 @@ describe('ensureEditorTokenFile', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(ensureEditorTokenFile(file)).toEqual({ token: first.token, created: false });
     expect(readEditorTokenFile(file)).toBe(first.token);
+  });
+
+  it('keeps the token in a folder made for the owner only', () => {
+    ensureEditorTokenFile(file);
+    expect(statSync(join(dir, 'nested')).mode & 0o777).toBe(0o700);
+  });
+
+  it('makes a token file that others could read the owner’s only', () => {
+    const loose = join(dir, 'loose-token');
+    writeFileSync(loose, 'a-token-written-by-hand\n');
+    chmodSync(loose, 0o644);
+    expect(ensureEditorTokenFile(loose)).toEqual({ token: 'a-token-written-by-hand', created: false });
+    expect(statSync(loose).mode & 0o777).toBe(0o600);
   });
 
   it('replaces an empty file', () => {

@@ -1,10 +1,12 @@
 /**
  * A local editor token, so `npm start` and `npm run api` can publish out of the box: made once,
- * kept in a file only its owner may read, and read again by `npm run publish`.
+ * kept in a file only its owner may read (in a folder made for the owner only), and read again by
+ * `npm run publish`.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createPrivateFolder, PRIVATE_FILE_MODE } from '../storage/private-files.ts';
 
 export function readEditorTokenFile(file: string): string | undefined {
   try {
@@ -18,12 +20,16 @@ export function readEditorTokenFile(file: string): string | undefined {
 /** The token in `file`, made first when there is none. */
 export function ensureEditorTokenFile(file: string): { token: string; created: boolean } {
   const existing = readEditorTokenFile(file);
-  if (existing) return { token: existing, created: false };
+  if (existing) {
+    // A file made by hand, or by an earlier version, may be readable by others.
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return { token: existing, created: false };
+  }
   const token = randomBytes(32).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  createPrivateFolder(dirname(file));
+  writeFileSync(file, `${token}\n`, { mode: PRIVATE_FILE_MODE });
   // The mode above is cut by the umask and ignored for a file that already existed empty.
-  chmodSync(file, 0o600);
+  chmodSync(file, PRIVATE_FILE_MODE);
   return { token, created: true };
 }
 

@@ -18,8 +18,14 @@ function appWith(fieldsError?: string): Hono {
   return app;
 }
 
-async function post(body: string, app = appWith()): Promise<{ status: number; body: unknown }> {
-  const response = await app.request('/', { method: 'POST', body });
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+async function post(
+  body: string,
+  app = appWith(),
+  headers: Record<string, string> = JSON_TYPE,
+): Promise<{ status: number; body: unknown }> {
+  const response = await app.request('/', { method: 'POST', body, headers });
   return { status: response.status, body: await response.json() };
 }
 
@@ -29,6 +35,31 @@ describe('readJsonBody', () => {
       status: 200,
       body: { value: { title: 'Dawn', tags: ['tea'] }, again: { title: 'Dawn', tags: ['tea'] } },
     });
+  });
+
+  it('refuses with 415, before reading it, a body not sent as application/json', async () => {
+    const body = '{"title": "Dawn"}';
+    for (const type of [
+      undefined,
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      'text/json',
+    ]) {
+      const headers: Record<string, string> = type === undefined ? {} : { 'Content-Type': type };
+      expect(await post(body, appWith(), headers), type).toEqual({
+        status: 415,
+        body: { error: BODY_ERRORS.notJsonType },
+      });
+    }
+  });
+
+  it('takes application/json in any case and with parameters', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', ' application/json ;charset=UTF-8']) {
+      expect((await post('{"title": "Dawn"}', appWith(), { 'Content-Type': type })).status, type).toBe(200);
+    }
   });
 
   it('tells an empty body, a body that is not JSON and JSON that is not an object apart', async () => {

@@ -1,14 +1,19 @@
 /**
  * The one way routes read a JSON body: read once, parsed, then checked against the route's zod
- * schema. An empty body, a body that is not JSON and JSON that is not an object each get their own
- * 400 message, the same on every route; a body that does not fit the schema gets the route's
- * message with one message per field at fault.
+ * schema. A body not sent as `application/json` gets 415 before it is read: any other type is a
+ * "simple" request that a browser sends from any site without asking the API first (no CORS
+ * preflight), so only JSON keeps other sites' pages from posting in a reader's name. An empty
+ * body, a body that is not JSON and JSON that is not an object each get their own 400 message, the
+ * same on every route; a body that does not fit the schema gets the route's message with one
+ * message per field at fault.
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { BODY_ANSWERS } from '../../contract/api-messages.ts';
+import { isJsonContentType } from '../../contract/json-content-type.ts';
 
 export const BODY_ERRORS = {
+  notJsonType: 'Send the body as JSON, with the header Content-Type: application/json',
   empty: 'The body is empty: send a JSON object',
   notJson: 'The body is not valid JSON',
   notObject: 'The body must be one JSON object',
@@ -16,7 +21,7 @@ export const BODY_ERRORS = {
 } as const;
 
 export type BodyRefusal =
-  | { ok: false; fault: 'empty' | 'notJson' | 'notObject'; error: string }
+  | { ok: false; fault: 'notJsonType' | 'empty' | 'notJson' | 'notObject'; error: string }
   | { ok: false; fault: 'fields'; error: string; fields: Record<string, string> };
 
 export type BodyRead<T> = { ok: true; value: T } | BodyRefusal;
@@ -50,6 +55,9 @@ export async function readJsonBody<S extends z.ZodType>(
   schema: S,
   fieldsError: string = BODY_ERRORS.fieldsInvalid,
 ): Promise<BodyRead<z.output<S>>> {
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return { ok: false, fault: 'notJsonType', error: BODY_ERRORS.notJsonType };
+  }
   // Hono keeps the text, so a second reader of the same request does not read the stream again.
   const text = await c.req.text();
   let json: unknown;
@@ -68,8 +76,11 @@ export async function readJsonBody<S extends z.ZodType>(
   return { ok: true, value: result.data };
 }
 
-/** The 400 answer to a refused body: `{error}`, and `fields` when fields were at fault. */
+/**
+ * The answer to a refused body: 415 for a body not sent as JSON, else 400; `{error}`, and `fields`
+ * when fields were at fault.
+ */
 export function bodyRefused(c: Context, refusal: BodyRefusal): Response {
-  const body = refusal.fault === 'fields' ? { error: refusal.error, fields: refusal.fields } : { error: refusal.error };
-  return c.json(body, 400);
+  if (refusal.fault === 'fields') return c.json({ error: refusal.error, fields: refusal.fields }, 400);
+  return c.json({ error: refusal.error }, refusal.fault === 'notJsonType' ? 415 : 400);
 }

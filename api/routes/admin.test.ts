@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
+import { BODY_ERRORS } from '../http/json-body.ts';
 import type { AppSettings } from '../settings.ts';
 import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../../tests/support/items.ts';
 import { recordHookCalls, type HookRecorder } from '../../tests/support/hook-recorder.ts';
@@ -165,6 +166,24 @@ describe('validation', () => {
       expect(answer.body?.error).toMatch(/JSON|empty/);
     }
     expect(await read('/api/health')).toMatchObject({ items: fixtureBlogs.length + fixtureVlogs.length });
+  });
+
+  it('answers 415 to a body not sent as JSON and stores nothing', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/api/admin/blogs', newBlog],
+      ['PUT', `/api/admin/blogs/${fixtureBlogs[0]?.id}`, newBlog],
+      ['POST', '/api/admin/issues', newIssue],
+      ['PUT', '/api/admin/issues/1', newIssue],
+    ] as const) {
+      const answer = await send(method, path, JSON.stringify(body), { ...auth, 'Content-Type': 'text/plain' });
+      expect(answer.status, `${method} ${path}`).toBe(415);
+      expect(answer.body, `${method} ${path}`).toEqual({ error: BODY_ERRORS.notJsonType });
+    }
+    expect(await read('/api/health')).toMatchObject({
+      items: fixtureBlogs.length + fixtureVlogs.length,
+      issues: fixtureIssues.length,
+    });
+    expect(await read(`/api/blogs/${fixtureBlogs[0]?.id}`)).toMatchObject({ title: fixtureBlogs[0]?.title });
   });
 
   it('answers 413 to a body over 1 MB and stores nothing', async () => {

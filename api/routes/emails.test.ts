@@ -104,6 +104,17 @@ describe('POST /api/emails', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('refuses a body not sent as JSON (a form on another site needs no preflight) with 415, storing nothing', async () => {
+    const body = JSON.stringify({ email: 'cross-site@example.com' });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const answer = await signUp(body, { headers: { 'Content-Type': type, Origin: 'https://elsewhere.example' } });
+      expect(answer.status, type).toBe(415);
+      expect(answer.body, type).toEqual({ error: BODY_ERRORS.notJsonType });
+      expect(answer.response.headers.get('access-control-allow-origin'), type).toBe('*');
+    }
+    expect(stored()).toEqual([]);
+  });
+
   it('accepts a filled honeypot silently and stores the address nowhere', async () => {
     const { status, body } = await signUp({ email: 'bot@example.com', website: 'http://spam.example' });
     expect(status).toBe(201);

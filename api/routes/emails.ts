@@ -10,10 +10,9 @@ import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import { EMAIL_ADDRESS_MAX_LENGTH } from '../../contract/contact-fields.ts';
 import { subscribeRequestSchema, type SubscribeResponse } from '../../contract/schemas.ts';
 import type { SubscriberStore } from '../storage/subscribers.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientLimit } from '../http/client-limit.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
 import { postRoute } from '../http/routes.ts';
 
 export const SIGNUP_ANSWERS = {
@@ -24,8 +23,6 @@ export const SIGNUP_ANSWERS = {
   missing: 'An email address is required.',
   invalid: NEWSLETTER_ANSWERS.invalid,
 } as const;
-
-export const SIGNUP_WINDOW_MS = 60_000;
 
 export interface EmailsRouteOptions {
   subscribers: SubscriberStore;
@@ -38,14 +35,11 @@ const addressSchema = z.email().max(EMAIL_ADDRESS_MAX_LENGTH);
 
 export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Date.now }: EmailsRouteOptions): Hono {
   const routes = new Hono();
-  const limiter = createRateLimiter({ max: limitPerMinute, windowMs: SIGNUP_WINDOW_MS, now });
+  const limit = clientLimit({ perMinute: limitPerMinute, trustProxy, tooMany: SIGNUP_ANSWERS.tooMany, now });
 
   postRoute(routes, '/emails', async (c) => {
-    const verdict = limiter.hit(clientIp(c, trustProxy));
-    if (!verdict.allowed) {
-      c.header('Retry-After', String(verdict.retryAfterS));
-      return jsonError(c, 429, SIGNUP_ANSWERS.tooMany);
-    }
+    const tooMany = limit.refuse(c);
+    if (tooMany) return tooMany;
 
     const body = await readJsonBody(c, subscribeRequestSchema, SIGNUP_ANSWERS.wrongShape);
     if (!body.ok) return bodyRefused(c, body);

@@ -260,6 +260,26 @@ describe('removing', () => {
   });
 });
 
+describe('content type', () => {
+  it('answers 415 to a toggle not sent as JSON, and changes nothing', async () => {
+    for (const path of [
+      '/api/blogs/tea-country-mornings/favorite',
+      '/api/issues/1/save',
+      '/api/vlogs/galle-fort-walk/save',
+    ]) {
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${alice.idToken}` },
+        body: JSON.stringify({ userId: alice.uid }),
+      });
+      expect(response.status, path).toBe(415);
+      expect(await response.json(), path).toEqual({ error: BODY_ERRORS.notJsonType });
+    }
+    expect(store.listFavourites(alice.uid)).toEqual([]);
+    expect(store.listSaved(alice.uid)).toEqual([]);
+  });
+});
+
 describe('methods', () => {
   it('answers other methods on the write routes with 405 and Allow', async () => {
     const allowed = {

@@ -1,10 +1,11 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getApps } from 'firebase-admin/app';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNUP_ERRORS, signupProblems } from '../../contract/account-rules.ts';
 import { signupResponseSchema } from '../../contract/schemas.ts';
 import { firebaseAccountAuth, type AccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
-import { createApp } from '../app.ts';
+import { createApp, type AppDeps } from '../app.ts';
 import { BODY_ERRORS } from '../http/json-body.ts';
 import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
 import {
@@ -20,7 +21,18 @@ import { SIGNUP_ANSWERS } from './signup.ts';
 let magazine: TempMagazine;
 let store: PersonalStore;
 let auth: AccountAuth;
+let now: number;
 let app: ReturnType<typeof createApp>;
+
+function makeApp(settings: AppDeps['settings'] = {}): ReturnType<typeof createApp> {
+  return createApp({
+    db: magazine.db,
+    mediaDir: magazine.mediaDir,
+    settings,
+    now: () => now,
+    accounts: { auth, store },
+  });
+}
 
 beforeAll(() => authEmulatorReady(), 300_000);
 
@@ -28,7 +40,8 @@ beforeEach(() => {
   magazine = openTempMagazine();
   store = openPersonalStore(magazine.dbFile);
   auth = firebaseAccountAuth(emulatorProjectId());
-  app = createApp({ db: magazine.db, mediaDir: magazine.mediaDir, accounts: { auth, store } });
+  now = Date.parse('2026-03-01T09:00:00Z');
+  app = makeApp();
 });
 
 afterEach(() => {
@@ -36,19 +49,50 @@ afterEach(() => {
   magazine.cleanup();
 });
 
-async function signup(body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await app.request('/api/auth/signup', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+/** What @hono/node-server hands the app for a request on a socket from `ip`. */
+const fromSocket = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+
+let nextIp = 1;
+/** Each call comes from its own client unless one is given, so tests stay clear of the account limit. */
+async function signup(
+  body: unknown,
+  { ip = `198.51.100.${nextIp++ % 250}`, headers = {}, on = app } = {},
+): Promise<{ status: number; body: unknown; response: Response }> {
+  const response = await on.request(
+    '/api/auth/signup',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    fromSocket(ip),
+  );
+  return { status: response.status, body: await response.json(), response };
+}
+
+const outcome = async (...args: Parameters<typeof signup>) => {
+  const { status, body } = await signup(...args);
+  return { status, body };
+};
+
+async function accountExists(email: string): Promise<boolean> {
+  const admin = getApps().find((candidate) => candidate.name.endsWith(emulatorProjectId()));
+  if (!admin) throw new Error('no admin app');
+  return getAuth(admin)
+    .getUserByEmail(email)
+    .then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+        throw error;
+      },
+    );
 }
 
 describe('POST /api/auth/signup', () => {
   it('creates the Firebase user with the full name as display name, who can then sign in', async () => {
     const email = uniqueEmail('signup');
-    const answer = await signup({ firstname: 'Nadia Silva', email, password: 'secret1' });
+    const answer = await outcome({ firstname: 'Nadia Silva', email, password: 'secret1' });
     expect(answer.status).toBe(201);
     expect(signupResponseSchema.parse(answer.body)).toEqual({ status: 'success', message: SIGNUP_ANSWERS.created });
 
@@ -63,28 +107,122 @@ describe('POST /api/auth/signup', () => {
   it('answers 409 with a clear message when the e-mail already has an account', async () => {
     const email = uniqueEmail('taken');
     expect((await signup({ firstname: 'First', email, password: 'secret1' })).status).toBe(201);
-    expect(await signup({ firstname: 'Second', email, password: 'another1' })).toEqual({
+    expect(await outcome({ firstname: 'Second', email, password: 'another1' })).toEqual({
       status: 409,
       body: { error: SIGNUP_ANSWERS.emailTaken },
     });
   });
 
-  it('answers 400 for missing or malformed details, and for a password Firebase refuses', async () => {
-    for (const [body, field] of [
-      [{}, 'firstname'],
-      [{ firstname: ' ', email: uniqueEmail(), password: 'secret1' }, 'firstname'],
-      [{ firstname: 'Name', email: 'not-an-email', password: 'secret1' }, 'email'],
-      [{ firstname: 'Name', email: uniqueEmail(), password: '' }, 'password'],
-    ] as const) {
-      expect(await signup(body)).toEqual({
+  it("holds the details to the sign-up form's rules, in its words, and creates no account for them", async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ firstname: 'x'.repeat(20_000) }, { firstname: SIGNUP_ERRORS.nameTooLong }],
+      [{ firstname: ` ${'x'.repeat(101)} ` }, { firstname: SIGNUP_ERRORS.nameTooLong }],
+      [{ firstname: '   ' }, { firstname: SIGNUP_ERRORS.nameRequired }],
+      [{ firstname: undefined }, { firstname: SIGNUP_ERRORS.nameRequired }],
+      [{ email: '' }, { email: SIGNUP_ERRORS.emailRequired }],
+      [{ email: 'ama@example' }, { email: SIGNUP_ERRORS.emailInvalid }],
+      [{ password: '' }, { password: SIGNUP_ERRORS.passwordRequired }],
+      [{ password: '12345' }, { password: SIGNUP_ERRORS.passwordTooShort }],
+    ];
+    for (const [change, fields] of cases) {
+      const email = uniqueEmail('refused');
+      const body = { firstname: 'Nadia Silva', email, password: 'secret1', ...change };
+      const [message] = Object.values(fields);
+      expect(await outcome(body), JSON.stringify(change).slice(0, 80)).toEqual({
         status: 400,
-        body: { error: SIGNUP_ANSWERS.invalid, fields: expect.objectContaining({ [field]: expect.any(String) }) },
+        body: { error: message, fields },
       });
+      expect(await accountExists(email)).toBe(false);
     }
-    expect(await signup('not json')).toEqual({ status: 400, body: { error: BODY_ERRORS.notJson } });
-    const short = await signup({ firstname: 'Name', email: uniqueEmail(), password: '123' });
-    expect(short.status).toBe(400);
-    expect(JSON.stringify(short.body)).toContain('at least 6 characters');
+    // The form's own checks pass exactly these, and so does the API.
+    const edge = { firstname: ` ${'x'.repeat(100)} `, email: ` ${uniqueEmail('edge')} `, password: '123456' };
+    expect(signupProblems(edge)).toEqual({});
+    expect((await signup(edge)).status).toBe(201);
+  });
+
+  it('names every field at fault, and answers the general words when more than one is', async () => {
+    expect(await outcome({})).toEqual({
+      status: 400,
+      body: {
+        error: SIGNUP_ANSWERS.invalid,
+        fields: {
+          firstname: SIGNUP_ERRORS.nameRequired,
+          email: SIGNUP_ERRORS.emailRequired,
+          password: SIGNUP_ERRORS.passwordRequired,
+        },
+      },
+    });
+    expect(await outcome({ firstname: 7, email: 'a@b.co', password: 'secret1' })).toEqual({
+      status: 400,
+      body: { error: expect.stringContaining('expected string'), fields: { firstname: expect.any(String) } },
+    });
+    expect(await outcome('not json')).toEqual({ status: 400, body: { error: BODY_ERRORS.notJson } });
+  });
+
+  it('answers 415 to details not sent as JSON, and creates no account', async () => {
+    const email = uniqueEmail('plain');
+    const answer = await outcome(JSON.stringify({ firstname: 'Plain', email, password: 'secret1' }), {
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(answer).toEqual({ status: 415, body: { error: BODY_ERRORS.notJsonType } });
+    expect(await accountExists(email)).toBe(false);
+  });
+
+  it('lets one client ask for 3 accounts a minute; more get 429 and no account, other clients are not held', async () => {
+    const ip = '203.0.113.7';
+    const tries = Array.from({ length: 8 }, (_, n) => ({ firstname: `Reader ${n}`, email: uniqueEmail(`burst${n}`) }));
+    const answers = [];
+    for (const details of tries) answers.push(await signup({ ...details, password: '123456' }, { ip }));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    const limited = answers[3];
+    expect(limited?.body).toEqual({ error: SIGNUP_ANSWERS.tooMany });
+    expect(limited?.response.headers.get('retry-after')).toBe('60');
+    expect(limited?.response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await Promise.all(tries.map((details) => accountExists(details.email)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+
+    const other = { firstname: 'Other', email: uniqueEmail('other'), password: 'secret1' };
+    expect((await signup(other, { ip: '203.0.113.8' })).status).toBe(201);
+    now += 60_000;
+    expect(
+      (await signup({ firstname: 'Later', email: uniqueEmail('later'), password: 'secret1' }, { ip })).status,
+    ).toBe(201);
+  });
+
+  it('counts refused details and taken e-mails too, and takes the limit from its setting', async () => {
+    const ip = '203.0.113.9';
+    const taken = uniqueEmail('counted');
+    expect((await signup({ firstname: 'A', email: taken, password: 'secret1' }, { ip })).status).toBe(201);
+    expect((await signup({ firstname: 'A', email: taken, password: 'secret1' }, { ip })).status).toBe(409);
+    expect((await signup({ firstname: 'A', email: uniqueEmail(), password: '1' }, { ip })).status).toBe(400);
+    expect((await signup({ firstname: 'A', email: uniqueEmail(), password: 'secret1' }, { ip })).status).toBe(429);
+
+    const strict = makeApp({ accountLimitPerMinute: 1 });
+    const once = (n: number) =>
+      signup({ firstname: 'S', email: uniqueEmail(`s${n}`), password: 'secret1' }, { ip, on: strict });
+    expect((await once(1)).status).toBe(201);
+    expect((await once(2)).status).toBe(429);
+  });
+
+  it('tells clients apart behind a trusted proxy by X-Forwarded-For, and ignores the header otherwise', async () => {
+    const details = () => ({ firstname: 'P', email: uniqueEmail('proxy'), password: 'secret1' });
+    const spoofed = (n: number) => ({ ip: '127.0.0.1', headers: { 'X-Forwarded-For': `192.0.2.${n}` } });
+    for (let n = 1; n <= 3; n++) expect((await signup(details(), spoofed(n))).status).toBe(201);
+    expect((await signup(details(), spoofed(4))).status).toBe(429);
+
+    const proxied = makeApp({ trustProxy: true });
+    const through = (client: string) => ({ ip: '10.0.0.1', on: proxied, headers: { 'X-Forwarded-For': client } });
+    for (let n = 1; n <= 3; n++) expect((await signup(details(), through('192.0.2.50'))).status).toBe(201);
+    expect((await signup(details(), through('192.0.2.50'))).status).toBe(429);
+    expect((await signup(details(), through('192.0.2.51'))).status).toBe(201);
   });
 
   it('answers other methods with 405', async () => {
@@ -96,6 +234,7 @@ describe('POST /api/auth/signup', () => {
     const bare = createApp({ db: magazine.db, mediaDir: magazine.mediaDir });
     const response = await bare.request('/api/auth/signup', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ firstname: 'Name', email: uniqueEmail(), password: 'secret1' }),
     });
     expect(response.status).toBe(503);
@@ -106,6 +245,7 @@ describe('POST /api/auth/signup', () => {
     const broken = createApp({ db: magazine.db, mediaDir: magazine.mediaDir, accounts: { auth: failing, store } });
     const failed = await broken.request('/api/auth/signup', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ firstname: 'Name', email: uniqueEmail(), password: 'secret1' }),
     });
     expect(failed.status).toBe(500);

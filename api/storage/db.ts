@@ -2,9 +2,10 @@
  * The magazine's SQLite store. Each row keeps the whole wire object as JSON, so answers are
  * exactly what the seed validated; the extra columns exist only to filter and sort.
  */
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { ContentType, WireIssue, WireItem } from '../../contract/schemas.ts';
 import { createMailStore, MAILS_SCHEMA, type MailStore } from './mails.ts';
+import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import { createSubscriberStore, SUBSCRIBERS_SCHEMA, type SubscriberStore } from './subscribers.ts';
 import { PERSONAL_LISTS_SCHEMA, readerListsOfContent, type ReaderListsOfContent } from './personal-lists.ts';
 
@@ -104,9 +105,12 @@ function parseRow<T>(row: Record<string, unknown> | undefined): T | undefined {
   return row === undefined ? undefined : (JSON.parse(String(row.data)) as T);
 }
 
+/** Opens the database at `file`, creating it and its folder when missing, readable by the owner only. */
 export function openDatabase(file: string): MagazineDb {
-  const db = new DatabaseSync(file);
+  const db = openPrivateDatabase(file);
   db.exec('PRAGMA journal_mode = WAL');
+  // The side files WAL mode made take the database's mode; a side file left by an earlier run may not.
+  restrictDatabaseFiles(file);
   // With WAL, NORMAL syncs at checkpoints rather than on every commit: a crash of the process loses
   // nothing (only a power cut or a crash of the system may lose the last commits), and sign-ups under
   // load stop waiting on the disk for each row.

@@ -5,8 +5,9 @@
  * deletes content, its rows go in the same transaction (`readerListsOfContent`), so the id
  * published again starts in nobody's lists.
  */
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { SavedContentType } from '../../contract/schemas.ts';
+import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 
 export const PERSONAL_LISTS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS favourites (
@@ -53,8 +54,9 @@ export interface PersonalStore {
 }
 
 export function openPersonalStore(file: string): PersonalStore {
-  const db = new DatabaseSync(file);
+  const db = openPrivateDatabase(file);
   db.exec('PRAGMA journal_mode = WAL');
+  restrictDatabaseFiles(file);
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec(PERSONAL_LISTS_SCHEMA);
 

@@ -1,6 +1,7 @@
-/** Accounts in the browser: the password rule, local storage keys, and the auth service's own timings. */
-
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Accounts in the browser: local storage keys and the auth service's own timings. The rules of
+ * names, e-mails and passwords are shared with the API: contract/account-rules.ts.
+ */
 
 export const STORAGE_KEYS = {
   mobileAlertChoice: 'magazineMobileAlertChoice',

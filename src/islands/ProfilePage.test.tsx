@@ -70,6 +70,21 @@ describe('ProfilePage', () => {
     await expect(idTokenFor(reader.email, '123456')).resolves.toMatch(/\./);
   });
 
+  it('holds a new name to the sign-up rule: required, at most 100 characters', async () => {
+    await signedInAs('Nimal Perera');
+    const { user } = renderPage();
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByRole('alert').textContent).toBe('Full name is required');
+    await user.click(name);
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByRole('alert').textContent).toBe('Full name must be at most 100 characters');
+    expect((name as HTMLInputElement).value).toHaveLength(101);
+    expect($user.get()?.displayName).toBe('Nimal Perera');
+  });
+
   it('shows empty favourites and saved issues with links to browse', async () => {
     await signedInAs('Nadia Silva');
     const { user } = renderPage();

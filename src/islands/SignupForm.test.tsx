@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idTokenFor, tokenPayload, uniqueEmail } from '../../tests/support/auth-users.ts';
-import { useLocalApi } from '../../tests/support/local-api.ts';
+import { startLocalApi, useLocalApi } from '../../tests/support/local-api.ts';
 import SignupForm from './SignupForm.tsx';
 
 useLocalApi();
@@ -62,6 +62,39 @@ describe('SignupForm', () => {
         'An account with this email already exists. Log in, or sign up with another email.',
       ),
     );
+  });
+
+  it('refuses a full name over 100 characters before sending, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const email = uniqueEmail('long-name');
+    render(<SignupForm />);
+    await user.click(screen.getByLabelText('Full name'));
+    await user.paste('x'.repeat(101));
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(fieldError('Full name')).toBe('Full name must be at most 100 characters');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toHaveLength(101);
+    await expect(idTokenFor(email, 'secret1')).rejects.toThrow();
+  });
+
+  it('says so when the API holds back more accounts from this network', async () => {
+    const strict = await startLocalApi({ accountLimitPerMinute: 1 });
+    try {
+      vi.stubEnv('PUBLIC_API_URL', strict.url);
+      await submit({ name: 'First', email: uniqueEmail('first'), password: 'secret1' });
+      await screen.findByText('Account created successfully!');
+      cleanup();
+      await submit({ name: 'Second', email: uniqueEmail('second'), password: 'secret1' });
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(
+          'Too many accounts created from your network in the last minute. Please wait a minute and try again.',
+        ),
+      );
+      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Second');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('says "Something went wrong" when the API cannot be reached', async () => {

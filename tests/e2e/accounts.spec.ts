@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { createReader, logInThroughPage, uniqueEmail } from '../support/accounts.ts';
+import { actAsClient } from '../support/clients.ts';
 import { GAPI_STUB_SCRIPT } from '../support/gapi-stub.ts';
 import { apiGet } from '../support/pages.ts';
 
@@ -28,7 +29,8 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   if (!blog || !vlog || !issue) throw new Error('no content seeded');
   const email = uniqueEmail('journey');
 
-  // Sign up, and see Welcome.
+  // Sign up, and see Welcome. As a client of its own: the API limits accounts per client.
+  await actAsClient(page);
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Ama Perera');
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 /**
- * Helpers for specs that sign up or send mail. The API limits sign-ups and mails per client IP, and every
- * spec runs on one machine: each page plays a client of its own by having the browser edge add
+ * Helpers for specs that sign up or send mail. The API limits newsletter sign-ups, new accounts and
+ * mails per client IP, and every spec runs on one machine: each page plays a client of its own by having the browser edge add
  * the `X-Forwarded-For` header a reverse proxy would (the e2e API trusts it, see e2e-stack.ts).
  */
 import { randomBytes } from 'node:crypto';

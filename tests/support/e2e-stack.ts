@@ -11,8 +11,9 @@ export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'),
   // Decided once in the runner and inherited by its workers, so tests can write to the same database.
   apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
   apiEnv: {
-    // Specs sign up in parallel from one machine; each plays its own client through the browser
-    // edge (X-Forwarded-For, see clients.ts), so the per-client sign-up limit is tested as such.
+    // Specs sign up (newsletter and accounts) in parallel from one machine; each plays its own
+    // client through the browser edge (X-Forwarded-For, see clients.ts), so the per-client limits
+    // are tested as such. Readers made straight in the auth emulator (accounts.ts) pass no limit.
     API_TRUST_PROXY: 'on',
     // The publishing spec writes as an editor.
     EDITOR_TOKEN: E2E_EDITOR_TOKEN,

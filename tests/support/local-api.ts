@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { firebaseAccountAuth } from '../../api/accounts/account-auth.ts';
 import { openPersonalStore, type PersonalStore } from '../../api/storage/personal-lists.ts';
-import { createApp } from '../../api/app.ts';
+import { createApp, type AppDeps } from '../../api/app.ts';
 import { authEmulatorReady, emulatorProjectId } from './auth-users.ts';
 import { fixtureContent } from './items.ts';
 import { openTempMagazine, storeWithoutImages } from './temp-magazine.ts';
@@ -20,13 +20,20 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
-export async function startLocalApi(): Promise<LocalApi> {
+/**
+ * Every call of a test file comes from 127.0.0.1, so the account limit is generous unless a test
+ * sets its own; the limit itself is tested in api/routes/signup.test.ts.
+ */
+const GENEROUS_ACCOUNT_LIMIT = 1_000;
+
+export async function startLocalApi(settings: AppDeps['settings'] = {}): Promise<LocalApi> {
   const magazine = openTempMagazine();
   storeWithoutImages(magazine.db, fixtureContent);
   const store = openPersonalStore(magazine.dbFile);
   const app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
+    settings: { accountLimitPerMinute: GENEROUS_ACCOUNT_LIMIT, ...settings },
     accounts: { auth: firebaseAccountAuth(emulatorProjectId()), store },
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -3,7 +3,7 @@
  * new password needs its confirmation, which stays disabled until a new password is typed.
  */
 import { useState, type SubmitEvent } from 'react';
-import { passwordChangeError, SIGNUP_ERRORS } from '../../lib/forms/account-validation.ts';
+import { fullNameError, passwordChangeError } from '../../lib/forms/account-validation.ts';
 import { saveProfile, type AccountUser, type Outcome } from '../../stores/auth.ts';
 import { Field, Notice } from './Field.tsx';
 
@@ -23,7 +23,7 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
   async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     setOutcome(undefined);
-    const found = name.trim() ? passwordChangeError(password, confirm) : SIGNUP_ERRORS.nameRequired;
+    const found = fullNameError(name) ?? passwordChangeError(password, confirm);
     setProblem(found);
     if (found) return;
     setSaving(true);

@@ -86,9 +86,12 @@ describe('profileErrorMessage and authErrorCode', () => {
 });
 
 describe('signupErrorMessage', () => {
-  it('names a taken e-mail, and tells a failed answer from no answer', () => {
+  it('names a taken e-mail and the limit per client, and tells a failed answer from no answer', () => {
     const answered = (status: number) => new ApiError(`answered ${status}`, 'http://api/auth/signup', status);
     expect(signupErrorMessage(answered(409))).toBe(SIGNUP_MESSAGES.emailTaken);
+    expect(signupErrorMessage(answered(429))).toBe(
+      'Too many accounts created from your network in the last minute. Please wait a minute and try again.',
+    );
     expect(signupErrorMessage(answered(400))).toBe('Signup failed. Please try again.');
     expect(signupErrorMessage(answered(500))).toBe('Signup failed. Please try again.');
     expect(signupErrorMessage(new ApiError('Could not reach', 'http://api/auth/signup'))).toBe(

@@ -3,6 +3,7 @@
  * same strings), and the mapping from Firebase's error codes to them. Messages for failures the
  * product gives no words to are marked as ours.
  */
+import { ACCOUNT_ANSWERS } from '../../../contract/api-messages.ts';
 import { ApiError } from '../api/client.ts';
 
 export const LOGIN_MESSAGES = {
@@ -83,8 +84,13 @@ export function profileErrorMessage(error: unknown): string {
   return authErrorCode(error) === 'auth/requires-recent-login' ? PROFILE_MESSAGES.recentLogin : PROFILE_MESSAGES.failed;
 }
 
-/** Signup goes to the API: a taken e-mail (409) says so, other answers fail, no answer is unexpected. */
+/**
+ * Signup goes to the API: a taken e-mail (409) and the per-client limit (429) say so, other answers
+ * fail, no answer is unexpected.
+ */
 export function signupErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === undefined) return SIGNUP_MESSAGES.unexpected;
-  return error.status === 409 ? SIGNUP_MESSAGES.emailTaken : SIGNUP_MESSAGES.failed;
+  if (error.status === 409) return SIGNUP_MESSAGES.emailTaken;
+  if (error.status === 429) return ACCOUNT_ANSWERS.tooMany;
+  return SIGNUP_MESSAGES.failed;
 }

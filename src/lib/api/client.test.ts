@@ -1,13 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, getJson } from './client.ts';
+import { ApiError, getJson, postJson } from './client.ts';
 
 /** A real HTTP server on a free port answers with the statuses given, in order. */
 let server: Server | undefined;
-async function serve(statuses: number[]): Promise<{ base: string; hits: () => number }> {
+async function serve(
+  statuses: number[],
+): Promise<{ base: string; hits: () => number; contentTypes: () => (string | undefined)[] }> {
   let count = 0;
-  server = createServer((_request, response) => {
+  const contentTypes: (string | undefined)[] = [];
+  server = createServer((request, response) => {
+    contentTypes.push(request.headers['content-type']);
     const status = statuses[Math.min(count, statuses.length - 1)] ?? 200;
     count += 1;
     response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -15,7 +19,7 @@ async function serve(statuses: number[]): Promise<{ base: string; hits: () => nu
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}/api`, hits: () => count };
+  return { base: `http://127.0.0.1:${port}/api`, hits: () => count, contentTypes: () => contentTypes };
 }
 
 afterEach(async () => {
@@ -53,5 +57,14 @@ describe('getJson', () => {
     const error = await getJson('/blogs', { base, baseDelayMs: 1 }).catch((caught: unknown) => caught);
     expect((error as ApiError).message).toMatch(`Could not reach ${base}/blogs`);
     expect((error as ApiError).detail).toBeUndefined();
+  });
+});
+
+describe('postJson', () => {
+  it('sends a body as application/json (the API refuses other types), and no type without a body', async () => {
+    const { base, contentTypes } = await serve([200]);
+    await expect(postJson('/emails', { email: 'ama@example.com' }, { base })).resolves.toMatchObject({ status: 200 });
+    await postJson('/blogs/is-favorited?blogId=x&userId=u', undefined, { base });
+    expect(contentTypes()).toEqual(['application/json', undefined]);
   });
 });
