@@ -221,8 +221,13 @@ describe('the rebuild service', () => {
 
   it('stops the search index step for a new write, and indexes the next build instead', async () => {
     let indexed = 0;
+    // Resolved once the second build's index is under way: the status alone cannot say which
+    // build is indexing, and on a slow machine the first one may still be.
+    let secondIndexStarted: () => void = () => undefined;
+    const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
     const rebuild = indexingService(async (siteDir, signal) => {
       if (indexed++ === 1) {
+        secondIndexStarted();
         await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
       }
       return standInIndexer(siteDir, signal);
@@ -230,7 +235,8 @@ describe('the rebuild service', () => {
     await rebuild.rebuildNow();
     site = { home: 'second', blogs: ['tea', 'spice'] };
     rebuild.notify([{ kind: 'blog', id: 'spice', action: 'create' }]);
-    await expect.poll(async () => (await rebuild.status()).state).toBe('indexing');
+    await secondIndexing;
+    expect((await rebuild.status()).state).toBe('indexing');
     site = { home: 'third', blogs: ['tea', 'spice'] };
     rebuild.notify([{ kind: 'blog', id: 'spice', action: 'update' }]);
     await rebuild.whenIdle();
