@@ -258,6 +258,14 @@ describe('the sink takes no recipients and no header breaks from the browser', (
     expect(magazine.db.mails.list()).toEqual([]);
   });
 
+  it('takes only JSON, as the SDK sends it: a cross-site text/plain post gets 415 and stores nothing', async () => {
+    const { status, text } = await send(sdkBody({ template_params: notification }), {
+      headers: { 'Content-type': 'text/plain' },
+    });
+    expect([status, text]).toEqual([415, BODY_ERRORS.notJsonType]);
+    expect(magazine.db.mails.list()).toEqual([]);
+  });
+
   it('refuses a field it does not know, as "x-extra", instead of storing it', async () => {
     const asReviewed = await send(sdkBody({ template_params: { ...formerNotification, 'x-extra': 'stored?' } }));
     expect(asReviewed.status).toBe(400);
