@@ -4,5 +4,6 @@ export {};
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
+    'client:form'?: boolean;
   }
 }

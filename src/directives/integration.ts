@@ -7,10 +7,9 @@ export function clientDirectives(): AstroIntegration {
     name: 'serendib-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({
-          name: 'interaction',
-          entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
-        });
+        for (const name of ['interaction', 'form']) {
+          addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./${name}.ts`, import.meta.url)) });
+        }
       },
     },
   };

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { takeHeldSubmit } from '../lib/browser/held-submit.ts';
 import interaction from './interaction.ts';
 
 function island() {
   const el = document.createElement('div');
-  el.innerHTML = '<input aria-label="Email address">';
+  el.innerHTML = '<form><input aria-label="Email address"><button>Subscribe</button></form>';
   document.body.append(el);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
@@ -33,5 +34,17 @@ describe('client:interaction', () => {
       el.dispatchEvent(new Event(type, { bubbles: true }));
       await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
     }
+  });
+
+  it('holds a submit made before it woke, and wakes for it', async () => {
+    const { el, load, hydrate } = island();
+    const form = el.querySelector('form') as HTMLFormElement;
+    // No pointer, touch or focus: an address filled in by the browser, then a submit.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(takeHeldSubmit(form)).toBe(true);
   });
 });

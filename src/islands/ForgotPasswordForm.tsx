@@ -1,18 +1,20 @@
 /** /forgot-password: an e-mail, then Firebase sends the reset e-mail. */
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 import { emailError } from '../lib/forms/account-validation.ts';
 import { requestPasswordReset, type Outcome } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Field, formValues, Notice } from './parts/Field.tsx';
-import { useHydrated } from './parts/hydrated.ts';
+import { useHeldSubmit } from './parts/held-submit.ts';
 import '../styles/accounts.css';
 
 function ForgotPasswordForm() {
   const [fieldError, setFieldError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  const ready = useHydrated();
+  // A submit made before React runs is held and made again here.
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,11 +30,18 @@ function ForgotPasswordForm() {
 
   return (
     <div className="account-card">
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="account-form">
+      <form
+        ref={form}
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Reset password"
+        className="account-form"
+      >
         <Field id="reset-email" label="Email" type="email" error={fieldError} autoComplete="email" />
         <Notice kind="error">{outcome?.ok === false ? outcome.message : undefined}</Notice>
         <Notice kind="success">{outcome?.ok ? outcome.message : undefined}</Notice>
-        <button type="submit" className="button account-form__submit" disabled={!ready || sending}>
+        <button type="submit" className="button account-form__submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send reset email'}
         </button>
       </form>

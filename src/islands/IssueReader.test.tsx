@@ -141,6 +141,14 @@ describe('IssueReader', () => {
     expect(screen.queryByText('Cover and page links')).toBeNull();
   });
 
+  it('opens an issue its page has just read without reading it again', async () => {
+    render(<IssueReader issueId="1" issue={issueWith(3)} />);
+    expect(screen.queryByText('Loading pages...')).toBeNull();
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    await waitFor(() => expect(book.engines).toHaveLength(1));
+    expect(vi.mocked(fetchIssue)).not.toHaveBeenCalled();
+  });
+
   it('says so when the issue cannot be loaded', async () => {
     vi.mocked(fetchIssue).mockRejectedValue(new Error('down'));
     render(<IssueReader issueId="1" />);

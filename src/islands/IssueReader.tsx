@@ -3,7 +3,12 @@
  * a link to every page, thumbnails, a page jumper and the portrait-phone alert. It reads the issue
  * from the API when it starts (loading, error, empty or flipbook), so pages edited
  * after the build show; until then, and without JavaScript, the page shows its server-rendered
- * fallback (the cover and a list of page links), passed in as children.
+ * fallback (the cover and a list of page links), passed in as children. An issue published after
+ * the build has been read by its page already (FreshIssue) and is handed in.
+ *
+ * Its styles (reader/reader.css) are imported by the pages that carry it, IssuePages.astro and
+ * FreshIssue: Astro moves an island's own CSS into the pages it is built into and deletes the file,
+ * while the 404 page's on-demand import of this module would still ask for that file and fail.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ZOOM } from '../config/reader.ts';
@@ -40,27 +45,33 @@ import { PageJumper } from './reader/PageJumper.tsx';
 import { loadPageFlip } from './reader/page-flip-loader.ts';
 import { PageThumbnails } from './reader/PageThumbnails.tsx';
 import { ReaderControls } from './reader/ReaderControls.tsx';
-import './reader/reader.css';
 
 export interface IssueReaderProps {
   issueId: string;
+  /** The issue, when the page has just read it (an issue published after the build): not read again. */
+  issue?: Issue;
   /** The no-JavaScript fallback, shown until the reader runs. */
   children?: ReactNode;
 }
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'empty' } | { status: 'ready'; issue: Issue };
 
-function useIssue(issueId: string, active: boolean): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+function loadedFrom(issue: Issue): Loaded {
+  return issue.pages?.length ? { status: 'ready', issue } : { status: 'empty' };
+}
+
+function useIssue(issueId: string, active: boolean, known: Issue | undefined): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>(() => (known ? loadedFrom(known) : { status: 'loading' }));
   useEffect(() => {
     if (!active) return;
-    let current = true;
-    setLoaded({ status: 'loading' });
     // The book's engine loads while the issue is on its way; a failure shows when the book needs it.
     loadPageFlip().catch(() => undefined);
+    if (known) return;
+    let current = true;
+    setLoaded({ status: 'loading' });
     fetchIssue(issueId).then(
       (issue) => {
-        if (current) setLoaded(issue.pages?.length ? { status: 'ready', issue } : { status: 'empty' });
+        if (current) setLoaded(loadedFrom(issue));
       },
       () => {
         if (current) setLoaded({ status: 'error' });
@@ -69,7 +80,7 @@ function useIssue(issueId: string, active: boolean): Loaded {
     return () => {
       current = false;
     };
-  }, [issueId, active]);
+  }, [issueId, active, known]);
   return loaded;
 }
 
@@ -233,9 +244,9 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
   );
 }
 
-function IssueReaderInner({ issueId, children }: IssueReaderProps): ReactNode {
+function IssueReaderInner({ issueId, issue, children }: IssueReaderProps): ReactNode {
   const hydrated = useHydrated();
-  const loaded = useIssue(issueId, hydrated);
+  const loaded = useIssue(issueId, hydrated, issue);
   if (!hydrated) return <>{children}</>;
   switch (loaded.status) {
     case 'loading':

@@ -1,8 +1,10 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEmulatorReady, createTestUser, uniqueEmail } from '../../tests/support/auth-users.ts';
+import { holdSubmits } from '../lib/browser/held-submit.ts';
 import { $user, logOut } from '../stores/auth.ts';
 import LoginForm from './LoginForm.tsx';
 
@@ -72,5 +74,24 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     // jsdom has no popups: Firebase refuses, and the generic Google failure is shown.
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Google sign-in failed. Please try again.'));
+  });
+
+  it('signs in with what a password manager filled in and Enter pressed before the island ran', async () => {
+    const reader = await createTestUser();
+    const navigate = vi.fn();
+    // The page as built, with client:form holding submits, then the island hydrated onto it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginForm navigate={navigate} />);
+    document.body.append(container);
+    holdSubmits(container, () => undefined);
+    const field = (name: string) =>
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+    field('login-email').value = reader.email;
+    field('login-password').value = reader.password;
+    container.querySelector('form')?.requestSubmit();
+
+    render(<LoginForm navigate={navigate} />, { container, hydrate: true });
+    await screen.findByText('Login successful! Redirecting…');
+    expect($user.get()).toMatchObject({ uid: reader.uid });
   });
 });

@@ -2,7 +2,7 @@
  * /login: e-mail and password, or Google in a popup. Idle, submitting, success, then home after
  * 1.5 s; failures show the messages of lib/accounts/auth-errors.ts.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 import { TIMINGS } from '../config/ui.ts';
 import { LOGIN_MESSAGES } from '../lib/accounts/auth-errors.ts';
@@ -10,6 +10,7 @@ import { goTo, type Navigate } from '../lib/browser/navigation.ts';
 import { logIn, logInWithGoogle, type Outcome } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Field, formValues, Notice } from './parts/Field.tsx';
+import { useHeldSubmit } from './parts/held-submit.ts';
 import { useHydrated } from './parts/hydrated.ts';
 import '../styles/accounts.css';
 
@@ -18,8 +19,11 @@ type Phase = 'idle' | 'submitting' | 'success';
 function LoginForm({ navigate = goTo }: { navigate?: Navigate }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string>();
-  // Until React runs, a click would submit the form natively, password in the URL.
+  // The Google button does nothing until React runs; a submit made before then is held and made
+  // again here (an address and password filled in by the browser, then Enter at once).
   const ready = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -48,10 +52,11 @@ function LoginForm({ navigate = goTo }: { navigate?: Navigate }) {
     void attempt(() => logIn(email.trim(), password));
   }
 
-  const busy = !ready || phase !== 'idle';
+  const busy = phase !== 'idle';
   return (
     <div className="account-card">
-      <form onSubmit={onSubmit} noValidate aria-label="Login" className="account-form">
+      {/* POST: without JavaScript the password goes nowhere near an address bar or a log. */}
+      <form ref={form} method="post" onSubmit={onSubmit} noValidate aria-label="Login" className="account-form">
         <Field id="login-email" label="Email" type="email" autoComplete="email" />
         <Field id="login-password" label="Password" type="password" autoComplete="current-password" />
         <Notice kind="error">{error}</Notice>
@@ -64,7 +69,7 @@ function LoginForm({ navigate = goTo }: { navigate?: Navigate }) {
       <button
         type="button"
         className="button button--ghost account-form__submit"
-        disabled={busy}
+        disabled={!ready || busy}
         onClick={() => void attempt(logInWithGoogle)}
       >
         Sign in with Google

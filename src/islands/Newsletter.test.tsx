@@ -1,10 +1,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import type { ServedApi } from '../../tests/support/serve-api.ts';
 import { deadOrigin, type Answer, type AnsweringServer } from '../../tests/support/answering-server.ts';
 import { serversForEachTest } from '../../tests/support/test-servers.ts';
+import { holdSubmits } from '../lib/browser/held-submit.ts';
 import { Newsletter, NEWSLETTER_TEXT } from './Newsletter.tsx';
 
 /**
@@ -167,5 +169,39 @@ describe('Newsletter on the /newsletter page', () => {
     await signUp('page@example.com');
     await waitFor(() => expect(status().textContent).toBe('Email already subscribed.'));
     expect(screen.queryByRole('heading', { name: NEWSLETTER_TEXT.thankYouTitle })).toBeNull();
+  });
+});
+
+describe('Newsletter, submitted before the island woke', () => {
+  it('subscribes, once it runs, with the address the browser filled in', async () => {
+    await withApi();
+    // The page as built, with the client directive holding submits, then the island hydrated onto it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Newsletter variant="section" />);
+    document.body.append(container);
+    holdSubmits(container, () => undefined);
+    const input = container.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    // As autofill does: the value changes without a key or input event.
+    input.value = 'early@example.com';
+    container.querySelector('form')?.requestSubmit();
+    expect(stored()).toEqual([]);
+
+    render(<Newsletter variant="section" />, { container, hydrate: true });
+    await waitFor(() => expect(status().textContent).toBe('You’re subscribed successfully!'));
+    expect(stored()).toEqual(['early@example.com']);
+  });
+
+  it('keeps an address filled in before it woke when the reader submits later', async () => {
+    await withApi();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Newsletter variant="section" />);
+    document.body.append(container);
+    const input = container.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    input.value = 'later@example.com';
+    render(<Newsletter variant="section" />, { container, hydrate: true });
+    expect(stored()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: NEWSLETTER_TEXT.submit }));
+    await waitFor(() => expect(status().textContent).toBe('You’re subscribed successfully!'));
+    expect(stored()).toEqual(['later@example.com']);
   });
 });

@@ -13,6 +13,8 @@ import {
 } from '../lib/forms/newsletter-status.ts';
 import { validateNewsletterEmail } from '../lib/forms/validation.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { formValues } from './parts/Field.tsx';
+import { useHeldSubmit } from './parts/held-submit.ts';
 import '../styles/forms.css';
 
 export const NEWSLETTER_TEXT = {
@@ -34,23 +36,16 @@ interface Props {
 
 function NewsletterForm({ variant = 'section' }: Props): ReactNode {
   const [phase, setPhase] = useState<NewsletterPhase>('editing');
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<StatusMessage>();
   const [emptyEmail, setEmptyEmail] = useState(false);
-  // The button waits for hydration, so a click never submits the bare HTML form.
-  const [hydrated, setHydrated] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   // Once subscribed the form is gone; focus goes to what replaced it rather than to the page.
   const done = useRef<HTMLHeadingElement & HTMLDivElement>(null);
   const id = `newsletter-${variant}`;
+  // A submit made before the island woke (an autofilled address and Enter, a first tap) is made now.
+  useHeldSubmit(form);
 
-  useEffect(() => {
-    // An address typed before the island woke up is kept.
-    const typedEarly = input.current?.value;
-    if (typedEarly) setEmail((current) => current || typedEarly);
-    setHydrated(true);
-  }, []);
   useEffect(() => {
     if (phase === 'subscribed') done.current?.focus();
   }, [phase]);
@@ -58,6 +53,8 @@ function NewsletterForm({ variant = 'section' }: Props): ReactNode {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (phase !== 'editing') return;
+    // Read from the form, as typed or filled in by the browser, before or after the island woke.
+    const { email = '', [HONEYPOT_NAME]: honeypot = '' } = formValues(event.currentTarget);
     const problem = validateNewsletterEmail(email);
     setEmptyEmail(problem !== undefined);
     if (problem) {
@@ -109,7 +106,8 @@ function NewsletterForm({ variant = 'section' }: Props): ReactNode {
 
   return (
     <div data-phase={phase}>
-      <form className="newsletter-form" onSubmit={onSubmit}>
+      {/* POST: without JavaScript a submit reaches the static host, never an address in the URL. */}
+      <form ref={form} className="newsletter-form" method="post" onSubmit={onSubmit}>
         <div className="newsletter-form__field">
           <label htmlFor={`${id}-email`}>{NEWSLETTER_TEXT.label}</label>
           <input
@@ -119,25 +117,15 @@ function NewsletterForm({ variant = 'section' }: Props): ReactNode {
             type="email"
             autoComplete="email"
             placeholder={NEWSLETTER_TEXT.placeholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             aria-invalid={emptyEmail || undefined}
             aria-describedby={`${id}-status`}
           />
         </div>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{NEWSLETTER_TEXT.honeypot}</label>
-          <input
-            id={`${id}-${HONEYPOT_NAME}`}
-            name={HONEYPOT_NAME}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
-          />
+          <input id={`${id}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <button className="button" type="submit" disabled={!hydrated || phase === 'submitting'}>
+        <button className="button" type="submit" disabled={phase === 'submitting'}>
           {phase === 'submitting' ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
         </button>
       </form>

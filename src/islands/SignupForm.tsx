@@ -2,7 +2,7 @@
  * /signup: full name, email and password, checked by the rules of lib/forms/account-validation.ts,
  * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 import { TIMINGS } from '../config/ui.ts';
 import { validateSignup, type SignupErrors, type SignupValues } from '../lib/forms/account-validation.ts';
@@ -10,7 +10,7 @@ import { signUp } from '../lib/api/accounts.ts';
 import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/accounts/auth-errors.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Field, formValues, Notice } from './parts/Field.tsx';
-import { useHydrated } from './parts/hydrated.ts';
+import { useHeldSubmit } from './parts/held-submit.ts';
 import '../styles/accounts.css';
 
 type Phase = 'editing' | 'submitting' | 'created' | 'welcome';
@@ -26,8 +26,9 @@ function SignupForm() {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string>();
   const [phase, setPhase] = useState<Phase>('editing');
-  // Until React runs, a click would submit the form natively, password in the URL.
-  const ready = useHydrated();
+  // A submit made before React runs is held and made again here.
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
 
   useEffect(() => {
     if (phase !== 'created') return;
@@ -72,13 +73,14 @@ function SignupForm() {
 
   return (
     <div className="account-card">
-      <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="account-form">
+      {/* POST: without JavaScript the password goes nowhere near an address bar or a log. */}
+      <form ref={form} method="post" onSubmit={onSubmit} noValidate aria-label="Sign up" className="account-form">
         {FIELDS.map(({ name: field, ...props }) => (
           <Field key={field} {...props} error={errors[field]} />
         ))}
         <Notice kind="error">{failure}</Notice>
         <Notice kind="success">{phase === 'created' ? SIGNUP_MESSAGES.success : undefined}</Notice>
-        <button type="submit" className="button account-form__submit" disabled={!ready || phase !== 'editing'}>
+        <button type="submit" className="button account-form__submit" disabled={phase !== 'editing'}>
           {phase === 'submitting' ? 'Creating your account…' : 'Sign up'}
         </button>
       </form>

@@ -1,24 +1,23 @@
 /**
- * The 404 page: a blog or vlog published after the build is shown by the FreshItem island
- * (loaded only then); any other path goes to the home page after the delay the page names
- * (`data-redirect-delay`: 3 seconds, from TIMINGS.notFoundRedirectMs).
+ * The 404 page's module script: a blog, vlog or issue published after the build is shown by its
+ * island (loaded only then). Any other path is already on its way home: the page's inline head
+ * script started the wait as the page was shown (not-found-head.ts).
  */
 import { itemRouteOf } from '../lib/content/item-route.ts';
 
-export interface NotFoundWindow {
-  location: Pick<Location, 'pathname' | 'origin' | 'replace'>;
-  setTimeout: (handler: () => void, ms: number) => unknown;
-}
-
-export async function handleNotFound(doc: Document, win: NotFoundWindow): Promise<'item' | 'home'> {
-  const route = itemRouteOf(win.location.pathname);
+export async function showFreshItem(
+  doc: Document,
+  location: Pick<Location, 'pathname' | 'origin'>,
+): Promise<'item' | 'issue' | 'none'> {
+  const route = itemRouteOf(location.pathname);
   const container = doc.querySelector('[data-fresh-item-root]');
-  if (!route || !container) {
-    const delay = Number(doc.querySelector<HTMLElement>('[data-redirect-delay]')?.dataset.redirectDelay);
-    if (delay > 0) win.setTimeout(() => win.location.replace('/'), delay);
-    return 'home';
+  if (!route || !container) return 'none';
+  if (route.type === 'issue') {
+    const { mountFreshIssue } = await import('../islands/FreshIssue.tsx');
+    mountFreshIssue(container, { id: route.id });
+    return 'issue';
   }
   const { mountFreshItem } = await import('../islands/FreshItem.tsx');
-  mountFreshItem(container, { route, origin: win.location.origin });
+  mountFreshItem(container, { route, origin: location.origin });
   return 'item';
 }

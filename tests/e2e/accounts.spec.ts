@@ -3,6 +3,7 @@ import { axeViolations } from '../support/axe.ts';
 import { createReader, logInThroughPage, uniqueEmail } from '../support/accounts.ts';
 import { actAsClient } from '../support/clients.ts';
 import { GAPI_STUB_SCRIPT } from '../support/gapi-stub.ts';
+import { holdScripts } from '../support/held-scripts.ts';
 import { apiGet } from '../support/pages.ts';
 
 interface Listed {
@@ -164,6 +165,25 @@ test.describe('the login page shows the sign-in message', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(alert).toHaveText('No account found with this email.');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('after a login the browser filled in and sent before the form’s code arrived', async ({ page }) => {
+    const reader = await createReader();
+    // The login form's own code is held on the network, as a slow phone network holds it, so the
+    // submit lands before the island runs however fast the machine.
+    const scripts = await holdScripts(page, /\/_astro\/LoginForm\.[^/]*\.js/);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect.poll(scripts.waiting).toBe(1);
+    // As a password manager fills in: no key, pointer or focus event reaches the page.
+    await page.getByLabel('Email').evaluate((input: HTMLInputElement, value) => (input.value = value), reader.email);
+    await page
+      .getByLabel('Password')
+      .evaluate((input: HTMLInputElement, value) => (input.value = value), reader.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await scripts.release();
+    await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   test('and signup shows the field messages on an empty form', async ({ page }) => {

@@ -1,15 +1,15 @@
 /**
- * Items published after the build: their pages do not exist, so the 404
+ * Items and issues published after the build: their pages do not exist, so the 404
  * page reads them from the API. New items are written straight into the stack's database, which
  * the API reads on every request, and removed again after each test. This spec runs after every
  * other (its own project in playwright.config.ts), so no spec that lists the API's items sees them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
+import { openDatabase, type StoredIssue, type StoredItem } from '../../api/storage/db.ts';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import { axeViolations } from '../support/axe.ts';
 import { apiGet } from '../support/pages.ts';
-import { E2E_STACK } from '../support/e2e-stack.ts';
+import { E2E_API_URL, E2E_STACK } from '../support/e2e-stack.ts';
 import { pauseClock } from '../support/page-clock.ts';
 
 /** Longer than the 404 page's 3-second wait for the home page. */
@@ -25,15 +25,29 @@ function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>) => T): T {
 }
 
 const published: string[] = [];
+const publishedIssues: number[] = [];
 
 function publish(item: StoredItem): void {
   withDatabase((db) => db.insertItem(item));
   published.push(item.id);
 }
 
+function publishIssue(issue: StoredIssue): void {
+  withDatabase((db) => db.insertIssue(issue));
+  publishedIssues.push(Number(issue.id));
+}
+
 test.afterEach(() => {
-  withDatabase((db) => published.splice(0).forEach((id) => db.deleteItem(id)));
+  withDatabase((db) => {
+    published.splice(0).forEach((id) => db.deleteItem(id));
+    publishedIssues.splice(0).forEach((id) => db.deleteIssue(id));
+  });
 });
+
+/** An issue id no build has seen: nine digits, above the seed's. */
+function uniqueIssueId(): string {
+  return String(900_000_000 + Math.floor(Math.random() * 99_999_999));
+}
 
 function uniqueId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -134,7 +148,79 @@ for (const { type, list } of [
   });
 }
 
-for (const path of ['/blogs/one/two', '/magazines/999']) {
+test('an issue published after the build opens in the reader, titled, and stays', async ({ page }) => {
+  const seeded = await apiGet<StoredIssue>('/issues/1');
+  const id = uniqueIssueId();
+  const title = `Fresh Pages ${id}`;
+  // Dated long ago, so it never becomes the latest issue another spec reads.
+  publishIssue({
+    ...seeded,
+    id,
+    title,
+    description: 'Published after the site was built.',
+    createdAt: '2001-01-01T00:00:00.000Z',
+  });
+
+  // The issue's answer waits until the loading state has been seen.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${E2E_API_URL}/issues/${id}`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const path = `/magazines/${id}`;
+  const response = await openWithClock(page, path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading pages...' })).toBeVisible();
+  answer();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Serendib Luxe`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
+  await expect(page.getByText('Published after the site was built.')).toBeVisible();
+  const pages = seeded.pages ?? [];
+  await expect(page.getByRole('status').filter({ hasText: /^Page \d+ of \d+$/ })).toHaveText(
+    `Page 1 of ${pages.length}`,
+  );
+  await expect(page.locator('.reader-book')).toHaveAttribute('data-state', 'read');
+  const cover = page.locator('.reader-book').getByRole('img', { name: `Page 1: ${seeded.pageAlts?.[0]}` });
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
+  await expect(page.getByRole('link', { name: '← Back to all issues' })).toHaveAttribute('href', '/magazines');
+  expect(await axeViolations(page)).toEqual([]);
+  await expectNoRedirect(page, path);
+});
+
+test('an issue id the API does not know shows "Issue Not Found" and stays', async ({ page }) => {
+  const path = `/magazines/${uniqueIssueId()}`;
+  await openWithClock(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Issue Not Found' })).toBeVisible();
+  await expect(page.getByText('No pages found for this issue.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to all issues' })).toHaveAttribute('href', '/magazines');
+  await expect(page).toHaveTitle('Issue Not Found | Serendib Luxe');
+  expect(await axeViolations(page)).toEqual([]);
+  await expectNoRedirect(page, path);
+});
+
+for (const { failure, path, unreachable } of [
+  // The API answers 400 to an id that is not a number: a real failure, not a staged one.
+  { failure: 'refuses the id', path: '/magazines/Not_A_Number', unreachable: false },
+  { failure: 'cannot be reached', path: `/magazines/${uniqueIssueId()}`, unreachable: true },
+]) {
+  test(`an issue id shows the reader’s failure message and stays when the API ${failure}`, async ({ page }) => {
+    // The edge of the machine: nothing answers where the API should be.
+    if (unreachable) await page.route(`${E2E_API_URL}/issues/*`, (route) => route.abort('connectionrefused'));
+    await openWithClock(page, path);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1, name: 'Error Loading Issue' })).toBeVisible();
+    await expect(alert).toContainText('Failed to load magazine issue. Please try again later.');
+    await expect(alert.getByRole('link', { name: '← Back to all issues' })).toHaveAttribute('href', '/magazines');
+    await expect(page).toHaveTitle('Error Loading Issue | Serendib Luxe');
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoRedirect(page, path);
+  });
+}
+
+for (const path of ['/blogs/one/two', '/magazines/1/pages']) {
   test(`${path}, not an item address, still goes home after 3 seconds`, async ({ page }) => {
     // Paused, so however slow the machine the 3 seconds start only when the test says.
     await pauseClock(page);

@@ -1,6 +1,6 @@
 /**
- * Which blog or vlog a path names. Kept apart from the API client so the 404 page can decide
- * between showing a fresh item and going home without loading the client first.
+ * Which blog, vlog or issue a path names. Kept apart from the API client so the 404 page can
+ * decide between showing a fresh item and going home without loading the client first.
  */
 import type { ContentType } from '../../../contract/schemas.ts';
 
@@ -9,11 +9,21 @@ export interface ItemRoute {
   id: string;
 }
 
-/** `/blogs/{id}` and `/vlogs/{id}`, with or without a trailing slash. */
-export const ITEM_PATH_PATTERN = /^\/(blogs|vlogs)\/([^/]+)\/?$/;
+export interface IssueRoute {
+  type: 'issue';
+  id: string;
+}
 
-/** The item a path names, or undefined for any other path. */
-export function itemRouteOf(pathname: string): ItemRoute | undefined {
+/** An address that names something the API may have published after the build. */
+export type FreshRoute = ItemRoute | IssueRoute;
+
+/** `/blogs/{id}`, `/vlogs/{id}` and `/magazines/{id}`, with or without a trailing slash. */
+export const ITEM_PATH_PATTERN = /^\/(blogs|vlogs|magazines)\/([^/]+)\/?$/;
+
+const TYPE_OF_SECTION = { blogs: 'blog', vlogs: 'vlog', magazines: 'issue' } as const;
+
+/** The item or issue a path names, or undefined for any other path. */
+export function itemRouteOf(pathname: string): FreshRoute | undefined {
   const match = ITEM_PATH_PATTERN.exec(pathname);
   if (!match?.[2]) return undefined;
   let id: string;
@@ -22,5 +32,5 @@ export function itemRouteOf(pathname: string): ItemRoute | undefined {
   } catch {
     id = match[2];
   }
-  return { type: match[1] === 'vlogs' ? 'vlog' : 'blog', id };
+  return { type: TYPE_OF_SECTION[match[1] as keyof typeof TYPE_OF_SECTION], id };
 }

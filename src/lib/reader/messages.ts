@@ -16,6 +16,16 @@ export const READER_MESSAGES = {
   shareTitle: (issueTitle: string, page: number) => `${issueTitle}, page ${page}`,
 } as const;
 
+/**
+ * An issue's page around the reader: the way back to the grid, and the headings of an issue
+ * published after the build that cannot be shown (its text is the reader's own message).
+ */
+export const ISSUE_PAGE_TEXT = {
+  back: { href: '/magazines', label: '← Back to all issues' },
+  notFoundTitle: 'Issue Not Found',
+  errorTitle: 'Error Loading Issue',
+} as const;
+
 /** Names of the reader's controls and regions, as screen readers and tooltips give them. */
 export const READER_LABELS = {
   reader: (issueTitle: string) => `${issueTitle}: reader`,

@@ -1,0 +1,99 @@
+/**
+ * An issue published after the build, so it has no page of its own. Its address reaches the 404
+ * page, which mounts this island: it reads the issue from the API and opens it in the same reader
+ * as the pre-rendered issue pages, or shows its loading, error and not-found states.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IssueLoading } from '../components/IssueLoading.tsx';
+import { ItemNotice } from '../components/ItemNotice.tsx';
+import { loadFreshIssue, type FreshIssueState } from '../lib/reader/fresh-issue.ts';
+import { ISSUE_PAGE_TEXT, READER_MESSAGES } from '../lib/reader/messages.ts';
+import { pageTitle } from '../lib/seo/head-tags.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import './reader/reader.css';
+
+// Loaded on demand, so the built issue pages keep the reader in one file: imported statically
+// here, the bundler would split it into a shared part and a wrapper that those pages load as well.
+const loadReader = () => import('./IssueReader.tsx');
+const IssueReader = lazy(loadReader);
+
+export interface FreshIssueProps {
+  /** The id as the address gives it; the API says whether it is one. */
+  id: string;
+}
+
+function titleOf(state: FreshIssueState): string | undefined {
+  if (state.status === 'loaded') return state.issue.title;
+  if (state.status === 'not-found') return ISSUE_PAGE_TEXT.notFoundTitle;
+  if (state.status === 'error') return ISSUE_PAGE_TEXT.errorTitle;
+  return undefined;
+}
+
+function FreshIssueView({ id }: FreshIssueProps) {
+  const [state, setState] = useState<FreshIssueState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    // The reader's code comes while the issue is on its way.
+    loadReader().catch(() => undefined);
+    void loadFreshIssue(id).then((next) => {
+      if (current) setState(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  useEffect(() => {
+    const title = titleOf(state);
+    if (title) document.title = pageTitle(title);
+  }, [state]);
+
+  switch (state.status) {
+    case 'loading':
+      return <IssueLoading />;
+    case 'not-found':
+      return (
+        <ItemNotice title={ISSUE_PAGE_TEXT.notFoundTitle} message={READER_MESSAGES.empty} back={ISSUE_PAGE_TEXT.back} />
+      );
+    case 'error':
+      return (
+        <ItemNotice
+          title={ISSUE_PAGE_TEXT.errorTitle}
+          message={READER_MESSAGES.failed}
+          back={ISSUE_PAGE_TEXT.back}
+          urgent
+        />
+      );
+    case 'loaded': {
+      const { issue } = state;
+      return (
+        <div className="container issue">
+          <header className="page-intro">
+            <p className="eyebrow">
+              <time dateTime={issue.createdAt}>{issue.date}</time>
+            </p>
+            <h1>{issue.title}</h1>
+            <p>{issue.description}</p>
+          </header>
+          <Suspense fallback={<IssueLoading />}>
+            <IssueReader issueId={issue.id} issue={issue} />
+          </Suspense>
+          <p className="issue__back">
+            <a href={ISSUE_PAGE_TEXT.back.href}>{ISSUE_PAGE_TEXT.back.label}</a>
+          </p>
+        </div>
+      );
+    }
+  }
+}
+
+export const FreshIssue = withErrorBoundary(FreshIssueView, 'FreshIssue');
+
+/** Renders the island into `container`, replacing what the static page showed there. */
+export function mountFreshIssue(container: Element, props: FreshIssueProps): Root {
+  const root = createRoot(container);
+  root.render(<FreshIssue {...props} />);
+  return root;
+}
