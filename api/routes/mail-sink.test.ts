@@ -262,7 +262,7 @@ describe('the sink takes no recipients and no header breaks from the browser', (
     const { status, text } = await send(sdkBody({ template_params: notification }), {
       headers: { 'Content-type': 'text/plain' },
     });
-    expect([status, text]).toEqual([415, BODY_ERRORS.notJsonType]);
+    expect([status, JSON.parse(text)]).toEqual([415, { error: BODY_ERRORS.notJsonType }]);
     expect(magazine.db.mails.list()).toEqual([]);
   });
 

@@ -138,7 +138,9 @@ export function mailSinkRoutes({ mails, settings, trustProxy, now = Date.now }: 
   postRoute(routes, SINK_PATH, async (c) => {
     // Read as any JSON object first, so the envelope's own faults are described below.
     const body = await readJsonBody(c, z.record(z.string(), z.unknown()));
-    if (!body.ok) return c.text(body.error, body.fault === 'notJsonType' ? 415 : 400);
+    // Only a client other than the SDK sends anything but JSON: it gets the API's own answer.
+    if (!body.ok && body.fault === 'notJsonType') return jsonError(c, 415, body.error);
+    if (!body.ok) return c.text(body.error, 400);
     const envelope = emailjsSendRequestSchema.safeParse(body.value);
     if (!envelope.success) {
       return c.text(`${SINK_ANSWERS.wrongShape} (${describeIssues(envelope.error, notAField)})`, 400);
