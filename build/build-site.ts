@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { completion, startNode } from '../stack/processes.ts';
+import { keepCacheForCode } from './code-cache.ts';
 import { linkLastIndex, searchIndexCache } from './search-index/writer.ts';
 
 /**
@@ -113,6 +114,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     const ready = next && next.exitCode === null && next.signalCode === null && next.connected ? next : undefined;
     const worker = ready ?? startWorker();
     next = undefined;
+    keepCacheForCode(cacheDir, root);
     try {
       await finished(worker, 'The site build', () => worker.send({ outDir: resolve(outDir), cacheDir, root }));
     } finally {
