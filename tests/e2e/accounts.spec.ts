@@ -109,7 +109,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
     .getByRole('button', { name: `Remove ${blog.title}` })
     .click();
   await expect(page.getByRole('tab', { name: 'Favorites (0)' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('');
+  await expect(page.getByRole('alert', { includeHidden: true })).toHaveText('');
   expect(await axeViolations(page)).toEqual([]);
 
   // Removed in Collections, removed from the account: the profile and the buttons agree.
