@@ -1,7 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serversForEachTest } from '../../tests/support/test-servers.ts';
+import { holdSubmits } from '../lib/browser/held-submit.ts';
 import { contactMailSettings } from '../lib/api/contact-mail-settings.ts';
 import { CONTACT_MESSAGES } from '../lib/api/messages.ts';
 import { ContactForm, CONTACT_TEXT } from './ContactForm.tsx';
@@ -163,4 +165,53 @@ describe('ContactForm', () => {
       expect(other.received).toHaveLength(1);
     });
   }
+});
+
+describe('ContactForm, submitted before the island woke', () => {
+  /**
+   * The page as built, with client:form holding submits; the fields are filled in as autofill does
+   * (no key or input event) and the form is submitted, then the island is hydrated onto it.
+   */
+  function submitBeforeWaking(origin: string, filled: Partial<Record<'fullName' | 'email' | 'message', string>>) {
+    const mail = { ...contactMailSettings(), origin };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm mail={mail} />);
+    document.body.append(container);
+    holdSubmits(container, () => undefined);
+    for (const [name, value] of Object.entries(filled)) {
+      (container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement).value = value;
+    }
+    container.querySelector('form')?.requestSubmit();
+    return () => render(<ContactForm mail={mail} />, { container, hydrate: true });
+  }
+
+  it('sends both mails, once it runs, with what was filled in, then thanks the visitor', async () => {
+    const api = await servers.api();
+    const hydrate = submitBeforeWaking(api.origin, {
+      fullName: 'Ama Perera',
+      email: 'ama@example.com',
+      message: 'Filled in before the page woke',
+    });
+    expect(api.db.mails.list()).toEqual([]);
+
+    hydrate();
+    await screen.findByRole('heading', { name: CONTACT_TEXT.thankYouTitle });
+    const mails = api.db.mails.list();
+    expect(mails.map((mail) => mail.to)).toEqual(['editors@serendibluxe.lk', 'ama@example.com']);
+    expect(mails[0]?.params).toMatchObject({
+      from_name: 'Ama Perera',
+      from_email: 'ama@example.com',
+      message: 'Filled in before the page woke',
+    });
+  });
+
+  it('shows the rules, once it runs, and keeps what was filled in', async () => {
+    const api = await servers.api();
+    const hydrate = submitBeforeWaking(api.origin, { fullName: 'Ama Perera', email: 'ama@example.com' });
+    hydrate();
+    await screen.findByText('Please enter your message');
+    expect(document.activeElement).toBe(messageBox());
+    expect(values()).toEqual(['Ama Perera', 'ama@example.com', '']);
+    expect(api.db.mails.list()).toEqual([]);
+  });
 });

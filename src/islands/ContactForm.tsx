@@ -2,12 +2,16 @@
  * The contact form: full name, e-mail and message, checked by the rules of lib/forms/validation.ts, sent
  * through @emailjs/browser (lib/api/contact-mail.ts). States: editing, sending, sent. When sending
  * fails, everything the visitor typed stays; once sent, a thank-you screen offers another message.
+ * The fields are read from the form on submit, so what was typed or filled in by the browser before
+ * the island woke is sent too.
  */
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { CONTACT_REPLY_PROMISE } from '../config/site.ts';
 import { contactFailureMessage, sendContactMessage, type ContactMailSettings } from '../lib/api/contact-mail.ts';
 import { validateContact, type ContactErrors, type ContactFields } from '../lib/forms/validation.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { formValues } from './parts/Field.tsx';
+import { useHeldSubmit } from './parts/held-submit.ts';
 import '../styles/forms.css';
 
 export const CONTACT_TEXT = {
@@ -23,7 +27,6 @@ export const CONTACT_TEXT = {
 
 export type ContactPhase = 'editing' | 'sending' | 'sent';
 
-const EMPTY: ContactFields = { fullName: '', email: '', message: '' };
 const FIELD_ORDER: (keyof ContactFields)[] = ['fullName', 'email', 'message'];
 
 interface Props {
@@ -33,15 +36,15 @@ interface Props {
 
 function ContactFormInner({ mail }: Props): ReactNode {
   const [phase, setPhase] = useState<ContactPhase>('editing');
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sendError, setSendError] = useState<string>();
-  const [hydrated, setHydrated] = useState(false);
   const inputs = useRef<Partial<Record<keyof ContactFields, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const thanks = useRef<HTMLHeadingElement>(null);
   const focusAfterReset = useRef(false);
+  // A submit made before the island woke (fields filled in by the browser and Enter) is made now.
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (phase === 'sent') thanks.current?.focus();
     if (phase === 'editing' && focusAfterReset.current) {
@@ -50,14 +53,15 @@ function ContactFormInner({ mail }: Props): ReactNode {
     }
   }, [phase]);
 
-  function update(name: keyof ContactFields, value: string): void {
-    setFields((current) => ({ ...current, [name]: value }));
+  function clearError(name: keyof ContactFields): void {
     setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (phase !== 'editing') return;
+    const { fullName = '', email = '', message = '' } = formValues(event.currentTarget);
+    const fields: ContactFields = { fullName, email, message };
     const found = validateContact(fields);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((name) => found[name]);
@@ -76,8 +80,8 @@ function ContactFormInner({ mail }: Props): ReactNode {
     setPhase('editing');
   }
 
+  // The form is rendered afresh, its fields empty.
   function startAgain(): void {
-    setFields(EMPTY);
     setErrors({});
     setSendError(undefined);
     focusAfterReset.current = true;
@@ -106,7 +110,6 @@ function ContactFormInner({ mail }: Props): ReactNode {
     const shared = {
       id,
       name,
-      value: fields[name],
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
     };
@@ -120,7 +123,7 @@ function ContactFormInner({ mail }: Props): ReactNode {
               inputs.current[name] = element;
             }}
             rows={6}
-            onChange={(event) => update(name, event.target.value)}
+            onChange={() => clearError(name)}
           />
         ) : (
           <input
@@ -130,7 +133,7 @@ function ContactFormInner({ mail }: Props): ReactNode {
             }}
             type={name === 'email' ? 'email' : 'text'}
             autoComplete={name === 'email' ? 'email' : 'name'}
-            onChange={(event) => update(name, event.target.value)}
+            onChange={() => clearError(name)}
           />
         )}
         {error && (
@@ -143,7 +146,8 @@ function ContactFormInner({ mail }: Props): ReactNode {
   }
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate data-phase={phase}>
+    // POST: without JavaScript a submit reaches the static host, never a message in the URL.
+    <form ref={form} className="contact-form" method="post" onSubmit={onSubmit} noValidate data-phase={phase}>
       {field('fullName', CONTACT_TEXT.fullName, 'input')}
       {field('email', CONTACT_TEXT.email, 'input')}
       {field('message', CONTACT_TEXT.message, 'textarea')}
@@ -151,7 +155,7 @@ function ContactFormInner({ mail }: Props): ReactNode {
         {sendError}
       </p>
       <p>
-        <button className="button" type="submit" disabled={!hydrated || phase === 'sending'}>
+        <button className="button" type="submit" disabled={phase === 'sending'}>
           {phase === 'sending' ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
         </button>
       </p>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SINK_TEST_DOMAINS } from '../../api/routes/mail-sink.ts';
 import { CONTACT_REPLY_PROMISE, SITE } from '../../src/config/site.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/api/messages.ts';
@@ -7,18 +7,24 @@ import { VALIDATION_MESSAGES } from '../../src/lib/forms/validation.ts';
 import { axeViolations } from '../support/axe.ts';
 import { actAsClient, mailsInvolving, uniqueEmail } from '../support/clients.ts';
 import { E2E_API_URL } from '../support/e2e-stack.ts';
+import { holdScripts } from '../support/held-scripts.ts';
 
 const SINK_URL = `${new URL(E2E_API_URL).origin}/api/v1.0/email/send`;
 
-async function openForm(page: Page) {
-  await page.goto('/contact');
-  const form = {
+/** The form on /contact, whether its island has woken or not. */
+function contactForm(page: Page) {
+  return {
     fullName: page.getByRole('textbox', { name: 'Full name' }),
     email: page.getByRole('textbox', { name: 'Email' }),
     message: page.getByRole('textbox', { name: 'Message' }),
     send: page.getByRole('button', { name: 'Send Message' }),
     alert: page.locator('.contact-form').getByRole('alert'),
   };
+}
+
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  const form = contactForm(page);
   await expect(form.send).toBeEnabled();
   return form;
 }
@@ -134,6 +140,53 @@ test.describe('contact form', () => {
       const form = await fillAndSend(page, 'Kasun Jayasinghe', uniqueEmail('kasun'), 'Hello editors');
       await expect(form.alert).toHaveText(message);
       await expect(form.message).toHaveValue('Hello editors');
+    });
+  }
+});
+
+/** Fills a field as a browser's autofill does: no key, pointer or focus event reaches the page. */
+async function autofill(field: Locator, value: string): Promise<void> {
+  await field.evaluate((element: HTMLInputElement | HTMLTextAreaElement, text) => {
+    element.value = text;
+  }, value);
+}
+
+test.describe('a message sent before the form has woken', () => {
+  // The form's own code is held back on the network, as a slow phone network holds it, so the
+  // submit lands before the island wakes however fast the machine.
+  const ways: Record<string, (form: ReturnType<typeof contactForm>) => Promise<void>> = {
+    'Enter pressed in the filled-in form': (form) => form.email.press('Enter'),
+    'a submit the page receives before any interaction': (form) =>
+      form.email.evaluate((input: HTMLInputElement) => input.form?.requestSubmit()),
+  };
+  for (const [way, submit] of Object.entries(ways)) {
+    test(`${way} sends the two mails, then the thank-you screen`, async ({ page }) => {
+      await actAsClient(page);
+      const scripts = await holdScripts(page, /\/_astro\/ContactForm\.[^/]*\.js/);
+      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+      await expect.poll(scripts.waiting).toBeGreaterThan(0);
+      const form = contactForm(page);
+      const sender = uniqueEmail('early');
+      await autofill(form.fullName, 'Ama Perera');
+      await autofill(form.email, sender);
+      await autofill(form.message, 'Sent before the page had woken.');
+      await submit(form);
+      // Held, not sent by the browser: the page stays, the island still asleep.
+      await expect(page.locator('astro-island:has(.contact-form)')).toHaveAttribute('ssr');
+      expect(new URL(page.url()).pathname).toBe('/contact');
+      expect(new URL(page.url()).search).toBe('');
+      await scripts.release();
+      await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeFocused();
+      const mails = await mailsInvolving(sender);
+      expect(mails.map((mail) => mail.templateId)).toEqual([
+        LOCAL_EMAILJS.notificationTemplateId,
+        LOCAL_EMAILJS.autoReplyTemplateId,
+      ]);
+      expect(mails[0]?.params).toMatchObject({
+        from_name: 'Ama Perera',
+        from_email: sender,
+        message: 'Sent before the page had woken.',
+      });
     });
   }
 });
