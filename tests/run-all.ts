@@ -11,7 +11,8 @@ import { PROJECT_ROOT } from '../contract/project-root.ts';
 
 const reportDir = join(PROJECT_ROOT, '.data', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
-mkdirSync(reportDir, { recursive: true });
+// Owner-only, as the API makes it: .data/ also holds the database (docs/security.md).
+mkdirSync(reportDir, { recursive: true, mode: 0o700 });
 
 let passed = 0;
 let failed = 0;
