@@ -16,6 +16,8 @@ export interface ClientLimitOptions {
   trustProxy: boolean;
   /** The error of a 429. */
   tooMany: string;
+  /** How the 429 carries it; the API's JSON `{error}` unless given. */
+  answer?: (c: Context, tooMany: string) => Response;
   now?: () => number;
 }
 
@@ -24,14 +26,20 @@ export interface ClientLimit {
   refuse(c: Context): Response | undefined;
 }
 
-export function clientLimit({ perMinute, trustProxy, tooMany, now = Date.now }: ClientLimitOptions): ClientLimit {
+export function clientLimit({
+  perMinute,
+  trustProxy,
+  tooMany,
+  answer = (c, error) => jsonError(c, 429, error),
+  now = Date.now,
+}: ClientLimitOptions): ClientLimit {
   const limiter = createRateLimiter({ max: perMinute, windowMs: LIMIT_WINDOW_MS, now });
   return {
     refuse(c) {
       const verdict = limiter.hit(clientIp(c, trustProxy));
       if (verdict.allowed) return undefined;
       c.header('Retry-After', String(verdict.retryAfterS));
-      return jsonError(c, 429, tooMany);
+      return answer(c, tooMany);
     },
   };
 }

@@ -25,10 +25,9 @@ import {
   type RecordedMailsResponse,
 } from '../../contract/schemas.ts';
 import type { MailSinkSettings } from '../settings.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientLimit } from '../http/client-limit.ts';
 import { jsonError } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
 import { postRoute, readRoute } from '../http/routes.ts';
 import type { MailStore } from '../storage/mails.ts';
 
@@ -43,7 +42,6 @@ export const SINK_TEST_DOMAINS = { bounces: 'bounce.invalid', refusedSender: 're
  * character escaped (6 bytes each); a body past it gets 413 before it is read.
  */
 export const SINK_MAX_BODY_BYTES = 16 * 1024;
-export const SINK_WINDOW_MS = 60_000;
 
 /** The sink's answers, worded like EmailJS's own. */
 export const SINK_ANSWERS = {
@@ -118,17 +116,15 @@ export function mailSinkRoutes({ mails, settings, trustProxy, now = Date.now }: 
       { params: contactAutoReplyParamsSchema, recipient: (params) => params.to_email ?? '' },
     ],
   ]);
-  const limiter = createRateLimiter({ max: settings.limitPerMinute, windowMs: SINK_WINDOW_MS, now });
-
-  // Every attempt counts, oversized and refused ones too, as with sign-ups.
-  const limitPerClient: MiddlewareHandler = async (c, next) => {
-    const verdict = limiter.hit(clientIp(c, trustProxy));
-    if (!verdict.allowed) {
-      c.header('Retry-After', String(verdict.retryAfterS));
-      return c.text(SINK_ANSWERS.tooMany, 429);
-    }
-    await next();
-  };
+  // Every attempt counts, oversized and refused ones too, as with sign-ups; the 429 is EmailJS's text.
+  const limit = clientLimit({
+    perMinute: settings.limitPerMinute,
+    trustProxy,
+    tooMany: SINK_ANSWERS.tooMany,
+    answer: (c, error) => c.text(error, 429),
+    now,
+  });
+  const limitPerClient: MiddlewareHandler = async (c, next) => limit.refuse(c) ?? next();
   const limitBody = bodyLimit({
     maxSize: SINK_MAX_BODY_BYTES,
     onError: (c) => jsonError(c, 413, SINK_ANSWERS.tooLarge),
