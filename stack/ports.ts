@@ -44,10 +44,39 @@ function envPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value === undefined || value === '' ? fallback : Number(value);
 }
 
-/** A profile's ports; the local ones as overridden by API_PORT, SITE_PORT, REBUILD_PORT and AUTH_EMULATOR_*. */
+/**
+ * How far the test and benchmark stacks move up from the plan, so a second checkout on the same
+ * machine can run its tests beside the first (STACK_PORT_OFFSET, 0 by default).
+ */
+export function stackPortOffset(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.STACK_PORT_OFFSET;
+  if (value === undefined || value === '') return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
+    throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 1000, not "${value}"`);
+  }
+  return offset;
+}
+
+function shifted(ports: StackPorts, offset: number): StackPorts {
+  const shift = (port: number) => (port === 0 ? 0 : port + offset);
+  return {
+    api: shift(ports.api),
+    site: shift(ports.site),
+    rebuild: shift(ports.rebuild),
+    auth: shift(ports.auth),
+    authHub: shift(ports.authHub),
+    authLogging: shift(ports.authLogging),
+  };
+}
+
+/**
+ * A profile's ports: the local ones as overridden by API_PORT, SITE_PORT, REBUILD_PORT and
+ * AUTH_EMULATOR_*, the others moved up by STACK_PORT_OFFSET.
+ */
 export function portsOf(profile: StackProfile, env: NodeJS.ProcessEnv = process.env): StackPorts {
   const planned = PORT_PLAN[profile];
-  if (profile !== 'local') return planned;
+  if (profile !== 'local') return shifted(planned, stackPortOffset(env));
   return {
     api: envPort(env, 'API_PORT', planned.api),
     site: envPort(env, 'SITE_PORT', planned.site),
