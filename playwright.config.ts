@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './stack/chromium.ts';
 import { E2E_SITE_URL } from './tests/support/e2e-stack.ts';
 
+/** Specs that run after the first wave (see the projects below). */
+const SECOND_WAVE = /(fresh-items|publishing|xss)\.spec\.ts$/;
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Chromium from the machine (see stack/chromium.ts); never a download at test time. */
@@ -36,13 +39,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(fresh-items|publishing)\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: SECOND_WAVE },
     // Publishes items to the API (and rebuilds the served site): runs once every spec that lists
-    // the API's items, or reads the first build, has finished.
+    // the API's items, or reads the first build, has finished. The XSS corpus reads no site, so it
+    // runs here too, on the worker the publishing spec's one-after-another tests leave free.
     {
       name: 'after publishing',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /(fresh-items|publishing)\.spec\.ts$/,
+      testMatch: SECOND_WAVE,
       dependencies: ['chromium'],
     },
   ],

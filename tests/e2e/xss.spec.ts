@@ -11,7 +11,8 @@ import { XSS_PAYLOADS } from '../support/xss-corpus.ts';
 
 const payloads = XSS_PAYLOADS;
 
-const BATCHES = 4;
+// Small batches, so the second wave's two workers share them evenly (see playwright.config.ts).
+const BATCHES = 8;
 const batchSize = Math.ceil(payloads.length / BATCHES);
 
 test('the harness notices script that runs, so the checks below can fail', async ({ page }) => {
