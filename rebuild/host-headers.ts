@@ -54,9 +54,11 @@ export interface HostHeaderRule {
 const PAGE_PATHS = String.raw`^(?:.*/[^/.]*|.*\.html)$`;
 
 /**
- * In order: where two rules set one header, the later one wins (Firebase Hosting and its emulator
- * both apply matching rules in order, each replacing what an earlier one set). Rules that a
- * `_headers` file carries never set one header twice, as those hosts would join the values.
+ * In order: where two rules set one header, the later one wins (Firebase Hosting applies matching
+ * rules in order, each replacing what an earlier one set; tests/e2e/cdn.spec.ts sees its emulator
+ * do so). Rules that a `_headers` file carries never set one header twice, as those hosts would
+ * join the values. Rules match paths, not answers: a CDN gives a missing `/_astro/` file that
+ * folder's caching, where the local static server revalidates every 404.
  */
 export const HOST_HEADER_RULES: readonly HostHeaderRule[] = [
   { covers: 'every response', paths: '^/.*$', headersFilePattern: '/*', headers: SECURITY_HEADERS },
@@ -76,12 +78,12 @@ export const HOST_HEADER_RULES: readonly HostHeaderRule[] = [
   },
 ];
 
+const COMPILED_RULES = HOST_HEADER_RULES.map((rule) => ({ paths: new RegExp(rule.paths), headers: rule.headers }));
+
 /** The headers the rules give a URL path, later rules replacing earlier ones. */
 export function hostHeadersFor(urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const rule of HOST_HEADER_RULES) {
-    if (new RegExp(rule.paths).test(urlPath)) Object.assign(headers, rule.headers);
-  }
+  for (const rule of COMPILED_RULES) if (rule.paths.test(urlPath)) Object.assign(headers, rule.headers);
   return headers;
 }
 
