@@ -3,7 +3,7 @@ import { findChromium } from './stack/chromium.ts';
 import { E2E_SITE_URL } from './tests/support/e2e-stack.ts';
 
 /** Specs that run after the first wave (see the projects below). */
-const SECOND_WAVE = /(fresh-items|publishing|xss)\.spec\.ts$/;
+const SECOND_WAVE = /(fresh-items|publishing|cdn|xss)\.spec\.ts$/;
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -40,7 +40,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: SECOND_WAVE },
-    // Publishes items to the API (and rebuilds the served site): runs once every spec that lists
+    // Publishes items to the API (and rebuilds the served site, or reads a new item through the CDN
+    // emulator): runs once every spec that lists
     // the API's items, or reads the first build, has finished. The XSS corpus reads no site, so it
     // runs here too, on the worker the publishing spec's one-after-another tests leave free.
     {

@@ -1,7 +1,7 @@
 /**
  * Serves a built site: clean URLs (`/blogs` → `/blogs/index.html`), the site's own 404 page with
- * status 404, long caching for hashed assets and none for HTML, text gzipped for clients that
- * accept it. Paths never leave the root.
+ * status 404, the headers and caching of the site's hosts (host-headers.ts), text gzipped for
+ * clients that accept it. Paths never leave the root.
  *
  * The root may change between requests (the rebuild service switches a live link): each request
  * asks for it once and serves the whole answer from the file it opened there, so a response is
@@ -14,6 +14,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { headerRulesOf, headersForPath } from './headers-file.ts';
+import { cacheControlFor } from './host-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,12 +81,6 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
-function cacheControl(urlPath: string, file: string): string {
-  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
 export interface StaticServerOptions {
   /** Earlier builds, newest first, that may still hold a hashed asset an open page asks for. */
   previousRoots?: () => Promise<string[]>;
@@ -138,7 +133,8 @@ async function answer(
     const headers = {
       ...hostHeaders,
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
+      // The CDN's caching (firebase.json), which hosts that read only _headers cannot all express.
+      'Cache-Control': cacheControlFor(urlPath, status),
       'X-Content-Type-Options': 'nosniff',
     };
     // As a CDN would: what Lighthouse and the page-weight budgets count is the compressed size.

@@ -10,6 +10,9 @@ describe('portsOf', () => {
       auth: PORT_PLAN.e2e.auth + 100,
       authHub: PORT_PLAN.e2e.authHub + 100,
       authLogging: PORT_PLAN.e2e.authLogging + 100,
+      hosting: PORT_PLAN.e2e.hosting + 100,
+      hostingHub: PORT_PLAN.e2e.hostingHub + 100,
+      hostingLogging: PORT_PLAN.e2e.hostingLogging + 100,
     });
     expect(portsOf('e2e', {})).toEqual(PORT_PLAN.e2e);
   });

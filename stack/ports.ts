@@ -12,6 +12,13 @@ export interface StackPorts {
   auth: number;
   authHub: number;
   authLogging: number;
+  /**
+   * The Firebase Hosting emulator (port, hub, logging) that serves the stack's build as the CDN
+   * would; only the end-to-end stack starts one.
+   */
+  hosting?: number;
+  hostingHub?: number;
+  hostingLogging?: number;
 }
 
 /** The local stack's ports, as firebase.json pins the emulator's. */
@@ -26,7 +33,17 @@ const LOCAL_PORTS: StackPorts = {
 
 export const PORT_PLAN = {
   local: LOCAL_PORTS,
-  e2e: { api: 8797, site: 4331, rebuild: 0, auth: 9199, authHub: 9499, authLogging: 9599 },
+  e2e: {
+    api: 8797,
+    site: 4331,
+    rebuild: 0,
+    auth: 9199,
+    authHub: 9499,
+    authLogging: 9599,
+    hosting: 7031,
+    hostingHub: 7032,
+    hostingLogging: 7033,
+  },
   lighthouse: { api: 8798, site: 4332, rebuild: 0, auth: 9310, authHub: 9311, authLogging: 9312 },
   benchReader: { api: 8796, site: 4330, rebuild: 0, auth: 9320, authHub: 9321, authLogging: 9322 },
   benchPublish: { api: 8799, site: 4333, rebuild: 0, auth: 9330, authHub: 9331, authLogging: 9332 },
@@ -60,14 +77,7 @@ export function stackPortOffset(env: NodeJS.ProcessEnv = process.env): number {
 
 function shifted(ports: StackPorts, offset: number): StackPorts {
   const shift = (port: number) => (port === 0 ? 0 : port + offset);
-  return {
-    api: shift(ports.api),
-    site: shift(ports.site),
-    rebuild: shift(ports.rebuild),
-    auth: shift(ports.auth),
-    authHub: shift(ports.authHub),
-    authLogging: shift(ports.authLogging),
-  };
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, shift(port)])) as unknown as StackPorts;
 }
 
 /**

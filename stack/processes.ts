@@ -63,15 +63,24 @@ export function binPath(packageName: string, bin: string): string {
   return join(dirname(require.resolve(`${packageName}/package.json`)), bin);
 }
 
-/** Polls a URL until it answers 2xx, the child dies, or time runs out. */
-export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+/**
+ * Polls a URL until it answers 2xx (any status with `anyStatus`, for a server whose content may
+ * not be there yet), the child dies, or time runs out.
+ */
+export async function waitForUrl(
+  url: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+  anyStatus = false,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
       throw new Error(`${url} never came up: its process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      await response.body?.cancel();
+      if (response.ok || anyStatus) return;
     } catch {
       // Not listening yet.
     }

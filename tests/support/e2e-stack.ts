@@ -2,6 +2,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../contract/project-root.ts';
+import { hostingEmulatorOptions, hostingUrl } from '../../stack/hosting-emulator.ts';
+import { portsOf } from '../../stack/ports.ts';
 import { stackOptions } from '../../stack/stack-options.ts';
 
 /** The editor token of the end-to-end API (a test value, never a real secret). */
@@ -32,3 +34,7 @@ export function e2eRebuildUrl(): string {
   return url;
 }
 export const E2E_AUTH_URL = `http://${E2E_STACK.auth.host}:${E2E_STACK.auth.port}`;
+
+/** The Firebase Hosting emulator over the stack's live link: the site as the CDN serves it (cdn.spec.ts). */
+export const E2E_HOSTING = hostingEmulatorOptions(portsOf('e2e'), E2E_STACK.outDir, 'demo-serendib-hosting');
+export const E2E_HOSTING_URL = hostingUrl(E2E_HOSTING);
