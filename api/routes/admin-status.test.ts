@@ -29,7 +29,11 @@ beforeEach(() => {
 afterEach(() => magazine.cleanup());
 
 async function send(method: string, path: string, body?: unknown) {
-  const response = await app.request(path, { method, headers: editor, body: body && JSON.stringify(body) });
+  const response = await app.request(path, {
+    method,
+    headers: editor,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
