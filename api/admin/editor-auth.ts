@@ -11,7 +11,7 @@ import { jsonError } from '../http/errors.ts';
 
 export const ADMIN_MESSAGES = {
   unauthorized:
-    'Editor token or sign-in missing or wrong: send Authorization: Bearer <EDITOR_TOKEN or an editor’s Firebase ID token>',
+    'Editor token missing or wrong: send Authorization: Bearer <EDITOR_TOKEN>, or an editor’s Firebase ID token',
   publishingOff: 'Publishing is off: the API was started without EDITOR_TOKEN',
 } as const;
 
