@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { openDatabase } from '../storage/db.ts';
+import { recordHookCalls, type HookRecorder } from '../../tests/support/hook-recorder.ts';
+import { fixtureContent } from '../../tests/support/items.ts';
+import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import type { Timers } from './publish-scheduler.ts';
+
+const TOKEN = 'editor-token-for-tests-0123456789abcdef';
+const START = Date.parse('2026-11-20T10:00:00.000Z');
+const AT = '2026-11-20T10:30:00.000Z';
+
+/** The clock and the timers, moved by the test: nothing waits for real time. */
+let clock: number;
+let armed: { run: () => void; ms: number; at: number } | undefined;
+const timers: Timers = {
+  setTimeout: (run, ms) => (armed = { run, ms, at: clock + ms }),
+  clearTimeout: (handle) => {
+    if (handle === armed) armed = undefined;
+  },
+};
+
+/** When the armed timer fires; a function, so the compiler does not narrow `armed` across awaits. */
+const armedAt = () => armed?.at;
+
+/** Moves the clock to the armed time and fires the timer, as Node would. */
+function fireArmed(): void {
+  const timer = armed;
+  if (!timer) throw new Error('No timer armed');
+  clock = timer.at;
+  armed = undefined;
+  timer.run();
+}
+
+let magazine: TempMagazine;
+let hook: HookRecorder;
+let app: ReturnType<typeof createApp>;
+
+function startApp(db = magazine.db): void {
+  app = createApp({
+    db,
+    mediaDir: magazine.mediaDir,
+    settings: { editorToken: TOKEN, rebuildHook: { url: hook.url, token: undefined } },
+    now: () => clock,
+    timers,
+  });
+}
+
+beforeEach(async () => {
+  clock = START;
+  armed = undefined;
+  magazine = openTempMagazine();
+  storeWithoutImages(magazine.db, fixtureContent);
+  hook = await recordHookCalls();
+  startApp();
+});
+
+afterEach(async () => {
+  magazine.cleanup();
+  await hook.close();
+});
+
+async function schedule(title: string, publishAt = AT): Promise<string> {
+  const response = await app.request('/api/admin/blogs', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, category: 'sports', description: ['Text.'], status: 'scheduled', publishAt }),
+  });
+  expect(response.status).toBe(201);
+  return String(((await response.json()) as { id: string }).id);
+}
+
+const publicStatus = async (id: string) => (await app.request(`/api/blogs/${id}`)).status;
+
+describe('scheduled publishing', () => {
+  it('arms a timer for the publish time and publishes at it, telling the rebuild hook', async () => {
+    const id = await schedule('Cricket at Dawn');
+    expect(armed?.ms).toBe(30 * 60 * 1000);
+    clock = Date.parse(AT) - 1;
+    expect(await publicStatus(id)).toBe(404);
+    fireArmed();
+    expect(await publicStatus(id)).toBe(200);
+    expect((await hook.next()).body).toEqual({ changes: [{ kind: 'blog', id, action: 'create' }] });
+    const published = magazine.db.desk.findItem(id);
+    expect(published?.editorial).toMatchObject({ status: 'published', version: 2, updatedBy: 'schedule' });
+    expect(published?.value).toMatchObject({ createdAt: AT });
+    expect(magazine.db.audit.list({ limit: 1 })[0]).toMatchObject({ action: 'publish', who: 'schedule', id });
+    expect(armed).toBeUndefined();
+  });
+
+  it('arms for the earliest of several, and again after each', async () => {
+    const later = await schedule('Later', '2026-11-20T10:50:00.000Z');
+    const sooner = await schedule('Sooner', AT);
+    expect(armed?.at).toBe(Date.parse(AT));
+    fireArmed();
+    expect([await publicStatus(sooner), await publicStatus(later)]).toEqual([200, 404]);
+    expect(armed?.at).toBe(Date.parse('2026-11-20T10:50:00.000Z'));
+    fireArmed();
+    expect(await publicStatus(later)).toBe(200);
+  });
+
+  it('waits in steps of at most an hour for a time weeks ahead', async () => {
+    await schedule('Next Month', '2026-12-31T00:00:00.000Z');
+    expect(armed?.ms).toBe(60 * 60 * 1000);
+    fireArmed();
+    expect(armed?.ms).toBe(60 * 60 * 1000);
+  });
+
+  it('follows a schedule moved or dropped by an editor', async () => {
+    const id = await schedule('Moved');
+    const move = (body: object) =>
+      app.request(`/api/admin/blogs/${id}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Moved', category: 'sports', description: ['Text.'], ...body }),
+      });
+    expect((await move({ publishAt: '2026-11-20T10:40:00.000Z' })).status).toBe(200);
+    expect(armed?.at).toBe(Date.parse('2026-11-20T10:40:00.000Z'));
+    expect((await move({ status: 'draft' })).status).toBe(200);
+    expect(armed).toBeUndefined();
+  });
+
+  it('publishes on start what fell due while the API was down, and arms the rest', async () => {
+    const due = await schedule('Due While Down', AT);
+    const notYet = await schedule('Not Yet', '2026-11-21T00:30:00.000Z');
+    armed = undefined;
+    // The API stops; the clock passes the first time; a new process opens the same file.
+    clock = Date.parse('2026-11-21T00:00:00.000Z');
+    const reopened = openDatabase(magazine.dbFile);
+    try {
+      startApp(reopened);
+      expect([await publicStatus(due), await publicStatus(notYet)]).toEqual([200, 404]);
+      expect((await hook.next()).body).toEqual({ changes: [{ kind: 'blog', id: due, action: 'create' }] });
+      expect(armedAt()).toBe(Date.parse('2026-11-21T00:30:00.000Z'));
+    } finally {
+      reopened.close();
+    }
+  });
+});
