@@ -96,10 +96,7 @@ export const pageTextSchema = z.object({
   section: z.string().trim().min(1).max(PAGE_TEXT_LIMITS.section).optional(),
   headline: z.string().trim().min(1).max(PAGE_TEXT_LIMITS.headline),
   standfirst: z.string().trim().min(1).max(PAGE_TEXT_LIMITS.standfirst).optional(),
-  body: z
-    .array(z.string().trim().min(1).max(PAGE_TEXT_LIMITS.paragraph))
-    .max(PAGE_TEXT_LIMITS.paragraphs)
-    .default([]),
+  body: z.array(z.string().trim().min(1).max(PAGE_TEXT_LIMITS.paragraph)).max(PAGE_TEXT_LIMITS.paragraphs).default([]),
 });
 export type PageText = z.output<typeof pageTextSchema>;
 

@@ -342,7 +342,7 @@ describe('issues', () => {
     expect(created.body?.pageTexts).toEqual(pageTexts);
     const id = String(created.body?.id);
     expect(await read(`/api/issues/${id}`)).toMatchObject({ pageTexts });
-    const listed = (await read('/api/issues')) as Record<string, unknown>[];
+    const listed = (await read('/api/issues')) as unknown as Record<string, unknown>[];
     expect(listed.find((issue) => issue.id === id)).not.toHaveProperty('pageTexts');
 
     const withoutWords = await send('PUT', `/api/admin/issues/${id}`, { ...newIssue, pageTexts: [null, pageTexts[1]] });
