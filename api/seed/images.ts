@@ -32,6 +32,8 @@ export const WEBP_QUALITY = 70;
 export const DEFAULT_CONCURRENCY = 4;
 /** In the media folder: each image's path and the digest of the SVG it was drawn from. */
 export const DRAWN_FILE = '.drawn.json';
+/** Images drawn between two writes of DRAWN_FILE. */
+const RECORD_EVERY = 20;
 
 /** One image file: where it goes, its pixel size and how to draw it (drawn only if missing). */
 export interface PlannedImage {
@@ -175,6 +177,20 @@ export async function ensureImages(
   const report: ImageReport = { generated: 0, existing: 0, bytes: 0, milliseconds: 0 };
   const kept = await readDrawn(mediaDir);
   const drawn: Drawn = {};
+  // Recorded as it goes, so a first seed stopped halfway (a start that timed out) keeps its work.
+  let recorded = Promise.resolve();
+  let unrecorded = 0;
+  let recordFailure: unknown;
+  const record = () => {
+    const snapshot = { ...drawn };
+    unrecorded = 0;
+    recorded = recorded
+      .then(() => writeDrawn(mediaDir, snapshot))
+      .catch((error: unknown) => {
+        recordFailure ??= error;
+      });
+    return recorded;
+  };
   let next = 0;
   const worker = async () => {
     while (next < images.length) {
@@ -192,14 +208,16 @@ export async function ensureImages(
       drawn[name] = digest;
       report.bytes += size;
       report.generated++;
+      if (++unrecorded >= RECORD_EVERY) void record();
     }
   };
   try {
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   } finally {
     // Kept even when a drawing failed, so the next start redraws only what is still missing.
-    if (Object.keys(drawn).length > 0) await writeDrawn(mediaDir, drawn);
+    if (Object.keys(drawn).length > 0) await record();
   }
+  if (recordFailure) throw recordFailure;
   report.milliseconds = Math.round(performance.now() - started);
   return report;
 }
