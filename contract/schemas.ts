@@ -79,6 +79,27 @@ export const listPageQuerySchema = z
   })
   .refine((query) => (query.page === undefined) === (query.perPage === undefined), 'page and perPage go together');
 
+/** How long each part of a page's text may be, so one page cannot carry a book. */
+export const PAGE_TEXT_LIMITS = {
+  section: 60,
+  headline: 300,
+  standfirst: 1000,
+  paragraphs: 60,
+  paragraph: 5000,
+} as const;
+
+/**
+ * The words printed on one page of an issue, as plain text (never HTML): the section it belongs
+ * to, its headline, the standfirst under it and the body's paragraphs.
+ */
+export const pageTextSchema = z.object({
+  section: z.string().trim().min(1).max(PAGE_TEXT_LIMITS.section).optional(),
+  headline: z.string().trim().min(1).max(PAGE_TEXT_LIMITS.headline),
+  standfirst: z.string().trim().min(1).max(PAGE_TEXT_LIMITS.standfirst).optional(),
+  body: z.array(z.string().trim().min(1).max(PAGE_TEXT_LIMITS.paragraph)).max(PAGE_TEXT_LIMITS.paragraphs).default([]),
+});
+export type PageText = z.output<typeof pageTextSchema>;
+
 /** An issue. The list answer leaves `pages` out; the detail answer carries them. */
 export const wireIssueSchema = z.object({
   id: issueIdSchema,
@@ -89,6 +110,11 @@ export const wireIssueSchema = z.object({
   pages: z.array(mediaUrlSchema).optional(),
   /** Text alternatives for `pages`, index by index: the words on each page (not in the original service's shape). */
   pageAlts: z.array(z.string()).optional(),
+  /**
+   * The text of `pages`, index by index: `null` for a page without words (a full-page picture), and
+   * pages past the end of the list have none (not in the original service's shape).
+   */
+  pageTexts: z.array(pageTextSchema.nullable()).optional(),
   pageCount: z.number().int().nonnegative().optional(),
   createdAt: isoDateSchema,
 });

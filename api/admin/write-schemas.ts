@@ -48,13 +48,24 @@ export const blogWriteSchema = itemWriteSchema('blog');
 export const vlogWriteSchema = itemWriteSchema('vlog');
 export type ItemWrite = z.output<typeof blogWriteSchema> | z.output<typeof vlogWriteSchema>;
 
-export const issueWriteSchema = z.strictObject({
-  ...wireIssueSchema.shape,
-  ...editorialWriteShape,
-  id: wireIssueSchema.shape.id.optional(),
-  createdAt: wireIssueSchema.shape.createdAt.optional(),
-  pages: z.array(mediaUrlSchema).min(1, 'needs at least one page image'),
-});
+export const issueWriteSchema = z
+  .strictObject({
+    ...wireIssueSchema.shape,
+    ...editorialWriteShape,
+    id: wireIssueSchema.shape.id.optional(),
+    createdAt: wireIssueSchema.shape.createdAt.optional(),
+    pages: z.array(mediaUrlSchema).min(1, 'needs at least one page image'),
+  })
+  .superRefine((issue, context) => {
+    // Text for a page that is not there would be stored and never shown.
+    if (issue.pageTexts && issue.pageTexts.length > issue.pages.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['pageTexts'],
+        message: `has ${issue.pageTexts.length} entries for ${issue.pages.length} pages`,
+      });
+    }
+  });
 export type IssueWrite = z.output<typeof issueWriteSchema>;
 
 export type EditorialWrite = Pick<ItemWrite, keyof typeof editorialWriteShape>;

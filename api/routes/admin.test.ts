@@ -348,6 +348,37 @@ describe('issues', () => {
     expect(await read('/api/health')).toMatchObject({ issues: fixtureIssues.length });
   });
 
+  it('keeps the text of each page, and leaves it out of the list', async () => {
+    const pageTexts = [
+      { section: 'Cover', headline: 'Monsoon', body: ['Rain on the south-west coast.'] },
+      { headline: '<b>Tea</b> & rain', standfirst: 'Plain text, kept as sent.', body: [] },
+    ];
+    const created = await send('POST', '/api/admin/issues', { ...newIssue, pageTexts });
+    expect(created.status).toBe(201);
+    expect(created.body?.pageTexts).toEqual(pageTexts);
+    const id = String(created.body?.id);
+    expect(await read(`/api/issues/${id}`)).toMatchObject({ pageTexts });
+    const listed = (await read('/api/issues')) as unknown as Record<string, unknown>[];
+    expect(listed.find((issue) => issue.id === id)).not.toHaveProperty('pageTexts');
+
+    const withoutWords = await send('PUT', `/api/admin/issues/${id}`, { ...newIssue, pageTexts: [null, pageTexts[1]] });
+    expect(withoutWords.body?.pageTexts).toEqual([null, pageTexts[1]]);
+  });
+
+  it('refuses page text that does not fit, naming the field, and stores nothing', async () => {
+    const tooMany = await send('POST', '/api/admin/issues', {
+      ...newIssue,
+      pageTexts: [{ headline: 'One' }, { headline: 'Two' }, { headline: 'Three' }],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body?.fields).toEqual({ pageTexts: 'has 3 entries for 2 pages' });
+    const noHeadline = await send('POST', '/api/admin/issues', { ...newIssue, pageTexts: [{ body: ['Words.'] }] });
+    expect(noHeadline.body?.fields).toEqual({ 'pageTexts.0.headline': 'is required' });
+    const notText = await send('POST', '/api/admin/issues', { ...newIssue, pageTexts: [{ headline: 'A', body: [3] }] });
+    expect(Object.keys(notText.body?.fields ?? {})).toEqual(['pageTexts.0.body.0']);
+    expect(await read('/api/health')).toMatchObject({ issues: fixtureIssues.length });
+  });
+
   it('answers 409 for a taken number and 404 for an unknown one', async () => {
     expect((await send('POST', '/api/admin/issues', { ...newIssue, id: '1' })).status).toBe(409);
     expect((await send('PUT', '/api/admin/issues/99', newIssue)).status).toBe(404);

@@ -1,11 +1,11 @@
-import { readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempMagazine } from '../../tests/support/temp-magazine.ts';
 import type { TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { fixtureContent, tinyContent } from '../../tests/support/items.ts';
-import { ensureImages, planImages } from './images.ts';
+import { DRAWN_FILE, ensureImages, planImages } from './images.ts';
 import { mediaFile, mediaUrl } from './media-paths.ts';
 import { blogToWire, issueToWire, vlogToWire } from './to-wire.ts';
 
@@ -51,6 +51,16 @@ describe('planImages', () => {
     expect(svg).toContain('Hideaways &#60;for&#62; the long');
     expect(svg).not.toContain('<for>');
   });
+
+  it('draws an inner page from its text: section, headline and body set as type, no placeholder bars', () => {
+    const inner = planImages(tinyContent).find((image) => image.key.join('/') === 'issues/1/page-02-1000x1300.webp');
+    const svg = inner?.draw() ?? '';
+    expect(svg).toContain('>TEA COUNTRY</tspan>');
+    expect(svg).toContain('>Into the hills</tspan>');
+    expect(svg).toContain('&#60;terraces&#62; by nine.');
+    expect(svg).toContain('until noon.');
+    expect(svg).not.toContain('fill-opacity="0.16"');
+  });
 });
 
 describe('ensureImages', () => {
@@ -74,6 +84,25 @@ describe('ensureImages', () => {
       String(name).endsWith('.tmp'),
     );
     expect(leftovers).toEqual([]);
+  });
+
+  it('redraws only the images whose drawing changed, on any machine that drew the old one', async () => {
+    const planned = planImages(tinyContent);
+    await ensureImages(magazine.mediaDir, planned);
+    const [changed, ...same] = planned;
+    if (!changed) throw new Error('nothing planned');
+    const redrawn = [{ ...changed, draw: () => `${changed.draw()}<rect width="1" height="1"/>` }, ...same];
+    const before = statSync(mediaFile(magazine.mediaDir, changed.key)).mtimeMs;
+    expect(await ensureImages(magazine.mediaDir, redrawn)).toMatchObject({ generated: 1, existing: same.length });
+    expect(statSync(mediaFile(magazine.mediaDir, changed.key)).mtimeMs).toBeGreaterThanOrEqual(before);
+    expect(await ensureImages(magazine.mediaDir, redrawn)).toMatchObject({ generated: 0 });
+  });
+
+  it('redraws images it has no record of, such as those of an older seed', async () => {
+    const planned = planImages(tinyContent);
+    await ensureImages(magazine.mediaDir, planned);
+    rmSync(join(magazine.mediaDir, DRAWN_FILE));
+    expect(await ensureImages(magazine.mediaDir, planned)).toMatchObject({ generated: planned.length, existing: 0 });
   });
 
   it('redraws an empty file left behind by a crash', async () => {

@@ -1,10 +1,14 @@
 /**
- * Generates every image the seed content refers to. Files are only written when missing, so
- * a restart or a reset costs a directory scan; each file is written under a temporary name and
- * renamed, so an interrupted run never leaves a truncated image that would count as present.
+ * Generates every image the seed content refers to. A file is drawn when it is missing or when its
+ * drawing changed: the digest of the SVG each file was made from is kept beside the images
+ * (DRAWN_FILE), so new art or new page text reaches every machine, while a restart or a reset
+ * with nothing changed costs a directory scan and the SVG strings (a few hundred milliseconds).
+ * Each file is written under a temporary name and renamed, so an interrupted run never leaves a
+ * truncated image that would count as present.
  */
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { PAGE_H, PAGE_W, coverBody, innerPageBody } from './art/issue-pages.ts';
 import { sceneElements, svgDocument } from './art/scene.ts';
@@ -22,10 +26,14 @@ import {
 } from './media-paths.ts';
 import type { ImageSize, MediaKey } from './media-paths.ts';
 import type { SeedContent } from './seed-content.ts';
-import { issuePageCount } from './to-wire.ts';
+import { issuePageTexts } from './to-wire.ts';
 
 export const WEBP_QUALITY = 70;
 export const DEFAULT_CONCURRENCY = 4;
+/** In the media folder: each image's path and the digest of the SVG it was drawn from. */
+export const DRAWN_FILE = '.drawn.json';
+/** Images drawn between two writes of DRAWN_FILE. */
+const RECORD_EVERY = 20;
 
 /** One image file: where it goes, its pixel size and how to draw it (drawn only if missing). */
 export interface PlannedImage {
@@ -42,7 +50,10 @@ function bothSizes(
   view: ImageSize,
   draw: () => string,
 ): PlannedImage[] {
-  return sizes.map((size) => ({ key: keyFor(size), size, view, draw }));
+  let drawn: string | undefined;
+  // Both sizes come from one drawing: made once, when the first of them asks.
+  const once = () => (drawn ??= draw());
+  return sizes.map((size) => ({ key: keyFor(size), size, view, draw: once }));
 }
 
 export function planImages(content: SeedContent): PlannedImage[] {
@@ -74,18 +85,19 @@ export function planImages(content: SeedContent): PlannedImage[] {
         ),
     ),
   );
-  const pages = content.issues.flatMap((issue) =>
-    Array.from({ length: issuePageCount(issue) }, (_, index) => index + 1).flatMap((pageNumber) => {
-      const inner = issue.pages[pageNumber - 2];
-      const draw = () => (inner === undefined ? coverBody(issue) : innerPageBody(issue, inner, pageNumber));
+  const pages = content.issues.flatMap((issue) => {
+    const texts = issuePageTexts(issue);
+    return texts.flatMap((text, index) => {
+      const pageNumber = index + 1;
+      const draw = () => (index === 0 ? coverBody(issue, text) : innerPageBody(issue, text, pageNumber).svg);
       return bothSizes(
         (size) => issuePageKey(issue.id, pageNumber, size),
         [ISSUE_PAGE, ISSUE_PAGE_THUMB],
         { width: PAGE_W, height: PAGE_H },
         draw,
       );
-    }),
-  );
+    });
+  });
   return [...blogImages, ...posters, ...pages];
 }
 
@@ -106,10 +118,38 @@ async function fileSize(path: string): Promise<number | undefined> {
   }
 }
 
-async function writeImage(mediaDir: string, image: PlannedImage): Promise<number> {
+function svgOf(image: PlannedImage): string {
+  return svgDocument(image.draw(), image.view.width, image.view.height, image.size.width, image.size.height);
+}
+
+function digestOf(svg: string): string {
+  return createHash('sha256').update(svg).digest('base64url').slice(0, 22);
+}
+
+type Drawn = Record<string, string>;
+
+async function readDrawn(mediaDir: string): Promise<Drawn> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(join(mediaDir, DRAWN_FILE), 'utf8'));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Drawn) : {};
+  } catch {
+    // None yet, or unreadable: every image is drawn again, which is slow but never wrong.
+    return {};
+  }
+}
+
+/** Adds this run's digests to the file as it is now, so two seeds at once lose nothing but time. */
+async function writeDrawn(mediaDir: string, drawn: Drawn): Promise<void> {
+  const file = join(mediaDir, DRAWN_FILE);
+  const merged = { ...(await readDrawn(mediaDir)), ...drawn };
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(merged)}\n`);
+  await rename(temporary, file);
+}
+
+async function writeImage(mediaDir: string, image: PlannedImage, svg: string): Promise<number> {
   const file = mediaFile(mediaDir, image.key);
   await mkdir(dirname(file), { recursive: true });
-  const svg = svgDocument(image.draw(), image.view.width, image.view.height, image.size.width, image.size.height);
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const info = await sharp(Buffer.from(svg))
@@ -124,7 +164,10 @@ async function writeImage(mediaDir: string, image: PlannedImage): Promise<number
   }
 }
 
-/** Writes the missing images, `concurrency` at a time: sharp already uses every core per image. */
+/**
+ * Writes the images that are missing or drawn differently from their file, `concurrency` at a
+ * time: sharp already uses every core per image.
+ */
 export async function ensureImages(
   mediaDir: string,
   images: PlannedImage[],
@@ -132,22 +175,49 @@ export async function ensureImages(
 ): Promise<ImageReport> {
   const started = performance.now();
   const report: ImageReport = { generated: 0, existing: 0, bytes: 0, milliseconds: 0 };
+  const kept = await readDrawn(mediaDir);
+  const drawn: Drawn = {};
+  // Recorded as it goes, so a first seed stopped halfway (a start that timed out) keeps its work.
+  let recorded = Promise.resolve();
+  let unrecorded = 0;
+  let recordFailure: unknown;
+  const record = () => {
+    const snapshot = { ...drawn };
+    unrecorded = 0;
+    recorded = recorded
+      .then(() => writeDrawn(mediaDir, snapshot))
+      .catch((error: unknown) => {
+        recordFailure ??= error;
+      });
+    return recorded;
+  };
   let next = 0;
   const worker = async () => {
     while (next < images.length) {
       const image = images[next++];
       if (image === undefined) break;
-      if ((await fileSize(mediaFile(mediaDir, image.key))) !== undefined) {
+      const name = image.key.join('/');
+      const svg = svgOf(image);
+      const digest = digestOf(svg);
+      if (kept[name] === digest && (await fileSize(mediaFile(mediaDir, image.key))) !== undefined) {
         report.existing++;
         continue;
       }
       // Awaited first: `bytes += await ...` would read the total before the wait and lose updates.
-      const size = await writeImage(mediaDir, image);
+      const size = await writeImage(mediaDir, image, svg);
+      drawn[name] = digest;
       report.bytes += size;
       report.generated++;
+      if (++unrecorded >= RECORD_EVERY) void record();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  } finally {
+    // Kept even when a drawing failed, so the next start redraws only what is still missing.
+    if (Object.keys(drawn).length > 0) await record();
+  }
+  if (recordFailure) throw recordFailure;
   report.milliseconds = Math.round(performance.now() - started);
   return report;
 }

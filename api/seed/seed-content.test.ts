@@ -9,6 +9,8 @@ import { CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { loadSeedContent } from './seed-content.ts';
 import type { SeedContent } from './seed-content.ts';
 import { wireContent } from './seed.ts';
+import { innerPageBody } from './art/issue-pages.ts';
+import { issuePageTexts } from './to-wire.ts';
 
 const ISSUE_TITLES = ['The Escape', 'Style', 'Art', 'Design', 'Travel', 'Culture Issue'];
 const WATCH_LINK = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
@@ -81,6 +83,43 @@ describe('seed issues', () => {
       expect(pages, `issue ${issue.id}`).toBeLessThanOrEqual(24);
       expect(issue.cover.teasers.length, `issue ${issue.id} teasers`).toBeGreaterThanOrEqual(2);
     }
+  });
+});
+
+describe('seed issue pages', () => {
+  it('opens every issue with its contents and the editor’s letter, and labels each page with its section', () => {
+    for (const issue of content.issues) {
+      expect(issue.pages[0]?.section, `issue ${issue.id}`).toBe('Contents');
+      expect(issue.pages[1], `issue ${issue.id}`).toMatchObject({
+        section: 'Editor’s Letter',
+        headline: 'From the Editor',
+      });
+      const misfiled = issue.pages.filter(
+        (page) =>
+          (page.headline === 'From the Editor') !== (page.section === 'Editor’s Letter') ||
+          (page.headline === 'In This Issue') !== (page.section === 'Contents') ||
+          (page.headline.startsWith('Portfolio:') && page.section !== 'Portfolio'),
+      );
+      expect(misfiled.map((page) => page.headline)).toEqual([]);
+    }
+  });
+
+  it('gives every page but the contents at least two paragraphs of its own', () => {
+    const thin = content.issues.flatMap((issue) =>
+      issue.pages
+        .filter((page) => page.section !== 'Contents' && page.body.length < 2)
+        .map((page) => `${issue.id}: ${page.headline}`),
+    );
+    expect(thin).toEqual([]);
+  });
+
+  it('fits every page’s whole text on its page image', () => {
+    const overflowing = content.issues.flatMap((issue) =>
+      issuePageTexts(issue).flatMap((text, index) =>
+        index > 0 && innerPageBody(issue, text, index + 1).overflow ? [`${issue.id}, page ${index + 1}`] : [],
+      ),
+    );
+    expect(overflowing).toEqual([]);
   });
 });
 

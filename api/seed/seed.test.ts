@@ -13,11 +13,12 @@ import type { SeedContent } from './seed-content.ts';
 let magazine: TempMagazine;
 let drawnOnce: string;
 
-// Drawing is the slow part; most tests start from a copy of images drawn once.
+// Drawing is the slow part; most tests start from a copy of images drawn once. It is given as long
+// as a test, since on a busy machine drawing a dozen images takes longer than a hook's default.
 beforeAll(async () => {
   drawnOnce = mkdtempSync(join(tmpdir(), 'serendib-api-images-'));
   await ensureImages(drawnOnce, planImages(tinyContent));
-});
+}, 30_000);
 afterAll(() => rmSync(drawnOnce, { recursive: true, force: true }));
 
 beforeEach(() => {

@@ -94,9 +94,29 @@ describe('issueToWire', () => {
       ],
       pageAlts: [
         'Cover: The new Colombo couture. Batik reborn. Silk roads. Tailors of Pettah.',
+        'In This Issue. Batik and silk.',
         'Batik reborn. Wax, dye and patience.',
-        'Silk roads. From Kanchipuram to Kandy.',
       ],
     });
+  });
+
+  it('gives every page its text: the cover lines, each page, and a contents list made from the later pages', () => {
+    if (!styleIssue) throw new Error('fixture missing');
+    const wire = issueToWire(styleIssue);
+    expect(wire.pageTexts).toEqual([
+      {
+        section: 'Cover',
+        headline: 'The new Colombo couture',
+        body: ['Batik reborn', 'Silk roads', 'Tailors of Pettah'],
+      },
+      {
+        section: 'Contents',
+        headline: 'In This Issue',
+        standfirst: 'Batik and silk.',
+        body: ['3 · Batik reborn'],
+      },
+      { section: 'Style', headline: 'Batik reborn', standfirst: 'Wax, dye and patience.', body: ['Indigo first.'] },
+    ]);
+    expect(wire.pageTexts).toHaveLength(wire.pages?.length ?? 0);
   });
 });

@@ -1,5 +1,6 @@
 /** Turns seed content into the wire objects of contract/schemas.ts, as the API stores and sends them. */
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
+import type { PageText } from '../../contract/schemas.ts';
 import { CATEGORY_NAMES } from '../../contract/categories.ts';
 import {
   BLOG_IMAGE,
@@ -10,7 +11,7 @@ import {
   mediaUrl,
   vlogPosterKey,
 } from './media-paths.ts';
-import type { SeedBlog, SeedIssue, SeedVlog } from './types.ts';
+import type { SeedBlog, SeedIssue, SeedIssuePage, SeedVlog } from './types.ts';
 
 const EN_GB_SHORT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -86,6 +87,25 @@ export function issuePageAlts(issue: SeedIssue): string[] {
   return [`${cover}.`, ...issue.pages.map((page) => `${page.headline}. ${page.standfirst}`)];
 }
 
+/** The section printed on the cover. */
+export const COVER_SECTION = 'Cover';
+
+/** A Contents page lists the pages after it by number and headline, so it cannot point at the wrong page. */
+function contentsBody(issue: SeedIssue, contentsIndex: number): string[] {
+  return issue.pages.flatMap((page, index) => (index > contentsIndex ? [`${index + 2} · ${page.headline}`] : []));
+}
+
+function innerPageText(issue: SeedIssue, page: SeedIssuePage, index: number): PageText {
+  const body = page.section === 'Contents' && page.body.length === 0 ? contentsBody(issue, index) : page.body;
+  return { section: page.section, headline: page.headline, standfirst: page.standfirst, body };
+}
+
+/** The words on every page, index by index: the cover's lines, then each inner page. Page images are drawn from them. */
+export function issuePageTexts(issue: SeedIssue): PageText[] {
+  const cover: PageText = { section: COVER_SECTION, headline: issue.cover.coverline, body: issue.cover.teasers };
+  return [cover, ...issue.pages.map((page, index) => innerPageText(issue, page, index))];
+}
+
 export function issueToWire(issue: SeedIssue): StoredIssue {
   const pages = Array.from({ length: issuePageCount(issue) }, (_, index) =>
     mediaUrl(issuePageKey(issue.id, index + 1, ISSUE_PAGE)),
@@ -98,6 +118,7 @@ export function issueToWire(issue: SeedIssue): StoredIssue {
     description: issue.description,
     pages,
     pageAlts: issuePageAlts(issue),
+    pageTexts: issuePageTexts(issue),
     pageCount: pages.length,
     createdAt: issue.createdAt,
   };

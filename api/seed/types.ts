@@ -40,11 +40,45 @@ export interface SeedVlog {
   poster: string;
 }
 
+/** The sections an issue's pages belong to: each page image prints its section above the headline. */
+export const ISSUE_SECTIONS = [
+  'Contents',
+  'Editor’s Letter',
+  'Travel',
+  'Hotels',
+  'Tea Country',
+  'Wellness',
+  'Wildlife',
+  'Gems',
+  'Style',
+  'Beauty',
+  'Cuisine',
+  'Art',
+  'Craft',
+  'Culture',
+  'Design',
+  'Interiors',
+  'Gardens',
+  'Property',
+  'Yachting',
+  'Portfolio',
+  'Guide',
+  'Address Book',
+  'Last Word',
+] as const;
+export type IssueSection = (typeof ISSUE_SECTIONS)[number];
+
 export interface SeedIssuePage {
+  section: IssueSection;
   /** Headline printed on the generated page image. */
   headline: string;
   /** Short standfirst or caption printed under the headline. */
   standfirst: string;
+  /**
+   * The page's paragraphs, set in columns on its image. A Contents page leaves them out: its body is
+   * the list of the issue's other pages, made from their headlines (to-wire.ts).
+   */
+  body: string[];
 }
 
 export interface SeedIssue {

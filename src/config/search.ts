@@ -11,6 +11,8 @@ export const SEARCH = {
   debounceMs: 300,
   maxResults: 20,
   excerptWords: 30,
+  /** Pages of one issue listed for a search, the best matches first. */
+  pagesPerIssue: 3,
 } as const;
 
 /**

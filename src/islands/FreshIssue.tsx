@@ -12,6 +12,7 @@ import { ISSUE_PAGE_TEXT, READER_MESSAGES } from '../lib/reader/messages.ts';
 import { pageTitle } from '../lib/seo/head-tags.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import './reader/reader.css';
+import './reader/page-text.css';
 
 // Loaded on demand, so the built issue pages keep the reader in one file: imported statically
 // here, the bundler would split it into a shared part and a wrapper that those pages load as well.

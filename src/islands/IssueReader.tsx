@@ -43,6 +43,7 @@ import {
 import { LandscapeAlert } from './reader/LandscapeAlert.tsx';
 import { PageJumper } from './reader/PageJumper.tsx';
 import { loadPageFlip } from './reader/page-flip-loader.ts';
+import { PageTextLink, PageTextView, usePageTextView } from './reader/PageTextView.tsx';
 import { PageThumbnails } from './reader/PageThumbnails.tsx';
 import { ReaderControls } from './reader/ReaderControls.tsx';
 
@@ -105,6 +106,7 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
   const fullscreen = useFullscreen(rootRef);
   const landscape = useLandscapeAlert(() => bookRef.current?.update());
   const ids = { pages: useId(), hint: useId() };
+  const text = usePageTextView(issue.pageTexts, spreadOf(current, total, layout));
 
   // The address follows the page, so a reload or a shared link opens it again.
   useEffect(() => {
@@ -176,6 +178,11 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
     >
       <ReaderControls
         status={pageStatus(current, total)}
+        textLink={
+          text.pages.length > 0 && (
+            <PageTextLink ref={text.linkRef} viewId={text.id} pages={text.pages.length} onOpen={text.open} />
+          )
+        }
         canGoBack={previousPage(current, total, layout) !== undefined}
         canGoOn={nextPage(current, total, layout) !== undefined}
         zoom={zoom}
@@ -240,6 +247,7 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
           }}
         />
       )}
+      {text.pages.length > 0 && <PageTextView ref={text.viewRef} id={text.id} pages={text.pages} onBack={text.back} />}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { SEARCH } from '../config/search.ts';
 import { resultsStatus, SEARCH_TEXT } from '../lib/search/messages.ts';
 import { pagefindUrl, parseShardList, shardListUrl, type Pagefind } from '../lib/search/pagefind.ts';
 import { searchHref, searchTermOf } from '../lib/search/address.ts';
-import { excerptNodes, toResultView, type SearchResultView } from '../lib/search/results.ts';
+import { excerptNodes, toResultViews, type SearchResultView } from '../lib/search/results.ts';
 
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -78,10 +78,11 @@ export function setUpSearch(root: HTMLElement): void {
       const search = await api.search(term);
       if (!search || ticket !== latest) return;
       const shown = search.results.slice(0, SEARCH.maxResults);
-      const views = (await Promise.all(shown.map((result) => result.data()))).map(toResultView);
+      const views = (await Promise.all(shown.map((result) => result.data()))).flatMap(toResultViews);
       if (ticket !== latest) return;
       list.replaceChildren(...views.map((view) => renderResult(template, view)));
-      status.textContent = resultsStatus(views.length, search.results.length, term);
+      // An issue may list several of its pages: the results not fetched count one each.
+      status.textContent = resultsStatus(views.length, views.length + search.results.length - shown.length, term);
     } catch (error) {
       if (ticket !== latest) return;
       console.error('Search failed:', error);

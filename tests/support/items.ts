@@ -112,7 +112,14 @@ export const fixtureIssues: SeedIssue[] = [
     createdAt: '2025-01-15T00:00:00Z',
     description: 'Islands, hideaways & slow days.',
     cover: { coverline: 'Hideaways <for> the long weekend', teasers: ['Tree houses of Sigiriya', 'A lagoon villa'] },
-    pages: [{ headline: 'Into the hills', standfirst: 'Where the tea grows & the air cools.' }],
+    pages: [
+      {
+        section: 'Tea Country',
+        headline: 'Into the hills',
+        standfirst: 'Where the tea grows & the air cools.',
+        body: ['Mist lifts off the <terraces> by nine.', 'A planter’s bungalow keeps its fire lit until noon.'],
+      },
+    ],
   },
   {
     id: '2',
@@ -122,8 +129,8 @@ export const fixtureIssues: SeedIssue[] = [
     description: 'Batik, silk and tailoring.',
     cover: { coverline: 'The new Colombo couture', teasers: ['Batik reborn', 'Silk roads', 'Tailors of Pettah'] },
     pages: [
-      { headline: 'Batik reborn', standfirst: 'Wax, dye and patience.' },
-      { headline: 'Silk roads', standfirst: 'From Kanchipuram to Kandy.' },
+      { section: 'Contents', headline: 'In This Issue', standfirst: 'Batik and silk.', body: [] },
+      { section: 'Style', headline: 'Batik reborn', standfirst: 'Wax, dye and patience.', body: ['Indigo first.'] },
     ],
   },
 ];

@@ -1,15 +1,16 @@
 /**
- * Issue pages drawn like a printed magazine: a cover with the masthead, title, coverline and
- * teasers over full-bleed art, and inner pages with a running head, kicker, headline,
- * standfirst, an image block, greeked columns of text and a folio.
+ * Issue pages drawn like a printed magazine from the page's own text: a cover with the masthead,
+ * title, coverline and teasers over full-bleed art, and inner pages with a running head, the
+ * page's section, headline, standfirst, an image block, the body set in columns and a folio.
  */
-import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../../../contract/categories.ts';
-import type { CategorySlug, SeedIssue, SeedIssuePage } from '../types.ts';
+import { CATEGORY_SLUGS } from '../../../contract/categories.ts';
+import type { PageText } from '../../../contract/schemas.ts';
+import type { CategorySlug, IssueSection, SeedIssue } from '../types.ts';
 import { paletteFor } from './palettes.ts';
 import type { Palette } from './palettes.ts';
 import { sceneElements } from './scene.ts';
-import type { Random } from './svg-kit.ts';
-import { escapeXml, hashKey, r, seededRandom, wrapText } from './svg-kit.ts';
+import { escapeXml, hashKey, r, wrapText } from './svg-kit.ts';
+import { setColumns, type SetText, type TextColumn } from './typeset.ts';
 
 export const PAGE_W = 1000;
 export const PAGE_H = 1300;
@@ -29,10 +30,35 @@ const THEME_WORDS: [RegExp, CategorySlug][] = [
   [/gem|jewel/i, 'gems'],
 ];
 
+/** The colours and picture of each section's pages; the rest take the issue's own. */
+const SECTION_TOPICS: Partial<Record<IssueSection, CategorySlug>> = {
+  Travel: 'travel',
+  Hotels: 'travel',
+  'Tea Country': 'travel',
+  Wellness: 'travel',
+  Wildlife: 'travel',
+  Gems: 'gems',
+  Style: 'fashion',
+  Beauty: 'fashion',
+  Cuisine: 'household',
+  Art: 'art',
+  Craft: 'art',
+  Culture: 'entertainment',
+  Design: 'realestate',
+  Interiors: 'household',
+  Gardens: 'household',
+  Property: 'realestate',
+  Yachting: 'sports',
+};
+
 /** The issue's dominant section, which sets the cover's colours. */
 export function issueTheme(issue: SeedIssue): CategorySlug {
   const match = THEME_WORDS.find(([pattern]) => pattern.test(issue.title));
   return match ? match[1] : (CATEGORY_SLUGS[hashKey(issue.id) % CATEGORY_SLUGS.length] ?? 'travel');
+}
+
+function sectionTopic(issue: SeedIssue, section: string | undefined): CategorySlug {
+  return SECTION_TOPICS[section as IssueSection] ?? issueTheme(issue);
 }
 
 interface TextOptions {
@@ -59,35 +85,6 @@ function textLines(lines: string[], o: TextOptions): string {
 
 const charsFor = (width: number, size: number, glyph: number) => Math.max(8, Math.floor(width / (size * glyph)));
 
-/** Rounded bars standing in for body text: paragraphs of full lines ending in a short one. */
-function greekedColumn(
-  rng: Random,
-  x: number,
-  top: number,
-  width: number,
-  bottom: number,
-  ink: string,
-  indentLines = 0,
-  indent = 0,
-): string {
-  let bars = '';
-  let lineInParagraph = 0;
-  let paragraphLength = Math.round(rng.between(4, 9));
-  for (let y = top, line = 0; y + 9 <= bottom; y += 20, line++) {
-    const shift = line < indentLines ? indent : 0;
-    const last = lineInParagraph === paragraphLength - 1;
-    const length = last ? width * rng.between(0.35, 0.85) : width - shift;
-    bars += `<rect x="${r(x + shift)}" y="${r(y)}" width="${r(length - (last ? shift : 0))}" height="9" rx="4.5" fill="${ink}" fill-opacity="0.16"/>`;
-    lineInParagraph++;
-    if (last) {
-      lineInParagraph = 0;
-      paragraphLength = Math.round(rng.between(4, 9));
-      y += 12;
-    }
-  }
-  return bars;
-}
-
 function imageBlock(
   key: string,
   category: CategorySlug,
@@ -101,22 +98,24 @@ function imageBlock(
   return `<svg x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" viewBox="0 0 ${r(w)} ${r(h)}">${sceneElements({ key, category, description }, w, h, id)}</svg>`;
 }
 
-export function coverBody(issue: SeedIssue): string {
+/** The cover, from its text: the coverline as headline and the teasers as body. */
+export function coverBody(issue: SeedIssue, text: PageText): string {
   const theme = issueTheme(issue);
-  const palette = paletteFor(theme, `${issue.title} ${issue.cover.coverline}`);
+  const coverline = text.headline;
+  const teaserLines = text.body.slice(0, 4);
+  const palette = paletteFor(theme, `${issue.title} ${coverline}`);
   const art = sceneElements(
-    { key: `issue-${issue.id}-cover`, category: theme, description: issue.cover.coverline },
+    { key: `issue-${issue.id}-cover`, category: theme, description: coverline },
     PAGE_W,
     PAGE_H,
     'cover',
   );
   const number = `No. ${issue.id.padStart(2, '0')}`;
-  const coverlineLines = wrapText(issue.cover.coverline, charsFor(PAGE_W - 2 * MARGIN, 56, SERIF_GLYPH), 4);
-  const coverlineTop = PAGE_H - 170 - issue.cover.teasers.length * 64 - coverlineLines.length * 64;
-  const teasers = issue.cover.teasers
-    .slice(0, 4)
+  const coverlineLines = wrapText(coverline, charsFor(PAGE_W - 2 * MARGIN, 56, SERIF_GLYPH), 4);
+  const coverlineTop = PAGE_H - 170 - teaserLines.length * 64 - coverlineLines.length * 64;
+  const teasers = teaserLines
     .map((teaser, i) => {
-      const y = PAGE_H - 150 - (issue.cover.teasers.length - 1 - i) * 64;
+      const y = PAGE_H - 150 - (teaserLines.length - 1 - i) * 64;
       const lines = wrapText(teaser, charsFor(PAGE_W - 2 * MARGIN - 40, 24, SANS_GLYPH), 2);
       return `<rect x="${MARGIN}" y="${y - 18}" width="22" height="3" fill="${palette.accent}"/>${textLines(lines, { x: MARGIN + 40, y, size: 24, lineHeight: 28, family: SANS, fill: palette.light })}`;
     })
@@ -152,80 +151,97 @@ ${textLines([`${issue.title} · ${issue.date}`], { x: PAGE_W - MARGIN, y: 56, si
 ${textLines([String(pageNumber)], { x: folioX, y: PAGE_H - 44, size: 18, family: SANS, fill: palette.ink, anchor: pageNumber % 2 === 0 ? 'start' : 'end', opacity: 0.8 })}`;
 }
 
-/** Page `pageNumber` (2 and up; 1 is the cover) showing `page`. */
-export function innerPageBody(issue: SeedIssue, page: SeedIssuePage, pageNumber: number): string {
-  const key = `issue-${issue.id}-page-${pageNumber}-${page.headline}`;
-  const rng = seededRandom(hashKey(key));
-  const section = CATEGORY_SLUGS[hashKey(`${issue.id}-${pageNumber}`) % CATEGORY_SLUGS.length] ?? 'travel';
-  const palette = paletteFor(section, `${page.headline} ${page.standfirst}`);
+const BODY_STYLE = { size: 19, lineHeight: 28, glyph: 0.5, family: SERIF, paragraphGap: 10 } as const;
+const GUTTER = 36;
+const BODY_BOTTOM = PAGE_H - 110;
+
+/**
+ * Page `pageNumber` (2 and up; 1 is the cover) drawn from `text`. Says whether the body ran past
+ * its columns, so the seed can be held to text that fits its page.
+ */
+export function innerPageBody(issue: SeedIssue, text: PageText, pageNumber: number): SetText {
+  const standfirst = text.standfirst ?? '';
+  const key = `issue-${issue.id}-page-${pageNumber}-${text.headline}`;
+  const topic = sectionTopic(issue, text.section);
+  const palette = paletteFor(topic, `${text.headline} ${standfirst}`);
   const paper = '#f7f2e8';
   const layout = LAYOUTS[(pageNumber + Number(issue.id)) % LAYOUTS.length] ?? 'image-top';
   const contentW = PAGE_W - 2 * MARGIN;
-  const kicker = CATEGORY_NAMES[section].toUpperCase();
+  const kicker = (text.section ?? issue.title).toUpperCase();
   const picture = (x: number, y: number, w: number, h: number) =>
-    imageBlock(key, section, `${page.headline} ${page.standfirst}`, x, y, w, h, 'p');
-  const headlineLines = (width: number, size: number) => wrapText(page.headline, charsFor(width, size, SERIF_GLYPH), 3);
+    imageBlock(key, topic, `${text.headline} ${standfirst}`, x, y, w, h, 'p');
+  const headlineLines = (width: number, size: number) => wrapText(text.headline, charsFor(width, size, SERIF_GLYPH), 3);
   const standfirstLines = (width: number, size: number, max: number) =>
-    wrapText(page.standfirst, charsFor(width, size, SERIF_GLYPH), max);
-  const columns = (top: number, count: number, bottom = PAGE_H - 110, dropCap = false) => {
-    const gutter = 36;
-    const width = (contentW - gutter * (count - 1)) / count;
-    return Array.from({ length: count }, (_, i) => {
-      const x = MARGIN + i * (width + gutter);
-      if (i === 0 && dropCap) {
-        return `<rect x="${x}" y="${top}" width="48" height="48" fill="${palette.accent}"/>${greekedColumn(rng, x, top, width, bottom, palette.ink, 3, 62)}`;
-      }
-      return greekedColumn(rng, x, top, width, bottom, palette.ink);
-    }).join('');
+    standfirst ? wrapText(standfirst, charsFor(width, size, SERIF_GLYPH), max) : [];
+  const set = (columns: TextColumn[], dropCap = false) =>
+    setColumns(text.body, columns, {
+      ...BODY_STYLE,
+      fill: palette.ink,
+      ...(dropCap ? { dropCap: palette.accent } : {}),
+    });
+  const row = (top: number, count: number, bottom = BODY_BOTTOM): TextColumn[] => {
+    const width = (contentW - GUTTER * (count - 1)) / count;
+    return Array.from({ length: count }, (_, i) => ({ x: MARGIN + i * (width + GUTTER), top, width, bottom }));
   };
 
   let body: string;
+  let columns: SetText;
   if (layout === 'image-top') {
-    const headline = headlineLines(contentW, 54);
-    const headY = 700;
-    const standY = headY + headline.length * 60 + 20;
-    const stand = standfirstLines(contentW, 26, 2);
-    body = `${picture(MARGIN, 110, contentW, 500)}
-${textLines([kicker], { x: MARGIN, y: 642, size: 16, family: SANS, weight: 'bold', fill: palette.accent, spacing: 4 })}
-${textLines(headline, { x: MARGIN, y: headY, size: 54, lineHeight: 60, fill: palette.ink })}
-${textLines(stand, { x: MARGIN, y: standY, size: 26, lineHeight: 34, italic: true, fill: palette.ink, opacity: 0.8 })}
-${columns(standY + stand.length * 34 + 16, 2, PAGE_H - 110, true)}`;
+    const headline = headlineLines(contentW, 52);
+    const headY = 620;
+    const standY = headY + headline.length * 58 + 16;
+    const stand = standfirstLines(contentW, 25, 2);
+    columns = set(row(standY + stand.length * 32 + 8, 2), true);
+    body = `${picture(MARGIN, 110, contentW, 420)}
+${textLines([kicker], { x: MARGIN, y: 566, size: 16, family: SANS, weight: 'bold', fill: palette.accent, spacing: 4 })}
+${textLines(headline, { x: MARGIN, y: headY, size: 52, lineHeight: 58, fill: palette.ink })}
+${textLines(stand, { x: MARGIN, y: standY, size: 25, lineHeight: 32, italic: true, fill: palette.ink, opacity: 0.8 })}
+${columns.svg}`;
   } else if (layout === 'image-side') {
-    const headline = headlineLines(contentW, 62);
-    const standY = 180 + headline.length * 68 + 16;
-    const stand = standfirstLines(contentW, 28, 3);
-    const top = standY + stand.length * 36 + 20;
+    const headline = headlineLines(contentW, 60);
+    const standY = 180 + headline.length * 66 + 12;
+    const stand = standfirstLines(contentW, 27, 3);
+    const top = standY + stand.length * 35 + 16;
     const sideX = MARGIN + contentW * 0.48;
+    const sideW = PAGE_W - MARGIN - sideX;
+    columns = set([
+      { x: MARGIN, top, width: contentW * 0.44, bottom: BODY_BOTTOM },
+      { x: sideX, top: top + 450, width: sideW, bottom: BODY_BOTTOM },
+    ]);
     body = `${textLines([kicker], { x: MARGIN, y: 130, size: 16, family: SANS, weight: 'bold', fill: palette.accent, spacing: 4 })}
-${textLines(headline, { x: MARGIN, y: 190, size: 62, lineHeight: 68, fill: palette.ink })}
-${textLines(stand, { x: MARGIN, y: standY, size: 28, lineHeight: 36, italic: true, fill: palette.ink, opacity: 0.8 })}
-${greekedColumn(rng, MARGIN, top, contentW * 0.44, PAGE_H - 110, palette.ink)}
-${picture(sideX, top, PAGE_W - MARGIN - sideX, 520)}
-${greekedColumn(rng, sideX, top + 550, PAGE_W - MARGIN - sideX, PAGE_H - 110, palette.ink)}`;
+${textLines(headline, { x: MARGIN, y: 190, size: 60, lineHeight: 66, fill: palette.ink })}
+${textLines(stand, { x: MARGIN, y: standY, size: 27, lineHeight: 35, italic: true, fill: palette.ink, opacity: 0.8 })}
+${picture(sideX, top, sideW, 420)}
+${columns.svg}`;
   } else if (layout === 'image-bleed') {
-    const headline = headlineLines(contentW, 58);
-    const stand = standfirstLines(contentW, 26, 2);
-    body = `${picture(0, 0, PAGE_W, 680)}
-<defs><linearGradient id="bleed" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0"/><stop offset="1" stop-color="${palette.ink}" stop-opacity="0.85"/></linearGradient></defs>
-<rect y="330" width="${PAGE_W}" height="350" fill="url(#bleed)"/>
-${textLines([kicker], { x: MARGIN, y: 690 - headline.length * 64 - 56, size: 16, family: SANS, weight: 'bold', fill: palette.accent, spacing: 4 })}
-${textLines(headline, { x: MARGIN, y: 690 - headline.length * 64, size: 58, lineHeight: 64, fill: palette.light })}
-${textLines(stand, { x: MARGIN, y: 740, size: 26, lineHeight: 34, italic: true, fill: palette.ink, opacity: 0.8 })}
-${columns(740 + stand.length * 34 + 10, 3)}`;
-  } else {
     const headline = headlineLines(contentW, 56);
-    const quote = wrapText(`“${page.standfirst}”`, charsFor(contentW - 60, 40, SERIF_GLYPH), 4);
-    const quoteY = 200 + headline.length * 62 + 70;
-    const afterQuote = quoteY + quote.length * 50 + 30;
+    const stand = standfirstLines(contentW, 25, 2);
+    columns = set(row(720 + stand.length * 32, 3));
+    body = `${picture(0, 0, PAGE_W, 640)}
+<defs><linearGradient id="bleed" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0"/><stop offset="1" stop-color="${palette.ink}" stop-opacity="0.85"/></linearGradient></defs>
+<rect y="290" width="${PAGE_W}" height="350" fill="url(#bleed)"/>
+${textLines([kicker], { x: MARGIN, y: 650 - headline.length * 62 - 56, size: 16, family: SANS, weight: 'bold', fill: palette.accent, spacing: 4 })}
+${textLines(headline, { x: MARGIN, y: 650 - headline.length * 62, size: 56, lineHeight: 62, fill: palette.light })}
+${textLines(stand, { x: MARGIN, y: 700, size: 25, lineHeight: 32, italic: true, fill: palette.ink, opacity: 0.8 })}
+${columns.svg}`;
+  } else {
+    const headline = headlineLines(contentW, 54);
+    const quote = standfirst ? wrapText(`“${standfirst}”`, charsFor(contentW - 60, 36, SERIF_GLYPH), 4) : [];
+    const quoteY = 196 + headline.length * 60 + 60;
+    const afterQuote = quoteY + quote.length * 46 + 20;
+    columns = set(row(afterQuote, 2, PAGE_H - 350));
     body = `${textLines([kicker], { x: MARGIN, y: 130, size: 16, family: SANS, weight: 'bold', fill: palette.accent, spacing: 4 })}
-${textLines(headline, { x: MARGIN, y: 196, size: 56, lineHeight: 62, fill: palette.ink })}
-<rect x="${MARGIN}" y="${quoteY - 48}" width="6" height="${quote.length * 50 + 10}" fill="${palette.accent}"/>
-${textLines(quote, { x: MARGIN + 34, y: quoteY, size: 40, lineHeight: 50, italic: true, fill: palette.ink, opacity: 0.9 })}
-${columns(afterQuote, 2, PAGE_H - 420)}
-${picture(MARGIN, PAGE_H - 390, contentW, 280)}`;
+${textLines(headline, { x: MARGIN, y: 196, size: 54, lineHeight: 60, fill: palette.ink })}
+${quote.length ? `<rect x="${MARGIN}" y="${quoteY - 44}" width="6" height="${quote.length * 46 + 8}" fill="${palette.accent}"/>` : ''}
+${textLines(quote, { x: MARGIN + 34, y: quoteY, size: 36, lineHeight: 46, italic: true, fill: palette.ink, opacity: 0.9 })}
+${columns.svg}
+${picture(MARGIN, PAGE_H - 320, contentW, 210)}`;
   }
 
-  return `<rect width="${PAGE_W}" height="${PAGE_H}" fill="${paper}"/>
+  return {
+    svg: `<rect width="${PAGE_W}" height="${PAGE_H}" fill="${paper}"/>
 ${body}
-${runningHead(issue, pageNumber, palette, layout === 'image-bleed')}`;
+${runningHead(issue, pageNumber, palette, layout === 'image-bleed')}`,
+    overflow: columns.overflow,
+  };
 }

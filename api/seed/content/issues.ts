@@ -1,4 +1,14 @@
-import type { SeedIssue } from '../types.ts';
+import type { IssueSection, SeedIssue, SeedIssuePage } from '../types.ts';
+
+/** One inner page: its section, headline, standfirst and the paragraphs set on it. */
+function page(section: IssueSection, headline: string, standfirst: string, ...body: string[]): SeedIssuePage {
+  return { section, headline, standfirst, body };
+}
+
+/** The contents page: its list is made from the headlines of the pages after it. */
+function contents(standfirst: string): SeedIssuePage {
+  return page('Contents', 'In This Issue', standfirst);
+}
 
 export const issues: SeedIssue[] = [
   {
@@ -13,51 +23,91 @@ export const issues: SeedIssue[] = [
       teasers: ["Inside Galle Fort's hidden villas", 'Leopards at first light in Yala', 'High tea above the clouds'],
     },
     pages: [
-      {
-        headline: 'In This Issue',
-        standfirst: 'Walled towns, wild parks and tea-country hideaways: the places where Sri Lanka slows down.',
-      },
-      {
-        headline: 'From the Editor',
-        standfirst: 'Why the best escapes begin with doing less, and why this island rewards those who linger.',
-      },
-      {
-        headline: 'Behind the Ramparts',
-        standfirst:
-          "A week inside Galle Fort's restored merchants' houses, where courtyards hold the cool of the night.",
-      },
-      {
-        headline: 'Leopard Country',
-        standfirst: 'Dawn drives, patient trackers and a canvas camp on the edge of Yala National Park.',
-      },
-      {
-        headline: 'The Quiet Park',
-        standfirst: "In Wilpattu's forest of lakes, solitude is the rarest luxury of all.",
-      },
-      {
-        headline: 'Above the Clouds',
-        standfirst: "Planters' bungalows, crackling fires and afternoon tea in the hills around Nuwara Eliya.",
-      },
-      {
-        headline: 'The Slow Train to Ella',
-        standfirst: 'Portfolio: the hill-country railway, seen through an open carriage window.',
-      },
-      {
-        headline: 'Bays of the Deep South',
-        standfirst: 'From Ahangama to Tangalle, a guide to the villas whose pools seem to pour into the sea.',
-      },
-      {
-        headline: 'Packing for Paradise',
-        standfirst: 'Linen, sun hats and good walking sandals: the edit for a hill-and-coast itinerary.',
-      },
-      {
-        headline: 'The Escape Address Book',
-        standfirst: 'Where to stay, eat and unwind: our hand-picked hideaways across the island.',
-      },
-      {
-        headline: 'Last Light',
-        standfirst: 'Sunset on the Galle ramparts, when the whole town comes out to watch the sea.',
-      },
+      contents('Walled towns, wild parks and tea-country hideaways: the places where Sri Lanka slows down.'),
+      page(
+        'Editor’s Letter',
+        'From the Editor',
+        'Why the best escapes begin with doing less, and why this island rewards those who linger.',
+        'Every magazine needs a first issue, and we wanted ours to be about the art of arriving. Sri Lanka is small enough to cross in a day, which tempts visitors to try. The travellers who love it most do the opposite: they stay a week in one bay, learn the name of the man who brings the king coconuts, and let the afternoon rain decide the plan.',
+        'In these pages we follow that slower rhythm, from a merchant’s house inside the ramparts of Galle to a canvas camp where the night is loud with frogs. We hope it persuades you to pack less and stay longer. Welcome to Serendib Luxe.',
+      ),
+      page(
+        'Hotels',
+        'Behind the Ramparts',
+        "A week inside Galle Fort's restored merchants' houses, where courtyards hold the cool of the night.",
+        'The Dutch laid out Galle Fort as a grid of narrow lanes behind massive coral-stone bastions, and three centuries later the old houses have found a new vocation. Several now take guests: six or eight rooms around a courtyard, polished cement floors, ceiling fans turning above four-poster beds and a plunge pool where the carriage yard used to be.',
+        'The pleasure is in the routine. Breakfast of hoppers and papaya on the verandah, a walk on the ramparts before the heat, a long siesta behind louvred shutters, and then the evening promenade past the lighthouse, when the whole town turns out to watch the sun drop into the Indian Ocean.',
+      ),
+      page(
+        'Wildlife',
+        'Leopard Country',
+        'Dawn drives, patient trackers and a canvas camp on the edge of Yala National Park.',
+        'Yala holds one of the densest leopard populations anywhere, but numbers alone do not make a sighting. It takes a tracker who reads pugmarks in the red dust, a driver who knows when to switch off the engine, and the patience to sit beside a rock outcrop while langurs scold from the trees.',
+        'The reward usually comes in the first hour of light: a cat stretched along a branch, or a mother leading two cubs across the track. Back at camp, breakfast is served under a tamarind tree, and the afternoon belongs to a hammock and the sound of peacocks calling across the scrub.',
+      ),
+      page(
+        'Wildlife',
+        'The Quiet Park',
+        "In Wilpattu's forest of lakes, solitude is the rarest luxury of all.",
+        'Wilpattu takes its name from the villus, shallow rain-filled lakes scattered through dense forest in the north-west. It sees a fraction of Yala’s visitors, and on a weekday morning a jeep can go an hour without meeting another. Sloth bears forage in the open here, and leopards walk the sandy tracks as if they own them, which they do.',
+        'Stay at one of the small tented camps on the park’s southern edge and make a full day of it, with a packed lunch beside a villu while painted storks wade in the shallows. The silence is the point.',
+      ),
+      page(
+        'Tea Country',
+        'Above the Clouds',
+        "Planters' bungalows, crackling fires and afternoon tea in the hills around Nuwara Eliya.",
+        'At two thousand metres the air turns cool enough for a fire, and the old planters’ bungalows of the central highlands make the most of it. Built for estate managers in the nineteenth century, many have become small hotels with a butler, a billiard room and gardens of roses and agapanthus that would not look out of place in Surrey.',
+        'Mornings begin with a walk through the tea rows while pluckers work the bushes at a steady pace. Afternoons end in the drawing room with a pot of high-grown tea, bright and brisk, and a plate of scones, as the mist rolls over the ridge and swallows the valley below.',
+      ),
+      page(
+        'Portfolio',
+        'The Slow Train to Ella',
+        'Portfolio: the hill-country railway, seen through an open carriage window.',
+        'The line from Kandy to Ella climbs through some of the most beautiful country in Asia, and the best seat is the open doorway of a second-class carriage. Tea estates fall away on one side, waterfalls appear on the other, and at every small station vendors pass up paper cones of spiced peanuts and crisp vadai.',
+        'Our photographer spent three days on the line, riding the morning train and walking back along the sleepers in the afternoon light. These pictures are the result: a railway built for tea, now the slowest and loveliest way to see the hills.',
+      ),
+      page(
+        'Travel',
+        'Bays of the Deep South',
+        'From Ahangama to Tangalle, a guide to the villas whose pools seem to pour into the sea.',
+        'The coast east of Galle is a string of coves, each with its own character. Ahangama has the surf breaks and the cafés; Mirissa has the fishing harbour and the crescent beach; beyond Dikwella the coast grows wilder, and the villas stand alone on headlands above the sea.',
+        'The best of them are private houses let with a full staff: a cook who shops at the morning fish auction, a gardener who rakes the sand paths at dawn and an infinity pool that seems to run straight into the Indian Ocean. Take one for a week with friends and you may never want to leave the terrace.',
+      ),
+      page(
+        'Wellness',
+        'The Ayurveda Retreat',
+        'Two weeks of oils, herbs and early nights at a healing garden on the west coast.',
+        'Ayurveda is not a spa menu in Sri Lanka but a medical tradition, and a proper retreat begins with a consultation. A physician reads your pulse, asks about sleep and appetite, and prescribes a programme: warm oil massages, herbal steam, medicated teas and a diet cooked to suit your constitution.',
+        'The first days can feel strange, with no alcohol, early nights and bitter decoctions before breakfast. By the second week the effect is plain to see. Guests sleep deeply, walk the beach at sunrise and leave with clear eyes and a list of herbs to take home.',
+      ),
+      page(
+        'Yachting',
+        'Under Sail',
+        'A private yacht off Trincomalee, where the east coast keeps its calmest water for summer.',
+        'When the south-west monsoon churns the southern coast, the sea off Trincomalee lies flat and clear. It is the season to charter a yacht from the great natural harbour and sail north to Nilaveli, anchoring off Pigeon Island for snorkelling over coral gardens full of parrotfish and blacktip reef sharks.',
+        'A crew of four handles everything, from the sails to the grilled seer fish served at sunset on the aft deck. Spinner dolphins ride the bow wave most mornings, and in the right weeks blue whales pass close to the continental shelf just a few miles offshore.',
+      ),
+      page(
+        'Style',
+        'Packing for Paradise',
+        'Linen, sun hats and good walking sandals: the edit for a hill-and-coast itinerary.',
+        'An island trip that runs from the beach to the hills asks a lot of one suitcase. Begin with linen in light colours, which breathes in the humidity of the coast, and add one warm layer, a fine merino or a cashmere wrap, for evenings in Nuwara Eliya when the fire is lit.',
+        'Temples ask for covered shoulders and knees, so pack a long skirt or loose trousers and a scarf. Add sandals you can slip off easily at a shrine door, a wide-brimmed hat, and a light rain jacket, because the afternoon downpour always arrives when you least expect it.',
+      ),
+      page(
+        'Address Book',
+        'The Escape Address Book',
+        'Where to stay, eat and unwind: our hand-picked hideaways across the island.',
+        'Galle Fort: choose a courtyard house of fewer than ten rooms and ask for one facing the ramparts. The south coast: a private villa with staff between Ahangama and Tangalle, taken for a week. Yala and Wilpattu: a small tented camp on the park boundary, with its own tracker and jeep.',
+        'The hills: a restored planter’s bungalow near Nuwara Eliya or Ella, with fires in the evening. The east: a yacht out of Trincomalee between May and September. Wherever you stay, book the airport car through the hotel and plan no more than one long drive a day.',
+      ),
+      page(
+        'Last Word',
+        'Last Light',
+        'Sunset on the Galle ramparts, when the whole town comes out to watch the sea.',
+        'Every evening, a little before six, the ramparts of Galle Fort fill up. Families spread mats on the grass, couples sit on the old walls, boys dive from the rocks below Flag Rock, and vendors sell spiced mango with chilli salt from wooden carts.',
+        'Nobody says much. The sun drops into the sea, the lighthouse comes on, and the town goes home to dinner. It is the simplest ritual on the island, and the one our readers remember longest.',
+      ),
     ],
   },
   {
@@ -72,66 +122,105 @@ export const issues: SeedIssue[] = [
       teasers: ['Sapphires for every day', 'Handloom goes couture', 'The art of the Sri Lankan table'],
     },
     pages: [
-      {
-        headline: 'In This Issue',
-        standfirst: 'Handloom, batik, sapphires and table settings: a season of Sri Lankan style.',
-      },
-      {
-        headline: 'From the Editor',
-        standfirst: 'Style here has always been about climate, craft and generosity. This issue celebrates all three.',
-      },
-      {
-        headline: 'Handloom Goes Couture',
-        standfirst: 'Colombo designers are cutting village-woven cotton into clothes fit for any capital.',
-      },
-      {
-        headline: 'The Batik Revival',
-        standfirst: 'Indigo, rust and charcoal: a new generation takes wax and dye far beyond the souvenir stall.',
-      },
-      {
-        headline: 'Portfolio: Island Linen',
-        standfirst: 'Loose tailoring and sun-faded colour, photographed on the ramparts of Galle Fort.',
-      },
-      {
-        headline: 'Blue Blood',
-        standfirst: "Why the Ceylon sapphire remains the connoisseur's choice, and how to wear one every day.",
-      },
-      {
-        headline: 'The Lotus Stone',
-        standfirst: 'Padparadscha, the sapphire between pink and orange, explained by the dealers who love it.',
-      },
-      {
-        headline: 'Setting the Table',
-        standfirst: 'Clay pots, brass ladles and banana leaves: hosting a Sri Lankan lunch with style.',
-      },
-      {
-        headline: 'Tea Time, Reimagined',
-        standfirst: 'Porcelain, silver and love cake: the rituals of afternoon tea in a Colombo drawing room.',
-      },
-      {
-        headline: 'The Sarong, Reconsidered',
-        standfirst: "How the island's most practical garment became a quiet statement of relaxed elegance.",
-      },
-      {
-        headline: 'Scent of the Tropics',
-        standfirst: 'Jasmine, frangipani and cinnamon: perfumes and candles that capture the island.',
-      },
-      {
-        headline: 'Beauty From the Garden',
-        standfirst: 'Coconut oil, sandalwood and turmeric: old remedies for a modern bathroom cabinet.',
-      },
-      {
-        headline: 'Portfolio: Brass and Gold',
-        standfirst: 'Jewellery and objects that catch the lamplight, photographed in a Kandyan manor house.',
-      },
-      {
-        headline: 'The Style Directory',
-        standfirst: 'Boutiques, ateliers and jewellers worth a detour in Colombo, Galle and Kandy.',
-      },
-      {
-        headline: 'Parting Shot',
-        standfirst: "A single frangipani on a white porcelain plate: the island's style in one frame.",
-      },
+      contents('Handloom, batik, sapphires and table settings: a season of Sri Lankan style.'),
+      page(
+        'Editor’s Letter',
+        'From the Editor',
+        'Style here has always been about climate, craft and generosity. This issue celebrates all three.',
+        'Sri Lankan style was never about excess. It grew from a hot, wet climate, which favours loose cotton and bare feet on cool floors, and from a deep tradition of craft, which puts the weaver, the jeweller and the potter at the centre of daily life.',
+        'This issue meets the people carrying those traditions forward: designers cutting handloom into tailoring, gem dealers who would rather you wore your sapphire than locked it away, and hosts who make a weekday lunch feel like a celebration. We hope you find something to borrow.',
+      ),
+      page(
+        'Style',
+        'Handloom Goes Couture',
+        'Colombo designers are cutting village-woven cotton into clothes fit for any capital.',
+        'For decades handloom meant tablecloths and souvenir sarongs. A new generation of Colombo designers has changed that. They commission cloth from weaving centres in the Kurunegala and Kandy districts, work with the weavers on colour and weight, and cut it into shirts, wide trousers and fluid dresses.',
+        'The fabric has a slight irregularity that machine cotton cannot copy, and it softens beautifully with every wash. Each piece carries the name of the village where it was woven, and buyers in Colombo, Singapore and London have started to ask for them by name.',
+      ),
+      page(
+        'Craft',
+        'The Batik Revival',
+        'Indigo, rust and charcoal: a new generation takes wax and dye far beyond the souvenir stall.',
+        'Batik came to the island from Java and found a second home here. The technique is simple to describe and hard to master: draw with hot wax, dye the cloth, boil the wax away and repeat, building colour layer by layer from light to dark.',
+        'Young studios are stripping the craft back to a few natural tones, indigo, rust, charcoal and cream, and printing bold geometric patterns on silk and fine cotton. The results look modern and quietly expensive, and they hang as well on a gallery wall as on a shoulder.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: Island Linen',
+        'Loose tailoring and sun-faded colour, photographed on the ramparts of Galle Fort.',
+        'Linen suits the island better than any other cloth: it breathes in the humidity, dries in an hour and looks better creased than pressed. For this portfolio we chose pieces from island labels in sand, ochre, sea blue and white, and took them to the walls of Galle Fort in the late afternoon.',
+        'Wide trousers, collarless shirts, a long wrap dress and a hat woven from palmyra leaf: a wardrobe that moves from the beach to dinner with nothing more than a change of sandals.',
+      ),
+      page(
+        'Gems',
+        'Blue Blood',
+        "Why the Ceylon sapphire remains the connoisseur's choice, and how to wear one every day.",
+        'Sri Lanka has been famous for sapphires for two thousand years, and its blue stones are prized for their brightness: a cornflower blue that stays lively in lamplight, where darker stones from elsewhere turn inky. Most are mined from river gravels around Ratnapura by small teams working much as their grandfathers did.',
+        'The island’s jewellers argue that a sapphire is too hard-wearing to save for special occasions. Set simply, in a bezel ring or a pendant on a fine chain, it will survive decades of daily wear, and it is one of the few luxuries that look better the more they are worn.',
+      ),
+      page(
+        'Gems',
+        'The Lotus Stone',
+        'Padparadscha, the sapphire between pink and orange, explained by the dealers who love it.',
+        'Its name comes from the Sinhala word for the lotus blossom, and the colour it describes is hard to pin down: a soft blend of pink and orange, like a tropical sunset seen through water. True padparadscha is among the rarest of all sapphires, and Sri Lanka is its classic source.',
+        'Dealers advise buying with a laboratory report that confirms both the colour and the absence of treatment, and choosing with your eyes rather than a chart. A fine stone should hold its colour in daylight and by candle, and show no brown at all.',
+      ),
+      page(
+        'Cuisine',
+        'Setting the Table',
+        'Clay pots, brass ladles and banana leaves: hosting a Sri Lankan lunch with style.',
+        'A Sri Lankan lunch is an exercise in abundance. Rice sits at the centre, surrounded by a dozen small dishes: a dhal tempered with mustard seed, a fiery fish curry, a mild white curry of potatoes, a sambol of fresh coconut and chilli, and crisp papadams.',
+        'Serve each in its own unglazed clay pot with a brass or coconut-shell spoon, on a long table dressed with banana leaves and frangipani. Guests help themselves, eat with their fingers if they like, and the lunch runs well into the afternoon.',
+      ),
+      page(
+        'Cuisine',
+        'Tea Time, Reimagined',
+        'Porcelain, silver and love cake: the rituals of afternoon tea in a Colombo drawing room.',
+        'Afternoon tea arrived with the planters and never left. In old Colombo houses it is still served at four: a pot of Dimbula or Uva, fine porcelain, and a table of short eats, from fish cutlets and patties to ribbon sandwiches.',
+        'The star is love cake, a dense semolina cake scented with rose water, cardamom and nutmeg and studded with cashews, a recipe that families guard closely. Modern hosts keep the ritual but lighten the setting, with linen, bright enamel and a jug of frangipani.',
+      ),
+      page(
+        'Style',
+        'The Sarong, Reconsidered',
+        "How the island's most practical garment became a quiet statement of relaxed elegance.",
+        'The sarong is the island’s most democratic garment: a single tube of cloth, knotted at the waist, worn by fishermen and ministers alike. For years it was what men changed into at home, never what they wore to be seen.',
+        'That is changing. Designers are making sarongs in handloom checks, fine silk and indigo batik, and they turn up now at beach weddings and long Sunday lunches. Worn with a crisp white shirt and leather sandals, the sarong has become the island’s answer to the linen suit.',
+      ),
+      page(
+        'Beauty',
+        'Scent of the Tropics',
+        'Jasmine, frangipani and cinnamon: perfumes and candles that capture the island.',
+        'Walk through any Sri Lankan garden at dusk and the air is heavy with scent: jasmine on the boundary wall, frangipani on the path, and the sharp green note of lemongrass by the kitchen door. Cinnamon, native to the island, adds a warm undertone to everything.',
+        'Small perfumers in Colombo are bottling those notes in oils and candles made with local beeswax and essential oils. Choose one that smells like your favourite evening on the island, and light it at home when the weather turns grey.',
+      ),
+      page(
+        'Wellness',
+        'Beauty From the Garden',
+        'Coconut oil, sandalwood and turmeric: old remedies for a modern bathroom cabinet.',
+        'Long before beauty counters, Sri Lankan households kept their remedies in the garden. Warm coconut oil, massaged into the scalp on a Sunday morning, keeps hair glossy. A paste of turmeric and sandalwood calms the skin, and aloe from a pot by the door soothes sunburn.',
+        'Ayurvedic pharmacies still sell these simple preparations, and a few island brands now package them beautifully. They are gentle, inexpensive and they work, which is more than can be said for many creams that cost ten times as much.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: Brass and Gold',
+        'Jewellery and objects that catch the lamplight, photographed in a Kandyan manor house.',
+        'Gold has always meant security in Sri Lanka, handed from mother to daughter at weddings, and brass has lit the island’s homes and temples for centuries. We brought the two together in the lamplit rooms of a Kandyan manor house.',
+        'Heavy gold bangles and a sapphire collar sit beside brass oil lamps, betel trays and a pair of engraved water pots. Photographed in the warm light of the evening, they show why these metals have never gone out of fashion.',
+      ),
+      page(
+        'Address Book',
+        'The Style Directory',
+        'Boutiques, ateliers and jewellers worth a detour in Colombo, Galle and Kandy.',
+        'Colombo: the design stores of Colombo 7, where handloom tailoring and island ceramics share the shelves, and the independent jewellers of Galle Road for sapphires set to order. Ask for a laboratory report with every stone.',
+        'Galle: the boutiques of Pedlar Street and Church Street inside the fort, for linen, batik and lace. Kandy: the brass workshops on the road west of the city and the weavers of Dumbara. Everywhere: buy from the maker when you can.',
+      ),
+      page(
+        'Last Word',
+        'Parting Shot',
+        "A single frangipani on a white porcelain plate: the island's style in one frame.",
+        'If one image sums up Sri Lankan style, it might be this: a frangipani flower, picked from the garden in the morning, laid on a plain white plate. It costs nothing, it lasts a day, and it makes a table feel cared for.',
+        'That is the lesson of this issue. Style here is less about what you buy than how you live: cool floors, good cloth, a generous table and a flower by the door.',
+      ),
     ],
   },
   {
@@ -150,83 +239,133 @@ export const issues: SeedIssue[] = [
       ],
     },
     pages: [
-      {
-        headline: 'In This Issue',
-        standfirst: 'Lacquer, brass, batik, masks and modernism: Sri Lankan art and the hands that make it.',
-      },
-      {
-        headline: 'From the Editor',
-        standfirst:
-          'Art on this island has never lived only in galleries. It lives in temples, kitchens and workshops.',
-      },
-      {
-        headline: 'The Patience of Lacquer',
-        standfirst: 'Thumbnail-thin threads and hand-turned lathes in a workshop in the hills near Matale.',
-      },
-      {
-        headline: 'Geometry of the Hills',
-        standfirst: 'Dumbara weavers count out elephants, lions and diamonds, one patient thread at a time.',
-      },
-      {
-        headline: 'Fire and Brass',
-        standfirst: 'In the foundries west of Kandy, lost-wax casting still shapes lamps for every household.',
-      },
-      {
-        headline: 'Faces of the South',
-        standfirst: 'Carved and painted masks from Ambalangoda, where demons and kings share one workshop.',
-      },
-      {
-        headline: 'Portfolio: The Mask Makers',
-        standfirst: "Light kaduru wood, bright pigment and centuries of stories, photographed at the carver's bench.",
-      },
-      {
-        headline: 'Lace of the Ramparts',
-        standfirst: 'Beeralu lace, a legacy of colonial Galle, is still worked by hand with weighted bobbins.',
-      },
-      {
-        headline: 'Learning to See',
-        standfirst: "Lunuganga, Geoffrey Bawa's garden near Bentota, read as a vast and living work of art.",
-      },
-      {
-        headline: "The '43 Group",
-        standfirst: 'How a circle of Colombo painters brought modernism to Ceylon and changed its art for good.',
-      },
-      {
-        headline: 'Walls That Speak',
-        standfirst: 'From the maidens of Sigiriya to painted temple ceilings: a short history of island painting.',
-      },
-      {
-        headline: 'Wax and Dye',
-        standfirst: 'Batik as fine art: the painters building atmospheric landscapes layer by layer.',
-      },
-      {
-        headline: 'Portfolio: New Voices',
-        standfirst: 'Six young artists from Colombo, Jaffna and Kandy whose work collectors are watching.',
-      },
-      {
-        headline: "The Collector's House",
-        standfirst: 'A Colombo home where modernist canvases hang beside lacquer boxes and temple brass.',
-      },
-      {
-        headline: 'Art on the Pavement',
-        standfirst: "Kala Pola, the open-air fair where Colombo's artists hang their work along the street.",
-      },
-      {
-        headline: 'Buying Art Wisely',
-        standfirst: 'Provenance, condition and export rules: what every new collector should know.',
-      },
-      {
-        headline: 'Craft to Take Home',
-        standfirst: 'Lacquer napkin rings, brass candlesticks and batik cushions worth finding room for.',
-      },
-      {
-        headline: 'Where to See It',
-        standfirst: 'Museums, galleries and workshops across the island, with our notes on when to visit.',
-      },
-      {
-        headline: 'Final Frame',
-        standfirst: "A weaver's hands at rest on an unfinished Dumbara hanging in the afternoon light.",
-      },
+      contents('Lacquer, brass, batik, masks and modernism: Sri Lankan art and the hands that make it.'),
+      page(
+        'Editor’s Letter',
+        'From the Editor',
+        'Art on this island has never lived only in galleries. It lives in temples, kitchens and workshops.',
+        'Ask a Sri Lankan where to see art and you might be sent to a museum, but you are just as likely to be sent to a temple ceiling, a village loom or a brass foundry. Here the line between art and craft has always been faint, and the finest work was made to be used.',
+        'This issue follows that thread from the lacquer turners of Matale to the painters who brought modernism to Colombo. We hope it sends you looking more closely at the objects around you, and at the hands that made them.',
+      ),
+      page(
+        'Craft',
+        'The Patience of Lacquer',
+        'Thumbnail-thin threads and hand-turned lathes in a workshop in the hills near Matale.',
+        'Sri Lankan lacquer work, called laksha, begins with a stick of coloured lac heated until it softens. The craftsman presses it against a turning piece of wood, and friction melts the colour onto the surface. The finest pieces are decorated with threads of lac pulled thinner than a hair and laid down one by one.',
+        'In a small workshop near Matale, a family still turns boxes, bowls and walking sticks on foot-driven lathes. A single jewellery box can take a week. The colours, red, yellow and black, are the same ones found on the painted wooden pillars of old temples.',
+      ),
+      page(
+        'Craft',
+        'Geometry of the Hills',
+        'Dumbara weavers count out elephants, lions and diamonds, one patient thread at a time.',
+        'In the villages of the Dumbara valley, east of Kandy, weavers make a distinctive cloth on simple pit looms. Patterns are not drawn but counted: the weaver lifts threads by hand to build rows of elephants, lions, birds and diamonds in earthy reds, black and cream.',
+        'The designs once decorated temple hangings and royal furnishings. Today the same patterns appear on cushions, wall hangings and table runners, and a good piece carries the rhythm of the hands that made it, with tiny irregularities that give it life.',
+      ),
+      page(
+        'Craft',
+        'Fire and Brass',
+        'In the foundries west of Kandy, lost-wax casting still shapes lamps for every household.',
+        'Lost-wax casting is one of the oldest metalworking methods in the world, and it is still practised in the villages west of Kandy. The craftsman models a lamp or figure in beeswax, encases it in clay and fires it; the wax runs out, molten brass is poured in, and the clay is broken away.',
+        'Every piece is therefore unique. The foundries are small, hot and noisy, and the finishing, filing and polishing by hand, takes longer than the casting. The result is a lamp that will outlast its owner and glow warmly for generations.',
+      ),
+      page(
+        'Craft',
+        'Faces of the South',
+        'Carved and painted masks from Ambalangoda, where demons and kings share one workshop.',
+        'The coastal town of Ambalangoda is the home of Sri Lankan mask carving. The masks were made for healing rituals and folk dramas, and each face has a role: a demon of illness, a king, a comic village official. Carvers use light kaduru wood, which is dried slowly in smoke before it is shaped.',
+        'Painting comes last, in bright layers with fine brushes. A large ritual mask can take a month to finish. Several family workshops welcome visitors and will explain the characters, which turn a colourful souvenir into a story.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: The Mask Makers',
+        "Light kaduru wood, bright pigment and centuries of stories, photographed at the carver's bench.",
+        'We spent two days in a carving workshop on the southern coast, watching a mask take shape from a rough block to a finished face. The carver works sitting on the floor, holding the wood between his feet and shaping it with a small adze and a set of chisels.',
+        'These photographs follow the process: the first rough cuts, the smoothing, the white base coat, and finally the painted eyes and teeth that bring a demon to life. The whole workshop smells of wood smoke and fresh paint.',
+      ),
+      page(
+        'Craft',
+        'Lace of the Ramparts',
+        'Beeralu lace, a legacy of colonial Galle, is still worked by hand with weighted bobbins.',
+        'Beeralu lace arrived with European settlers in the sixteenth century and took root on the southern coast. It is made on a round cushion stuck with pins, with the thread wound on dozens of wooden bobbins, the beeralu, which the lacemaker crosses and twists at remarkable speed.',
+        'The craft survives in a handful of villages around Galle and Weligama. A collar or a table centre can take weeks. Look for pieces in fine cotton with crisp, even edges, and buy directly from the makers where you can.',
+      ),
+      page(
+        'Gardens',
+        'Learning to See',
+        "Lunuganga, Geoffrey Bawa's garden near Bentota, read as a vast and living work of art.",
+        'The architect spent almost fifty years shaping a former rubber estate on a lake near Bentota into a garden of views. He moved hills, cut vistas through the trees and placed a single urn or bench exactly where the eye would want to rest.',
+        'To walk through Lunuganga is to learn how he saw: a series of outdoor rooms, each framing the next, with the lake glinting through the trees. It is best visited slowly, ideally on an overcast morning when the greens are at their deepest.',
+      ),
+      page(
+        'Art',
+        "The '43 Group",
+        'How a circle of Colombo painters brought modernism to Ceylon and changed its art for good.',
+        'In 1943 a group of young painters in Colombo broke with the academic art taught at the time. They looked to Paris and to their own traditions at once, combining the bold line of temple painting with the freedom of European modernism.',
+        'The group exhibited in Colombo, London and Venice, and their work gave the island an artistic voice of its own. Their paintings are now among the most sought-after in South Asian art, and they hang in museums and private collections around the world.',
+      ),
+      page(
+        'Art',
+        'Walls That Speak',
+        'From the maidens of Sigiriya to painted temple ceilings: a short history of island painting.',
+        'The oldest paintings on the island are the women on the rock face of Sigiriya, painted in the fifth century and still vivid. Later, Buddhist temples covered their walls and ceilings with scenes from the life of the Buddha, painted in strong reds, yellows and greens.',
+        'The Kandyan temples of the eighteenth century added lively narrative friezes, full of processions, animals and everyday life. Together they form a tradition of storytelling in paint that influenced every generation of island artists that followed.',
+      ),
+      page(
+        'Art',
+        'Wax and Dye',
+        'Batik as fine art: the painters building atmospheric landscapes layer by layer.',
+        'Some island artists use batik not as a textile craft but as a painting medium. Working on large stretched cloths, they build landscapes of paddy fields, misty hills and monsoon skies through a dozen or more layers of wax and dye.',
+        'The crackle of the wax gives the finished works a texture that no brush can copy. Framed behind glass, they hold their colour well out of direct sun, and they have become a favourite of collectors who want something unmistakably Sri Lankan.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: New Voices',
+        'Six young artists from Colombo, Jaffna and Kandy whose work collectors are watching.',
+        'The island’s young artists are working in every medium, from paint and textile to photography and installation, and many draw on questions of memory, language and place. This portfolio presents six of them, chosen by our editors after a season of studio visits.',
+        'Among them are a painter recording the changing streets of Jaffna, a photographer working with tea-estate families, and a sculptor who casts brass in the traditional way to make strikingly modern forms.',
+      ),
+      page(
+        'Interiors',
+        "The Collector's House",
+        'A Colombo home where modernist canvases hang beside lacquer boxes and temple brass.',
+        'Behind a plain white wall in Colombo 7, a family has spent three generations assembling a collection that mixes fine art and craft without hierarchy. Modernist paintings hang in the living room above low teak cabinets holding lacquer boxes and brass lamps.',
+        'The house itself is part of the collection: a 1960s bungalow with terrazzo floors, deep eaves and a courtyard planted with frangipani. Nothing is behind glass. Everything is used, touched and lived with, which is exactly the point.',
+      ),
+      page(
+        'Culture',
+        'Art on the Pavement',
+        "Kala Pola, the open-air fair where Colombo's artists hang their work along the street.",
+        'Once a year, the railings along Green Path in Colombo disappear under paintings. Kala Pola, the open-air art fair, gives hundreds of artists from every part of the island a day to show and sell their work directly to the public.',
+        'Prices range from a few thousand rupees to serious sums, and the mood is festive. Go early, talk to the artists and take your time. Many of the island’s best-known painters sold their first works here.',
+      ),
+      page(
+        'Guide',
+        'Buying Art Wisely',
+        'Provenance, condition and export rules: what every new collector should know.',
+        'Ask for the history of any work you buy: who owned it, where it has been shown, and whether it has been restored. Reputable galleries will provide a certificate and an invoice that describes the work in detail.',
+        'Antiques over a certain age need an export licence from the Department of Archaeology, and some objects cannot leave the country at all. Your dealer should arrange the paperwork. Pack paintings flat with corner protectors, and insure them for the journey.',
+      ),
+      page(
+        'Interiors',
+        'Craft to Take Home',
+        'Lacquer napkin rings, brass candlesticks and batik cushions worth finding room for.',
+        'The best souvenirs are the ones you use every day. A set of lacquer napkin rings brightens any table, a pair of brass candlesticks brings warmth to a dark evening, and a Dumbara cushion adds colour to a plain sofa.',
+        'Buy from workshops and craft cooperatives rather than hotel shops where you can: the choice is wider, the prices fairer, and more of the money reaches the makers. Most will pack fragile pieces carefully for the flight home.',
+      ),
+      page(
+        'Address Book',
+        'Where to See It',
+        'Museums, galleries and workshops across the island, with our notes on when to visit.',
+        'Colombo: the National Museum for royal regalia and temple art, and the galleries of Colombo 7 for contemporary work. Go on a weekday morning. Kandy: the temple paintings and the brass foundries on the road west of the city.',
+        'The south: the mask workshops of Ambalangoda and the lacemakers around Galle. Bentota: Lunuganga, by guided tour, best on an overcast morning. Matale: the lacquer workshops, where a visit is best arranged in advance.',
+      ),
+      page(
+        'Last Word',
+        'Final Frame',
+        "A weaver's hands at rest on an unfinished Dumbara hanging in the afternoon light.",
+        'We end this issue with a pause: a weaver’s hands resting on a half-finished cloth, the pattern of elephants stopping mid-row. In a moment she will pick up the thread and continue, as she has done every afternoon for thirty years.',
+        'Art on this island is made this way, one thread, one cut, one brushstroke at a time. It asks for patience from the maker and rewards the same from those who look.',
+      ),
     ],
   },
   {
@@ -241,98 +380,161 @@ export const issues: SeedIssue[] = [
       teasers: ["Bawa's legacy, two decades on", "Colombo's sky-high penthouses", 'Restoring a Kandyan manor'],
     },
     pages: [
-      {
-        headline: 'In This Issue',
-        standfirst: 'Architecture, interiors and gardens: the ideas shaping how Sri Lanka lives now.',
-      },
-      {
-        headline: 'From the Editor',
-        standfirst: 'Good design here begins with shade, breeze and rain. Everything else follows.',
-      },
-      {
-        headline: 'The Bawa Effect',
-        standfirst: "More than twenty years after his death, Geoffrey Bawa still shapes the island's idea of home.",
-      },
-      {
-        headline: 'Number 11',
-        standfirst: 'Inside the Colombo town house Bawa assembled from a row of small bungalows.',
-      },
-      {
-        headline: 'Portfolio: Tropical Modern',
-        standfirst: 'Six contemporary houses that honour the courtyard, the pavilion and the verandah.',
-      },
-      {
-        headline: 'Sky Gardens',
-        standfirst: 'Penthouses above Galle Face, where terraces and plunge pools float over the city.',
-      },
-      {
-        headline: 'Heights of Ambition',
-        standfirst: 'What to ask before buying a Colombo apartment: orientation, shading and management.',
-      },
-      {
-        headline: 'The Manor Reborn',
-        standfirst: 'Restoring a walauwa takes lime, patience and a great deal of reclaimed clay tile.',
-      },
-      {
-        headline: 'Lime, Not Cement',
-        standfirst: 'A conservation guide to letting old walls breathe in a wet tropical climate.',
-      },
-      {
-        headline: 'Behind the Ramparts',
-        standfirst: 'Buying and restoring a Dutch-era house inside the protected walls of Galle Fort.',
-      },
-      {
-        headline: 'The Verandah',
-        standfirst: "The room you will use the most: how to furnish the island's favourite threshold.",
-      },
-      {
-        headline: 'Floors That Age Well',
-        standfirst: 'Red cement, terracotta and granite: surfaces that improve with every monsoon.',
-      },
-      {
-        headline: 'Portfolio: Courtyards',
-        standfirst: 'Frangipani, rain chains and still water at the heart of five island homes.',
-      },
-      {
-        headline: 'A Garden in the City',
-        standfirst: 'Shade, scent and water behind the high walls of Cinnamon Gardens.',
-      },
-      {
-        headline: 'The National Flower',
-        standfirst: 'How to grow the blue water lily, the nil mahanel, in a glazed courtyard pot.',
-      },
-      {
-        headline: 'Teak and Jak',
-        standfirst: "Colonial almirahs, planters' chairs and the craft of restoring antique furniture.",
-      },
-      {
-        headline: 'Clay, Coir and Cane',
-        standfirst: 'Natural materials that breathe in the humidity and bring warmth to modern rooms.',
-      },
-      {
-        headline: 'Light After Dark',
-        standfirst: 'Brass lamps, lanterns and soft garden lighting for long evenings outdoors.',
-      },
-      {
-        headline: 'Houses by the Sea',
-        standfirst: 'What buyers should weigh before committing to a villa on the south coast.',
-      },
-      {
-        headline: 'Designing for Rain',
-        standfirst: 'Gutters, overhangs and drainage: the unglamorous details that make a tropical house last.',
-      },
-      {
-        headline: 'Studio Visit',
-        standfirst: 'A young Colombo practice working in concrete, timber and light.',
-      },
-      {
-        headline: 'The Design Directory',
-        standfirst: 'Architects, builders, antique dealers and craftspeople we trust, region by region.',
-      },
-      {
-        headline: 'Closing Note',
-        standfirst: 'A clay-tiled roof softened by moss, photographed after the first rains of the monsoon.',
-      },
+      contents('Architecture, interiors and gardens: the ideas shaping how Sri Lanka lives now.'),
+      page(
+        'Editor’s Letter',
+        'From the Editor',
+        'Good design here begins with shade, breeze and rain. Everything else follows.',
+        'In a climate of fierce sun and sudden downpours, a house has simple duties: to shade, to catch the breeze and to shed the rain. The island’s best architects have always started there, with deep eaves, open courtyards and verandahs, and found beauty in doing those jobs well.',
+        'This issue visits houses old and new that get the basics right, from restored manor houses to penthouses high above Colombo. Along the way we ask practical questions too, about lime, gutters and floors, because a beautiful house must also last.',
+      ),
+      page(
+        'Design',
+        'The Bawa Effect',
+        "More than twenty years after his death, Geoffrey Bawa still shapes the island's idea of home.",
+        'Geoffrey Bawa made buildings that dissolved the line between inside and out. His hotels and houses are sequences of courtyards, corridors and verandahs, open to the breeze and framed by planting, built from local materials and shaped to the land rather than cleared from it.',
+        'The style came to be called tropical modernism, and its influence is everywhere on the island, in homes, hotels and offices. Young architects still study his buildings closely, not to copy them, but to learn how he made the climate a partner rather than an enemy.',
+      ),
+      page(
+        'Design',
+        'Number 11',
+        'Inside the Colombo town house Bawa assembled from a row of small bungalows.',
+        'Down a quiet lane in Colombo, the architect bought a small bungalow, then the next, and the next, and joined them into a single house of extraordinary calm. Corridors open onto tiny courtyards, each with a tree or a pool, and light falls from above in unexpected places.',
+        'The rooms are filled with antiques, art and curiosities, arranged with a collector’s eye. Now open to visitors by appointment, the house shows how a small city plot can feel spacious when it is planned around light and air rather than floor area.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: Tropical Modern',
+        'Six contemporary houses that honour the courtyard, the pavilion and the verandah.',
+        'The houses in this portfolio were all built within the last ten years, in Colombo, on the south coast and in the hills. Each interprets the old lessons differently: one is a series of pavilions linked by covered walkways, another a concrete box wrapped in timber screens.',
+        'What unites them is an approach. Rooms open onto courtyards, roofs overhang generously, walls are thick where the sun strikes and open where the breeze blows, and in most of them air-conditioning is an afterthought rather than a necessity.',
+      ),
+      page(
+        'Property',
+        'Sky Gardens',
+        'Penthouses above Galle Face, where terraces and plunge pools float over the city.',
+        'Colombo’s skyline has grown fast, and at the top of the new towers a handful of penthouses offer something rare in the city: space, silence and a view that runs from the harbour to the hills on a clear day. The best have wide terraces planted as gardens, with plunge pools at the edge.',
+        'Inside, the finest interiors avoid the glossy hotel look. Designers use timber, stone and handloom to bring warmth to large glazed rooms, and deep blinds keep the western sun at bay in the afternoons.',
+      ),
+      page(
+        'Property',
+        'Heights of Ambition',
+        'What to ask before buying a Colombo apartment: orientation, shading and management.',
+        'Orientation matters more than height. An apartment facing west over the sea has a famous view and a punishing afternoon sun; one facing north or south is cooler and cheaper to run. Ask to see the unit at four in the afternoon before you decide.',
+        'Check how the building is managed, what the service charge covers and how the reserve fund stands, and ask about water storage and backup power. Foreign buyers should take local legal advice on ownership rules before committing to anything.',
+      ),
+      page(
+        'Design',
+        'The Manor Reborn',
+        'Restoring a walauwa takes lime, patience and a great deal of reclaimed clay tile.',
+        'The walauwa, the manor house of the old landed families, is one of the island’s most beautiful building types: a low house around a courtyard, with thick walls, a steep tiled roof and verandahs on every side. Many fell into disrepair in the last century.',
+        'Restoring one is a labour of years. The walls must be repaired with lime, the roof relaid with reclaimed half-round tiles, and the timber, often jak or teak, carefully patched. The reward is a house that stays cool without machines and feels rooted in its land.',
+      ),
+      page(
+        'Guide',
+        'Lime, Not Cement',
+        'A conservation guide to letting old walls breathe in a wet tropical climate.',
+        'Old island walls were built of brick or rubble bedded in lime mortar and finished with lime plaster. Lime lets moisture pass through and evaporate. Patch such a wall with cement and the damp is trapped inside; the plaster blisters and the brick behind it decays.',
+        'Use lime mortar and lime wash for repairs, even though they take longer to set. Find a mason who has worked with lime before, keep gutters clear, and let the walls dry between monsoons. Done properly, the repair will last as long as the original did.',
+      ),
+      page(
+        'Property',
+        'Behind the Ramparts',
+        'Buying and restoring a Dutch-era house inside the protected walls of Galle Fort.',
+        'Houses inside Galle Fort rarely come on the market, and when they do they come with rules. The fort is a World Heritage Site, and any change to a façade, a roof or a street wall needs approval from the heritage authorities.',
+        'Buyers should budget generously for restoration and allow time for the approvals. The best results keep the original plan, with rooms around a courtyard, timber ceilings and deep verandahs, and hide modern services carefully. Done well, the house will hold its value and its charm.',
+      ),
+      page(
+        'Interiors',
+        'The Verandah',
+        "The room you will use the most: how to furnish the island's favourite threshold.",
+        'In a Sri Lankan house the verandah is where life happens: breakfast, afternoon tea, reading through the rain and talking late into the night. It needs to be deep enough to stay dry in a storm, at least three metres, and open enough to catch the breeze.',
+        'Furnish it simply. A pair of planters’ chairs with long arms, a low table, a day bed with cotton cushions and a ceiling fan. Add potted palms, a brass lamp for the evening and blinds of split cane to pull down against the afternoon sun.',
+      ),
+      page(
+        'Interiors',
+        'Floors That Age Well',
+        'Red cement, terracotta and granite: surfaces that improve with every monsoon.',
+        'The classic island floor is polished cement, coloured red, black or ochre and buffed to a soft sheen. It is cool underfoot, easy to clean and develops a beautiful patina over the years. Skilled craftsmen are still available, and the finish costs less than imported tile.',
+        'Terracotta suits verandahs and garden rooms, and local granite, honed rather than polished, is ideal for bathrooms and pool surrounds. Avoid glossy tiles in wet areas: they are slippery in the rain and look tired within a few years.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: Courtyards',
+        'Frangipani, rain chains and still water at the heart of five island homes.',
+        'The courtyard is the heart of the traditional island house, and architects are rediscovering it. Open to the sky, it brings light and air into the middle of the plan, and when the monsoon rain comes down it becomes a theatre.',
+        'The five courtyards in this portfolio range from a tiny light well in a Colombo town house to a grand square of lawn in a restored manor. Each has a tree, a frangipani or a plumeria, and most have water: a pond, a trough or a rain chain.',
+      ),
+      page(
+        'Gardens',
+        'A Garden in the City',
+        'Shade, scent and water behind the high walls of Cinnamon Gardens.',
+        'Cinnamon Gardens, once a plantation of the spice, is now Colombo’s greenest quarter, and behind its high walls are some of the finest private gardens in the city. The best are designed for shade first: big trees, layered planting and paths that wind between them.',
+        'Scent comes next, with jasmine, gardenia and ylang-ylang near the house, and water last, in still pools that reflect the sky and cool the air. A good city garden is a room to live in, not a lawn to look at.',
+      ),
+      page(
+        'Gardens',
+        'The National Flower',
+        'How to grow the blue water lily, the nil mahanel, in a glazed courtyard pot.',
+        'The nil mahanel, the blue water lily, is the island’s national flower, and it is easy to grow in a large glazed pot. Choose one at least sixty centimetres across, fill the bottom with heavy clay soil and plant the tuber in a basket.',
+        'Top up with rainwater, add a few small fish to keep the mosquitoes down and place the pot where it gets at least six hours of sun. The flowers open in the morning and close in the afternoon, each lasting three or four days.',
+      ),
+      page(
+        'Interiors',
+        'Teak and Jak',
+        "Colonial almirahs, planters' chairs and the craft of restoring antique furniture.",
+        'The island’s colonial furniture was made from its own hardwoods: teak, jak, satinwood and ebony. Almirahs, the tall wardrobes of every old house, planters’ chairs with their swing-out leg rests, and carved four-poster beds turn up regularly at dealers in Colombo and Galle.',
+        'Look for solid construction, original hardware and honest wear. Restorers can repair joints and replace missing parts, but ask them to wax rather than varnish. A well-restored piece will outlast anything new, and suits modern rooms surprisingly well.',
+      ),
+      page(
+        'Interiors',
+        'Clay, Coir and Cane',
+        'Natural materials that breathe in the humidity and bring warmth to modern rooms.',
+        'Humidity is hard on synthetic materials and kind to natural ones. Coir rugs, woven from coconut fibre, are tough and cool underfoot. Cane and rattan chairs let air circulate, and unglazed clay pots keep drinking water cool without a refrigerator.',
+        'Designers are using these humble materials in new ways: clay tiles as wall cladding, coir as acoustic panelling, cane woven into cabinet doors. They age gracefully, are made on the island, and give modern interiors a texture that imported materials cannot match.',
+      ),
+      page(
+        'Interiors',
+        'Light After Dark',
+        'Brass lamps, lanterns and soft garden lighting for long evenings outdoors.',
+        'Tropical evenings are long and warm, and most of them are spent outdoors, so lighting the garden and verandah matters as much as lighting the house. Keep it low and warm: harsh floodlights attract insects and flatten everything.',
+        'Brass oil lamps on the verandah, candle lanterns along the path and a few low spotlights under the trees are enough. Choose lamps with warm white bulbs, put them on dimmers and leave the sky dark enough to see the stars.',
+      ),
+      page(
+        'Property',
+        'Houses by the Sea',
+        'What buyers should weigh before committing to a villa on the south coast.',
+        'A villa on the south coast is many buyers’ dream, but the sea is a demanding neighbour. Salt air corrodes metal fittings, the monsoon brings high waves, and coastal erosion has claimed several beaches in recent years. Ask about the coastal setback rules before you buy.',
+        'Think about access and staffing too. The best villas are a short drive from a town with a hospital, have reliable water and power, and come with staff who know the house. Visit in the monsoon as well as the dry season before you decide.',
+      ),
+      page(
+        'Guide',
+        'Designing for Rain',
+        'Gutters, overhangs and drainage: the unglamorous details that make a tropical house last.',
+        'A monsoon downpour can drop more rain in an hour than some cities see in a week. A tropical house must shed that water quickly. Roofs need generous overhangs, at least a metre, to keep walls and windows dry, and gutters must be wide enough for the heaviest storms.',
+        'Check where the water goes once it reaches the ground. Sloped paths, open drains and soakaways prevent flooding and damp. Clear gutters before every monsoon and inspect the roof after every storm: the cost of neglect is always far higher.',
+      ),
+      page(
+        'Design',
+        'Studio Visit',
+        'A young Colombo practice working in concrete, timber and light.',
+        'In a converted warehouse in Colombo, a young architectural practice is building a reputation for houses that are modern in form and traditional in spirit. Their material palette is deliberately short: exposed concrete, recycled timber, clay and a great deal of daylight.',
+        'Every project begins with a site visit at different times of day, to see where the sun falls and the breeze comes from. The plans follow: rooms are pulled apart to let air through, and every bedroom has its own small garden.',
+      ),
+      page(
+        'Address Book',
+        'The Design Directory',
+        'Architects, builders, antique dealers and craftspeople we trust, region by region.',
+        'Colombo: the antique dealers of the old town for almirahs and planters’ chairs, and the design stores of Colombo 7 for handloom and ceramics. Ask your architect for builders with references. Galle: restoration specialists experienced with the fort’s heritage rules.',
+        'Kandy: brass foundries and timber workshops on the roads west of the city. The south coast: landscape designers who know salt-tolerant planting. Everywhere: find a mason who works in lime before you touch an old wall.',
+      ),
+      page(
+        'Last Word',
+        'Closing Note',
+        'A clay-tiled roof softened by moss, photographed after the first rains of the monsoon.',
+        'Some buildings improve with age, and the clay-tiled roof is one of them. After the first monsoon rains the tiles darken, moss softens their edges, and the whole roof seems to settle into the landscape.',
+        'It is a reminder that the best design here works with time and weather rather than against them. Build for shade, breeze and rain, and the island will do the rest.',
+      ),
     ],
   },
   {
@@ -347,58 +549,91 @@ export const issues: SeedIssue[] = [
       teasers: ['Sigiriya at first light', 'Whales off the southern coast', "Wilpattu's forest of lakes"],
     },
     pages: [
-      {
-        headline: 'In This Issue',
-        standfirst: 'Rock fortresses, sacred cities, hill trains and whale waters: the grand tour, reimagined.',
-      },
-      {
-        headline: 'From the Editor',
-        standfirst: 'The best itineraries leave room for a detour. This issue is full of them.',
-      },
-      {
-        headline: 'Rock and Relic',
-        standfirst: 'Sigiriya at dawn and Kandy by lamplight: the Cultural Triangle at an unhurried pace.',
-      },
-      {
-        headline: 'Night of the Perahera',
-        standfirst: 'Elephants, drummers and fire dancers in one of the great festivals of Asia.',
-      },
-      {
-        headline: 'Portfolio: Hill Country',
-        standfirst: 'Mist, tea terraces and the stone arches of the Nine Arches Bridge at Demodara.',
-      },
-      {
-        headline: 'Two Parks, Two Moods',
-        standfirst: 'Yala or Wilpattu? How to choose the safari that suits your temperament.',
-      },
-      {
-        headline: 'Under Canvas',
-        standfirst: 'Tented camps where the wilderness comes right up to the edge of the verandah.',
-      },
-      {
-        headline: 'The Southern Road',
-        standfirst: 'From Bentota to Mirissa by private car, with a stop in every bay worth knowing.',
-      },
-      {
-        headline: 'Giants of the Deep',
-        standfirst: 'Choosing a responsible whale-watching trip off Mirissa in the calm season.',
-      },
-      {
-        headline: 'The Other Shore',
-        standfirst: 'Trincomalee, Pasikudah and Arugam Bay: the east coast, at its best in the middle of the year.',
-      },
-      {
-        headline: 'Travelling Well',
-        standfirst: 'Dress codes, tipping, monsoons and trains: practical notes for a smoother journey.',
-      },
-      {
-        headline: 'The Travel Directory',
-        standfirst: 'Villas, camps and bungalows we recommend, region by region.',
-      },
-      {
-        headline: 'Postcard',
-        standfirst: 'A tuk-tuk on the coast road at dusk, its headlights catching the sea spray.',
-      },
+      contents('Rock fortresses, sacred cities, hill trains and whale waters: the grand tour, reimagined.'),
+      page(
+        'Editor’s Letter',
+        'From the Editor',
+        'The best itineraries leave room for a detour. This issue is full of them.',
+        'A grand tour of Sri Lanka can be done in two weeks, and most visitors follow the same loop: the ancient cities, the hills, the wildlife parks and the beaches of the south. It is a fine route. But the moments people remember are almost always the detours.',
+        'A roadside stall selling curd and treacle, a village temple with painted ceilings, an unplanned night in a hill-country guest house when the rain came in. This issue maps the classic route and then, at every turn, suggests a way to leave it.',
+      ),
+      page(
+        'Travel',
+        'Rock and Relic',
+        'Sigiriya at dawn and Kandy by lamplight: the Cultural Triangle at an unhurried pace.',
+        'Climb Sigiriya at opening time, before the heat and the crowds, and you will have the summit almost to yourself. The views over the forest are immense, and the painted maidens in their sheltered gallery are still vivid after fifteen centuries.',
+        'Spend the afternoons by a pool and the evenings in the old cities: Polonnaruwa by bicycle, Dambulla’s cave temples in the last light. End in Kandy for the evening ceremony at the Temple of the Tooth, when drums sound and the lamps are lit.',
+      ),
+      page(
+        'Culture',
+        'Night of the Perahera',
+        'Elephants, drummers and fire dancers in one of the great festivals of Asia.',
+        'For ten nights each summer, Kandy’s streets fill with the Esala Perahera. Hundreds of drummers, dancers, whip-crackers and fire-twirlers process through the city, followed by elephants draped in embroidered cloth and strung with lights.',
+        'The climax is the appearance of the great tusker carrying the casket of the sacred relic. Book a seat on a balcony along the route well in advance, arrive early, and bring a cushion: the procession lasts for hours and nobody leaves before the end.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: Hill Country',
+        'Mist, tea terraces and the stone arches of the Nine Arches Bridge at Demodara.',
+        'The hills between Kandy and Ella are at their most beautiful in the early morning, when the mist lies in the valleys and the tea terraces shine wet and green. Our photographer spent a week there, rising at five and walking until noon.',
+        'These pictures show a landscape shaped entirely by tea: the neat rows of bushes, the pluckers with baskets on their heads, the factories with their long windows, and the stone arches of the Nine Arches Bridge as the blue train rolls across.',
+      ),
+      page(
+        'Wildlife',
+        'Two Parks, Two Moods',
+        'Yala or Wilpattu? How to choose the safari that suits your temperament.',
+        'Yala, in the dry south-east, is the island’s most famous park: open scrub, rocky outcrops, lagoons and the best odds of seeing a leopard. It is also busy, and popular sightings can draw a crowd of jeeps. Go for two or three days and hire a private tracker.',
+        'Wilpattu, in the north-west, is dense forest broken by shallow lakes. Sightings take more patience, but you may have a leopard to yourself for half an hour. Choose Yala for certainty and Wilpattu for solitude, or better still, do both.',
+      ),
+      page(
+        'Hotels',
+        'Under Canvas',
+        'Tented camps where the wilderness comes right up to the edge of the verandah.',
+        'The island’s best safari camps are small: eight or ten tents under the trees, each with a proper bed, a bathroom and a verandah facing the bush. At night the canvas walls let in every sound, from frogs to the distant trumpet of an elephant.',
+        'Meals are served outdoors by lantern light, and the staff know the animals by sight. A good camp will take you out at dawn and dusk and leave the hot middle of the day for sleeping, reading and watching the birds at the waterhole.',
+      ),
+      page(
+        'Travel',
+        'The Southern Road',
+        'From Bentota to Mirissa by private car, with a stop in every bay worth knowing.',
+        'The coast road south from Bentota is slow and crowded, and that is the point. Take a car with a driver and allow a full day for a journey that could be done in two hours. Stop at the river mouth at Bentota, the turtle hatcheries at Kosgoda and the stilt fishermen near Koggala.',
+        'Lunch in Galle Fort, then continue to Unawatuna and Mirissa for a sunset swim. The best stops are the ones you find yourself: a roadside stall selling king coconuts, or a quiet bay glimpsed through the palms.',
+      ),
+      page(
+        'Wildlife',
+        'Giants of the Deep',
+        'Choosing a responsible whale-watching trip off Mirissa in the calm season.',
+        'Between November and April the sea off the south coast is calm, and blue whales feed close to the continental shelf just a few miles from Mirissa. Sightings are frequent, and sperm whales and dolphins are common too.',
+        'Choose an operator that follows the official guidelines: a limited number of boats, a safe distance from the whales and no chasing. Smaller boats with experienced crews and a marine biologist on board give the best experience. Go early, before the wind picks up.',
+      ),
+      page(
+        'Travel',
+        'The Other Shore',
+        'Trincomalee, Pasikudah and Arugam Bay: the east coast, at its best in the middle of the year.',
+        'When the south-west monsoon brings rain to the west and south, the east coast enjoys its best weather. From May to September the sea at Trincomalee and Pasikudah is calm and clear, ideal for swimming, snorkelling and diving.',
+        'Further south, Arugam Bay has some of the best surfing in Asia, with a laid-back village of cafés and guest houses. The east is quieter and less developed than the south, and its beaches, long, empty and fringed with palms, are among the most beautiful on the island.',
+      ),
+      page(
+        'Guide',
+        'Travelling Well',
+        'Dress codes, tipping, monsoons and trains: practical notes for a smoother journey.',
+        'Cover shoulders and knees at temples and remove shoes and hats at the entrance. Tipping is customary: ten percent in restaurants if service is not included, and a gift for drivers and guides at the end of a trip. Always ask before photographing people.',
+        'The island has two monsoons, so there is always a dry coast somewhere. Book train seats in advance for the hill-country line, especially on weekends. Drink bottled or filtered water, wear sunscreen and take the afternoon rest seriously.',
+      ),
+      page(
+        'Address Book',
+        'The Travel Directory',
+        'Villas, camps and bungalows we recommend, region by region.',
+        'The Cultural Triangle: a lodge near Sigiriya with views of the rock, and a boutique hotel in Kandy for the Perahera. The hills: a planter’s bungalow near Ella or Nuwara Eliya. The parks: a small tented camp at Yala and another at Wilpattu.',
+        'The south: a villa with staff between Galle and Tangalle. The east: a beach hotel at Pasikudah or Nilaveli between May and September. Everywhere: hire a good driver for the whole trip; it is the best investment you will make.',
+      ),
+      page(
+        'Last Word',
+        'Postcard',
+        'A tuk-tuk on the coast road at dusk, its headlights catching the sea spray.',
+        'At the end of every day on the island, the same scene plays out along the coast road: the sun sinks, the fishermen pull their boats up the beach, and the three-wheelers buzz home with their lights on.',
+        'It is a small moment, but it captures the island: busy and calm at once, ordinary and beautiful. Wherever your tour takes you, make time to watch it at least once.',
+      ),
     ],
   },
   {
@@ -413,74 +648,119 @@ export const issues: SeedIssue[] = [
       teasers: ['The gem traders of Beruwala', 'Kandyan brass, cast by hand', 'A feast for the New Year'],
     },
     pages: [
-      {
-        headline: 'In This Issue',
-        standfirst: "Gem markets, temple festivals, craft villages and family kitchens: the island's living culture.",
-      },
-      {
-        headline: 'From the Editor',
-        standfirst: 'Culture here is not a museum piece. It is lit, cooked, woven and sung every day.',
-      },
-      {
-        headline: 'The Gem Street',
-        standfirst: 'Early hours at China Fort in Beruwala, where fortunes change hands in folded paper.',
-      },
-      {
-        headline: 'City of Gems',
-        standfirst: 'From illam gravel to private salon: following a sapphire out of Ratnapura.',
-      },
-      {
-        headline: 'Portfolio: Other Treasures',
-        standfirst: "Moonstone, cat's eye, spinel and hessonite, photographed in natural light.",
-      },
-      {
-        headline: 'Cast in Brass',
-        standfirst: 'The lamp makers west of Kandy, where lost-wax casting has been practised for centuries.',
-      },
-      {
-        headline: 'The Avurudu Table',
-        standfirst: 'Kiribath, kokis and oil cakes: the foods and rituals of the Sinhala and Tamil New Year.',
-      },
-      {
-        headline: 'Drums of Kandy',
-        standfirst: 'The dancers and drummers who carry the Kandyan tradition from temple to stage.',
-      },
-      {
-        headline: 'Threads of Memory',
-        standfirst: 'Dumbara weaving and the families keeping an old pattern language alive.',
-      },
-      {
-        headline: 'The Lamp Is Lit',
-        standfirst: 'Why a brass oil lamp begins every important occasion in a Sri Lankan home.',
-      },
-      {
-        headline: 'Portfolio: Pilgrim Paths',
-        standfirst: "Lantern-lit steps on the night climb to the summit of Adam's Peak.",
-      },
-      {
-        headline: 'Three Languages, One Island',
-        standfirst: "The writers and poets telling Sri Lanka's stories in Sinhala, Tamil and English.",
-      },
-      {
-        headline: 'A Taste of Jaffna',
-        standfirst: 'Crab curry, odiyal kool and the bold flavours of the northern peninsula.',
-      },
-      {
-        headline: 'Faith and Festival',
-        standfirst: 'Vesak lanterns, Deepavali lamps and Christmas in Colombo: a year of celebrations.',
-      },
-      {
-        headline: 'Culture at Home',
-        standfirst: 'Lacquer, batik and brass: how to live with craft without building a museum.',
-      },
-      {
-        headline: 'The Culture Directory',
-        standfirst: 'Museums, festivals, craft villages and cultural guides across the island.',
-      },
-      {
-        headline: 'Until Next Time',
-        standfirst: 'A brass lamp flickering on a verandah as the evening drums begin.',
-      },
+      contents("Gem markets, temple festivals, craft villages and family kitchens: the island's living culture."),
+      page(
+        'Editor’s Letter',
+        'From the Editor',
+        'Culture here is not a museum piece. It is lit, cooked, woven and sung every day.',
+        'It is easy to think of culture as something behind glass. In Sri Lanka it is everywhere you look: the lamp lit at the start of a wedding, the rice cooked in milk on New Year’s morning, the drum that opens a temple ceremony and the patterns woven into a village cloth.',
+        'This issue meets the people who keep those traditions alive, not as relics but as part of daily life. From the gem traders of Beruwala to the cooks of Jaffna, they show how an old culture stays young by being used.',
+      ),
+      page(
+        'Gems',
+        'The Gem Street',
+        'Early hours at China Fort in Beruwala, where fortunes change hands in folded paper.',
+        'Every morning a narrow street in the China Fort quarter of Beruwala becomes one of the busiest gem markets in Asia. Traders arrive with stones folded into paper packets, and buyers sit at tables by the windows, examining them with a loupe in the natural light.',
+        'Deals are made quietly, with a handshake and a few words. Sapphires, spinels and garnets change hands by the hundred. Visitors are welcome to watch, but serious buyers should come with a trusted dealer and a clear idea of what they want.',
+      ),
+      page(
+        'Gems',
+        'City of Gems',
+        'From illam gravel to private salon: following a sapphire out of Ratnapura.',
+        'Ratnapura, the city of gems, sits among the rivers of the south-west, where gem-bearing gravel called illam lies under the paddy fields. Small teams dig pits, haul up the gravel in baskets and wash it in woven pans, looking for the glint of a stone.',
+        'A good find passes through many hands: the miner, the local dealer, the cutter and the jeweller. We followed one blue sapphire from the pit to a private salon in Colombo, where it was set in a ring of simple white gold.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: Other Treasures',
+        "Moonstone, cat's eye, spinel and hessonite, photographed in natural light.",
+        'Sapphires make the headlines, but the island’s gem gravels hold many other treasures. Moonstone glows with a soft blue sheen, chrysoberyl cat’s eye shows a single sharp line of light, spinel comes in reds and pinks as rich as any ruby, and hessonite garnet glows like honey.',
+        'We photographed a selection in the natural light of a Colombo gem dealer’s window. Each stone is unheated and untreated, just as it came from the earth and the cutter’s wheel.',
+      ),
+      page(
+        'Craft',
+        'Cast in Brass',
+        'The lamp makers west of Kandy, where lost-wax casting has been practised for centuries.',
+        'In a cluster of villages west of Kandy, families of brassworkers have cast lamps, bowls and ritual objects for generations. The work follows the ancient lost-wax method: a wax model, a clay mould, a furnace and a pour of molten metal.',
+        'The finishing is the longest part, with hours of filing, chasing and polishing by hand. Visitors can watch the process and buy directly from the workshops, where a tall standing lamp costs less than a dinner in Colombo and will last for a lifetime.',
+      ),
+      page(
+        'Cuisine',
+        'The Avurudu Table',
+        'Kiribath, kokis and oil cakes: the foods and rituals of the Sinhala and Tamil New Year.',
+        'The Sinhala and Tamil New Year falls in April, when the sun moves into Aries, and its rituals follow auspicious times announced in advance. The first meal of the year is kiribath, rice cooked in coconut milk and cut into diamonds, eaten with a sweet or spicy sambol.',
+        'The table is laden with sweets made in the days before: crisp kokis shaped with a flower-shaped mould, oil cakes called kavum, and milk toffee. Families visit each other with plates of sweets, and children play traditional games in the afternoon.',
+      ),
+      page(
+        'Culture',
+        'Drums of Kandy',
+        'The dancers and drummers who carry the Kandyan tradition from temple to stage.',
+        'Kandyan dance is the island’s national dance, and it begins with the drum. The double-headed geta bera sets the rhythm, and the dancers, in silver headdresses and beaded breastplates, leap, spin and stamp in time.',
+        'The art was once reserved for temple rituals and passed from father to son in families of drummers and dancers. Today it is taught in schools and performed on stage, but the best performances still happen at temple festivals, late at night, by the light of oil lamps.',
+      ),
+      page(
+        'Craft',
+        'Threads of Memory',
+        'Dumbara weaving and the families keeping an old pattern language alive.',
+        'The weavers of the Dumbara valley near Kandy use a pattern language handed down for centuries: elephants, lions, birds and geometric motifs, woven in bold reds, black and white. Each pattern has a name and a meaning, and the best weavers know dozens by heart.',
+        'A few families are making sure the language survives, teaching their children and working with designers to create new products. Buying a Dumbara piece supports that effort, and brings a little of the island’s memory into your home.',
+      ),
+      page(
+        'Culture',
+        'The Lamp Is Lit',
+        'Why a brass oil lamp begins every important occasion in a Sri Lankan home.',
+        'No important occasion in Sri Lanka begins without lighting the lamp. At weddings, school prizegivings and the opening of a new business, guests take turns to light the wicks of a tall brass standing lamp, filled with coconut oil.',
+        'The ritual marks a new beginning and invites blessings. In many homes a small lamp is lit every evening before a shrine, and the soft glow of oil light remains one of the most familiar and comforting sights on the island.',
+      ),
+      page(
+        'Portfolio',
+        'Portfolio: Pilgrim Paths',
+        "Lantern-lit steps on the night climb to the summit of Adam's Peak.",
+        'Between December and May, pilgrims of every faith climb Adam’s Peak, Sri Pada, through the night to see the sunrise from the summit. The path is lit by a chain of lights, and thousands of steps wind up through the forest.',
+        'Our photographer made the climb with a group of pilgrims from Colombo, stopping at the tea stalls along the way. At the top, as the sun rose, the peak cast its famous triangular shadow across the clouds below.',
+      ),
+      page(
+        'Culture',
+        'Three Languages, One Island',
+        "The writers and poets telling Sri Lanka's stories in Sinhala, Tamil and English.",
+        'Sri Lanka writes in three languages, and its literature is richer for it. Sinhala has a tradition of poetry going back more than a thousand years; Tamil literature draws on one of the world’s oldest classical traditions; and English writing from the island has found readers around the world.',
+        'Today’s writers move between the languages, translate each other and write about the things that unite and divide them. Literary festivals in Colombo, Galle and Jaffna bring them together, and are among the liveliest events of the cultural year.',
+      ),
+      page(
+        'Cuisine',
+        'A Taste of Jaffna',
+        'Crab curry, odiyal kool and the bold flavours of the northern peninsula.',
+        'The food of Jaffna is distinct from the rest of the island: hotter, richer and full of roasted spices. The most famous dish is Jaffna crab curry, made with lagoon crabs, a dark roasted curry powder and tamarind, and eaten with rice or string hoppers.',
+        'Odiyal kool, a thick seafood soup made with palmyra flour, is the dish of celebrations. Visitors should also try the mango and palmyra sweets, and a glass of fresh palmyra toddy if they are brave. The northern peninsula is well worth the journey.',
+      ),
+      page(
+        'Culture',
+        'Faith and Festival',
+        'Vesak lanterns, Deepavali lamps and Christmas in Colombo: a year of celebrations.',
+        'Sri Lanka celebrates the festivals of four faiths, and the calendar is full. Vesak, in May, fills the streets with paper lanterns and free food stalls. Deepavali brings oil lamps to Hindu homes, and Christmas lights up Colombo’s churches and shopping streets.',
+        'Eid, Thai Pongal and the full-moon Poya days add to the list. Visitors are welcome at most celebrations, and joining one is the best way to understand how the island’s communities share the same streets and seasons.',
+      ),
+      page(
+        'Interiors',
+        'Culture at Home',
+        'Lacquer, batik and brass: how to live with craft without building a museum.',
+        'The best way to enjoy the island’s crafts is to use them. Eat from lacquer bowls, light brass lamps on the table, throw a Dumbara cloth over the back of a sofa and hang a batik panel where the light catches it.',
+        'Mix old and new, and resist the urge to fill every shelf. A few well-chosen pieces, used every day, bring more life to a room than a collection behind glass. The makers would want it that way.',
+      ),
+      page(
+        'Address Book',
+        'The Culture Directory',
+        'Museums, festivals, craft villages and cultural guides across the island.',
+        'Colombo: the National Museum, and literary and music festivals through the year. Kandy: the Temple of the Tooth, the Esala Perahera in summer and the brass villages to the west. Beruwala and Ratnapura: the gem markets, with a trusted dealer.',
+        'The south: mask workshops at Ambalangoda and lacemakers near Galle. The north: Jaffna’s temples, markets and kitchens. The hills: Adam’s Peak in the pilgrim season. Everywhere: a good local guide turns a visit into a conversation.',
+      ),
+      page(
+        'Last Word',
+        'Until Next Time',
+        'A brass lamp flickering on a verandah as the evening drums begin.',
+        'Our last image is an ordinary evening: a brass lamp lit on a verandah, the smell of coconut oil and jasmine, and somewhere in the distance the sound of a drum from the village temple.',
+        'That is the culture of this island, alive and everyday. Thank you for reading this issue, and for travelling with us through a year of Serendib Luxe.',
+      ),
     ],
   },
 ];

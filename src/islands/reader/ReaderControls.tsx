@@ -7,6 +7,8 @@ import { canZoomIn, canZoomOut, zoomLabel } from '../../lib/reader/zoom.ts';
 
 export interface ReaderControlsProps {
   status: string;
+  /** Beside the page announcement: the way to the text of the pages it announces. */
+  textLink?: ReactNode;
   canGoBack: boolean;
   canGoOn: boolean;
   zoom: number;
@@ -89,6 +91,7 @@ export function ReaderControls(props: ReaderControlsProps): ReactNode {
         <p className="reader-controls__status" role="status">
           {props.status}
         </p>
+        {props.textLink}
         <ControlButton label={LABELS.next} enabled={props.canGoOn} onPress={props.onNext}>
           <span aria-hidden="true">›</span>
         </ControlButton>

@@ -46,6 +46,14 @@ export const READER_LABELS = {
   go: 'Go',
   thumbnail: (page: number) => `Page ${page}`,
   fallbackPages: 'Pages of this issue',
+  /** The text view: its link beside the page announcement, its heading and the words of each page. */
+  readAsText: (pages: number) => (pages > 1 ? 'Read these pages as text' : 'Read this page as text'),
+  textOf: (first: number, last: number) =>
+    first === last ? `Text of page ${first}` : `Text of pages ${first} and ${last}`,
+  pageSection: (page: number, section?: string) => (section ? `Page ${page} · ${section}` : `Page ${page}`),
+  noText: (page: number) => `Page ${page} has no text.`,
+  backToBook: 'Back to the pages',
+  issueAsText: 'Read this issue as text',
   cover: (issueTitle: string) => `Cover of ${issueTitle}`,
 } as const;
 

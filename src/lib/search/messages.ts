@@ -8,6 +8,11 @@ export const SEARCH_TEXT = {
   failed: 'Search is not available right now. Please try again later.',
 } as const;
 
+/** A result that is one page of an issue: the issue, the page and the page's headline. */
+export function issuePageResultTitle(issueTitle: string, page: number, headline: string): string {
+  return headline ? `${issueTitle}, page ${page}: ${headline}` : `${issueTitle}, page ${page}`;
+}
+
 /** What the status line announces once a search has finished. */
 export function resultsStatus(shown: number, total: number, term: string): string {
   const quoted = `“${term}”`;

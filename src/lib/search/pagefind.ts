@@ -15,11 +15,25 @@ export interface Pagefind {
   search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
+/**
+ * A part of a result under one heading with an id, as Pagefind splits a page: an issue's page lists
+ * each of its pages' text under a heading `page-N` (src/components/IssueText.astro).
+ */
+export interface PagefindSubResult {
+  url: string;
+  title: string;
+  excerpt: string;
+  /** Sections may hold more than one hit; the best matches first. */
+  locations?: number[];
+  anchor?: { id: string };
+}
+
 /** One result as Pagefind gives it: `excerpt` is HTML, matches wrapped in `<mark>`. */
 export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string; image?: string; excerpt?: string };
+  sub_results?: PagefindSubResult[];
 }
 
 /** Where the page loads Pagefind from: written by the build, so never bundled. */

@@ -1,6 +1,10 @@
 /** How a Pagefind result becomes what the reader sees in the search panel's list. */
+import { SEARCH } from '../../config/search.ts';
 import { imageSource, type ImageSource } from '../content/images.ts';
-import type { PagefindResultData } from './pagefind.ts';
+import { pageHref } from '../reader/page-param.ts';
+import { pageOfAnchor } from '../reader/page-text.ts';
+import { issuePageResultTitle } from './messages.ts';
+import type { PagefindResultData, PagefindSubResult } from './pagefind.ts';
 
 export interface SearchResultView {
   url: string;
@@ -17,6 +21,41 @@ export function toResultView(data: PagefindResultData): SearchResultView {
     excerpt: data.excerpt.trim() ? data.excerpt : escapeText(data.meta.excerpt ?? ''),
     image: imageSource(data.meta.image, 'article'),
   };
+}
+
+/** `/magazines/6/` and page 7: `/magazines/6?page=7`, the reader's own address for that page. */
+function issuePageUrl(url: string, page: number): string {
+  const address = new URL(pageHref(new URL(url, 'http://site.invalid').toString(), page - 1));
+  return `${address.pathname.replace(/(.)\/$/, '$1')}${address.search}`;
+}
+
+function pageOf(sub: PagefindSubResult): number | undefined {
+  return pageOfAnchor(sub.anchor?.id);
+}
+
+/**
+ * The views of one result: an issue whose pages match gives one view per page (up to
+ * `pagesPerIssue`, the pages with the most hits first), each opening the reader at that page, and
+ * the issue itself too when its title or description matched. Any other page gives one view.
+ */
+export function toResultViews(data: PagefindResultData): SearchResultView[] {
+  const whole = toResultView(data);
+  const subs = data.sub_results ?? [];
+  const pages = subs
+    .filter((sub) => pageOf(sub) !== undefined)
+    .sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0))
+    .slice(0, SEARCH.pagesPerIssue)
+    .map((sub): SearchResultView => {
+      const page = pageOf(sub) ?? 1;
+      return {
+        url: issuePageUrl(data.url, page),
+        title: issuePageResultTitle(whole.title, page, sub.title.trim()),
+        excerpt: sub.excerpt,
+        image: whole.image,
+      };
+    });
+  if (pages.length === 0) return [whole];
+  return subs.some((sub) => pageOf(sub) === undefined) ? [whole, ...pages] : pages;
 }
 
 function escapeText(text: string): string {
