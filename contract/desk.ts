@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { wireIssueSchema, wireItemSchema } from './schemas.ts';
 
+/** The Firebase custom claim that makes a user an editor. */
+export const EDITOR_CLAIM = 'editor';
+
 export const EDITORIAL_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const editorialStatusSchema = z.enum(EDITORIAL_STATUSES);
 export type EditorialStatus = z.infer<typeof editorialStatusSchema>;

@@ -5,7 +5,7 @@
  * GOOGLE_APPLICATION_CREDENTIALS).
  */
 import { z } from 'zod';
-import { editorsAuth, setEditorClaim } from '../api/admin/editor-claim.ts';
+import { editorsAuth, setEditorClaim } from '../stack/editor-claim.ts';
 import { authEmulatorHost } from '../stack/auth-emulator.ts';
 import { localStack } from '../stack/stack-options.ts';
 

@@ -11,7 +11,7 @@ import { siteBuilder } from '../build/build-site.ts';
 import { listBuilds } from '../rebuild/live-link.ts';
 import { startRebuildServer, type RunningRebuildServer } from '../rebuild/rebuild-server.ts';
 import { createStaticServer } from '../rebuild/static-server.ts';
-import { editorsAuth, ensureEditorAccount } from '../api/admin/editor-claim.ts';
+import { editorsAuth, ensureEditorAccount } from './editor-claim.ts';
 import {
   authEmulatorHost as emulatorHostOf,
   firebaseApiEnv,

@@ -5,6 +5,7 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { EDITOR_CLAIM } from '../../contract/desk.ts';
 
 /** A token that is missing, malformed, forged, expired, revoked, or for another project. */
 export class InvalidTokenError extends Error {
@@ -69,7 +70,7 @@ export function firebaseAccountAuth(projectId: string): AccountAuth {
   async function verify(token: string) {
     try {
       // checkRevoked also turns away tokens of disabled and deleted users, and of editors whose
-      // claim was revoked (editor-claim.ts revokes their tokens).
+      // claim was revoked (stack/editor-claim.ts revokes their tokens).
       return await auth.verifyIdToken(token, true);
     } catch (error) {
       if (isTokenRejection(codeOf(error))) throw new InvalidTokenError(codeOf(error), { cause: error });
@@ -80,7 +81,7 @@ export function firebaseAccountAuth(projectId: string): AccountAuth {
     verifyIdToken: async (token) => (await verify(token)).uid,
     async verifyUser(token) {
       const decoded = await verify(token);
-      return { uid: decoded.uid, email: decoded.email, editor: decoded.editor === true };
+      return { uid: decoded.uid, email: decoded.email, editor: decoded[EDITOR_CLAIM] === true };
     },
     async createUser({ email, password, displayName }) {
       try {

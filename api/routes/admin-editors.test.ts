@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_ANSWERS, deskUserSchema } from '../../contract/desk.ts';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
-import { editorsAuth, setEditorClaim } from '../admin/editor-claim.ts';
+import { editorsAuth, setEditorClaim } from '../../stack/editor-claim.ts';
 import { createApp } from '../app.ts';
 import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
 import {

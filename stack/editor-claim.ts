@@ -1,13 +1,12 @@
 /**
- * Making and unmaking editors: the `editor` custom claim on a Firebase user, set with firebase-admin
+ * Making and unmaking editors (`npm run editor:grant`/`editor:revoke`, and the local editor `npm start` makes): the `editor` custom claim on a Firebase user, set with firebase-admin
  * (against the auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, else the real project with
  * the machine's Google credentials). Revoking also revokes the user's tokens, so a desk left open
  * loses the editor routes at its next call rather than when its token expires.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-
-export const EDITOR_CLAIM = 'editor';
+import { EDITOR_CLAIM } from '../contract/desk.ts';
 
 function adminApp(projectId: string): App {
   const name = `serendib-editors-${projectId}`;
