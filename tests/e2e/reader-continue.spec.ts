@@ -3,7 +3,7 @@
  * and the page addresses with their social cards.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createReader, logInThroughPage } from '../support/accounts.ts';
+import { apiCall, createReader, logInThroughPage } from '../support/accounts.ts';
 import { apiGet } from '../support/pages.ts';
 
 const issue = () => apiGet<{ id: string; title: string; pages: string[] }>('/issues/1');
@@ -65,6 +65,12 @@ test('a signed-in reader finds their place on another device', async ({ browser 
   await expect(pageStatus(secondPage)).toHaveText(`Page 1 of ${total}`);
   await secondPage.goto('/magazines');
   await expect(secondPage.locator('[data-reading-progress="1"]')).toHaveText(`Page 9 of ${total}`);
+
+  // Saved, the issue shows how far the reader got on the profile too.
+  expect((await apiCall('/issues/1/save', { token: reader.token, body: { userId: reader.uid } })).status).toBe(200);
+  await secondPage.goto('/profile');
+  await secondPage.getByRole('tab', { name: 'Saved Issues' }).click();
+  await expect(secondPage.getByRole('tabpanel', { name: 'Saved Issues' })).toContainText(`Page 9 of ${total}`);
   await second.close();
 });
 
