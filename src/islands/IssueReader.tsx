@@ -10,7 +10,7 @@
  * FreshIssue: Astro moves an island's own CSS into the pages it is built into and deletes the file,
  * while the 404 page's on-demand import of this module would still ask for that file and fail.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ZOOM } from '../config/reader.ts';
 import { fetchIssue, type Issue } from '../lib/api/index.ts';
 import { imageSource } from '../lib/content/images.ts';
@@ -78,7 +78,9 @@ function useIssue(issueId: string, active: boolean, known: Issue | undefined): L
     setLoaded({ status: 'loading' });
     fetchIssue(issueId).then(
       (issue) => {
-        if (current) setLoaded(loadedFrom(issue));
+        // Rendered as a transition, so building the whole book yields to the browser between
+        // pieces instead of holding the main thread in one long task.
+        if (current) startTransition(() => setLoaded(loadedFrom(issue)));
       },
       () => {
         if (current) setLoaded({ status: 'error' });
