@@ -86,9 +86,12 @@ export function issueMeta(issue: Issue): PageMeta {
 export function issuePageMeta(issue: Issue, page: number): PageMeta {
   const base = issueMeta(issue);
   const pageOf = READER_MESSAGES.pageOf(page, issue.pages?.length ?? page);
+  const words = issue.pageAlts?.[page - 1]?.trim();
   return {
     ...base,
     title: `${issue.title}, ${pageOf.toLowerCase()}: ${issue.date}`,
+    // Each page its own description: its number and its words lead, the issue's description follows.
+    description: clip(`${pageOf} of ${issue.title}${words ? `: ${words}` : ''}. ${issue.description}`),
     path: `/magazines/${issue.id}/page/${page}`,
     keywords: [`${issue.title} ${pageOf.toLowerCase()}`, ...(base.keywords ?? [])],
     socialImage: socialCardImage(issuePageCard(issue, page)),
