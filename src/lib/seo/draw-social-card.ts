@@ -14,7 +14,7 @@ import { imageSource } from '../content/images.ts';
 import { SOCIAL_CARD, type SocialCard } from './social-cards.ts';
 
 /** Raise it when the drawing below changes, so cached cards are drawn again. */
-const DESIGN_VERSION = 1;
+const DESIGN_VERSION = 2;
 
 const { width: W, height: H } = SOCIAL_CARD;
 const PAD = 64;
@@ -102,7 +102,8 @@ export async function drawSocialCard(card: SocialCard, image: Buffer | undefined
       ...(picture ? [{ input: picture.input, left: picture.left, top: picture.top }] : []),
       { input: textLayer(card, textWidth), left: 0, top: 0 },
     ])
-    .jpeg({ quality: 80, mozjpeg: true })
+    // Plain libjpeg: mozjpeg saves a tenth of the bytes but takes three times as long to draw.
+    .jpeg({ quality: 82 })
     .toBuffer();
 }
 
