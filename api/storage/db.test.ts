@@ -39,6 +39,7 @@ describe('openDatabase', () => {
         'items',
         'items_by_type_and_date',
         'mails',
+        'reading_progress',
         'saved',
         'subscribers',
       ]);
