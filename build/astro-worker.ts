@@ -6,6 +6,9 @@
  * Astro and the packages the build imports while the rebuild service waits for writes.
  */
 
+import { join } from 'node:path';
+import { SOCIAL_CARD_CACHE } from './code-cache.ts';
+
 interface BuildRequest {
   outDir: string;
   cacheDir: string;
@@ -37,6 +40,7 @@ const BUILD_IMPORTS = [
   'pagefind',
   'react',
   'react-dom/server',
+  'sharp',
   'svgo',
   'undici',
   'vite',
@@ -57,6 +61,8 @@ async function runBuild({ outDir, cacheDir, root }: BuildRequest): Promise<void>
   try {
     const { build } = await astro;
     await preloaded;
+    // The social cards' own cache, which outlives changes of code (code-cache.ts).
+    process.env.SOCIAL_CARD_CACHE_DIR = join(cacheDir, SOCIAL_CARD_CACHE);
     await build({ root, outDir, cacheDir });
     process.exit(0);
   } catch (error) {

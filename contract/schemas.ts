@@ -259,3 +259,23 @@ export const favouriteArticleSchema = z.object({
 });
 export type FavouriteArticle = z.output<typeof favouriteArticleSchema>;
 export const favouriteBlogsResponseSchema = z.object({ favouriteBlogs: z.array(favouriteArticleSchema) });
+
+/* Reading progress: where a signed-in reader stopped in each issue. */
+
+/** `POST /issues/{id}/progress`: the page (1-based) the reader has open. */
+export const readingProgressRequestSchema = z.object({
+  userId: userIdSchema,
+  page: z.number().int().min(1).max(100_000),
+});
+export type ReadingProgressRequest = z.infer<typeof readingProgressRequestSchema>;
+
+/** One issue's progress; `updatedMs` (the API's clock) decides which of two devices wrote last. */
+export const readingProgressSchema = z.object({
+  issueId: issueIdSchema,
+  page: z.number().int().min(1),
+  pageCount: z.number().int().nonnegative().optional(),
+  updatedMs: z.number().int().nonnegative(),
+});
+export type ReadingProgress = z.infer<typeof readingProgressSchema>;
+/** `GET /issues/progress/{uid}`: latest first. */
+export const readingProgressResponseSchema = z.object({ progress: z.array(readingProgressSchema) });

@@ -5,5 +5,6 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
     'client:form'?: boolean;
+    'client:settled'?: boolean;
   }
 }

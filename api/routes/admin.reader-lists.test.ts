@@ -78,10 +78,22 @@ describe('deleting content', () => {
     });
   });
 
+  it("forgets every reader's progress in a deleted issue, so the issue published again starts at its cover", async () => {
+    store.progress.record(READER, '1', 12, 1000);
+    store.progress.record(OTHER_READER, '1', 3, 2000);
+    store.progress.record(READER, '2', 5, 3000);
+
+    await deleteAndPublishAgain('issues', '1');
+
+    expect(store.progress.list(READER)).toEqual([{ issueId: '2', page: 5, updatedMs: 3000 }]);
+    expect(store.progress.list(OTHER_READER)).toEqual([]);
+  });
+
   it('leaves the lists alone when the delete is refused, and when content is replaced', async () => {
     store.toggleFavourite(READER, 'galle-fort-walk', 1000);
     store.toggleSaved(READER, 'vlogs', 'galle-fort-walk', 2000);
     store.toggleSaved(READER, 'issues', '1', 3000);
+    store.progress.record(READER, '1', 7, 4000);
     const before = listsOf(READER);
 
     // A vlog's id through the blog route is refused (409), and nothing is deleted.
@@ -92,5 +104,6 @@ describe('deleting content', () => {
     expect((await send('PUT', '/api/admin/issues/1', issue.body)).status).toBe(200);
 
     expect(listsOf(READER)).toEqual(before);
+    expect(store.progress.list(READER)).toEqual([{ issueId: '1', page: 7, updatedMs: 4000 }]);
   });
 });

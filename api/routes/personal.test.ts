@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   favouriteBlogsResponseSchema,
+  readingProgressResponseSchema,
   savedIssuesResponseSchema,
 } from '../../contract/schemas.ts';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
@@ -98,6 +99,8 @@ const routesFor = (user: Pick<TestUser, 'uid'>): Call[] => [
   { method: 'DELETE', path: `/api/blogs/tea-country-mornings/favorite?userId=${user.uid}` },
   { method: 'DELETE', path: `/api/issues/1/save?userId=${user.uid}` },
   { method: 'DELETE', path: `/api/vlogs/galle-fort-walk/save?userId=${user.uid}` },
+  { path: '/api/issues/1/progress', body: { userId: user.uid, page: 3 } },
+  { method: 'GET', path: `/api/issues/progress/${user.uid}` },
 ];
 
 describe('favourites', () => {
@@ -211,6 +214,40 @@ describe('saves', () => {
       status: 400,
       body: { error: BODY_ERRORS.empty },
     });
+  });
+});
+
+describe('reading progress', () => {
+  const record = (issueId: string, page: unknown, user = alice) =>
+    call({ path: `/api/issues/${issueId}/progress`, token: user.idToken, body: { userId: user.uid, page } });
+  const list = (user = alice) => call({ method: 'GET', path: `/api/issues/progress/${user.uid}`, token: user.idToken });
+
+  it("keeps the last page per issue, with the issue's page count, for its reader only", async () => {
+    const pageCount = magazine.db.findIssue(1)?.pages?.length;
+    expect(await record('1', 1)).toEqual({
+      status: 200,
+      body: { issueId: '1', page: 1, updatedMs: NOW, pageCount },
+    });
+    expect(await record('1', 2)).toMatchObject({ status: 200, body: { page: 2 } });
+    const answer = await list();
+    expect(answer.status).toBe(200);
+    expect(readingProgressResponseSchema.parse(answer.body)).toEqual({
+      progress: [{ issueId: '1', page: 2, updatedMs: NOW, pageCount }],
+    });
+    expect((await list(bob)).body).toEqual({ progress: [] });
+  });
+
+  it('refuses a page the issue does not have, an unknown issue and a malformed body, storing nothing', async () => {
+    expect(await record('1', 0)).toMatchObject({ status: 400, body: { fields: { page: expect.any(String) } } });
+    expect(await record('1', 2.5)).toMatchObject({ status: 400 });
+    expect(await record('1', '4')).toMatchObject({ status: 400 });
+    expect(await record('1', 10_000)).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/^page must be from 1 to \d+$/) },
+    });
+    expect(await record('999', 1)).toEqual({ status: 404, body: { error: 'Issue not found' } });
+    expect(await record('x', 1)).toEqual({ status: 400, body: { error: 'Invalid issue id' } });
+    expect(store.progress.list(alice.uid)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Readers' favourites and saves. Every route answers only the user of the request's ID token; see
+ * Readers' favourites, saves and reading progress. Every route answers only the user of the request's ID token; see
  * ../accounts/signed-in.ts for the 401 and 403 rules. POST toggles (the product's calls); DELETE
  * takes a favourite or save off for good, so a reader's Remove can never add one back, and works
  * for content that is gone.
@@ -9,9 +9,11 @@ import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import {
   ISSUE_ID_PATTERN,
   ITEM_ID_PATTERN,
+  readingProgressRequestSchema,
   savedContentTypeSchema,
   userIdBodySchema,
   type FavouriteArticle,
+  type ReadingProgress,
   type SavedContentType,
   type SavedIssue,
   type Timestamp,
@@ -19,6 +21,7 @@ import {
 import type { AccountAuth } from '../accounts/account-auth.ts';
 import { signedIn } from '../accounts/signed-in.ts';
 import type { PersonalStore } from '../storage/personal-lists.ts';
+import type { ProgressRow } from '../storage/reading-progress.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
@@ -167,6 +170,33 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
     'favouriteBlogs',
     (uid) => store().listFavourites(uid),
     (row) => favouriteEntry(row.itemId, row.createdMs),
+  );
+
+  /** A progress row with its issue's page count; undefined when the issue is gone. */
+  function progressEntry(row: ProgressRow): ReadingProgress | undefined {
+    const issue = db.findIssue(Number(row.issueId));
+    if (!issue) return undefined;
+    const pageCount = issue.pages?.length ?? issue.pageCount;
+    return pageCount === undefined ? row : { ...row, pageCount };
+  }
+
+  listRoute('/issues/progress/:uid', 'progress', (uid) => store().progress.list(uid), progressEntry);
+
+  postRoute(
+    routes,
+    '/issues/:id/progress',
+    signedIn(auth, fromBody, async (c, uid) => {
+      const id = c.req.param('id') ?? '';
+      if (!ISSUE_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid issue id');
+      const body = await readJsonBody(c, readingProgressRequestSchema);
+      if (!body.ok) return bodyRefused(c, body);
+      const issue = db.findIssue(Number(id));
+      if (!issue) return jsonError(c, 404, 'Issue not found');
+      const pageCount = issue.pages?.length ?? issue.pageCount ?? 0;
+      if (body.value.page > pageCount) return jsonError(c, 400, `page must be from 1 to ${pageCount}`);
+      const row = store().progress.record(uid, id, body.value.page, now());
+      return c.json(progressEntry(row) ?? row);
+    }),
   );
 
   return routes;

@@ -43,6 +43,7 @@ describe('openDatabase', () => {
         'items_by_status',
         'items_by_type_and_date',
         'mails',
+        'reading_progress',
         'saved',
         'subscribers',
       ]);

@@ -8,6 +8,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { SavedContentType } from '../../contract/schemas.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
+import { forgetIssueProgress, readingProgressStore, type ReadingProgressStore } from './reading-progress.ts';
 
 export const PERSONAL_LISTS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS favourites (
@@ -50,6 +51,8 @@ export interface PersonalStore {
   unsave(userId: string, contentType: SavedContentType, contentId: string): void;
   /** Newest first. */
   listSaved(userId: string): SavedRow[];
+  /** The page each issue was last open at. */
+  progress: ReadingProgressStore;
   close(): void;
 }
 
@@ -119,6 +122,7 @@ export function openPersonalStore(file: string): PersonalStore {
         contentId: String(row.content_id),
         createdMs: Number(row.created_ms),
       })),
+    progress: readingProgressStore(db),
     close: () => {
       if (db.isOpen) db.close();
     },
@@ -129,7 +133,7 @@ export function openPersonalStore(file: string): PersonalStore {
 export interface ReaderListsOfContent {
   /** A blog or vlog is gone: out of every favourite list, and (a vlog) every saved list. */
   forgetItem(id: string): void;
-  /** An issue is gone: out of every saved list. */
+  /** An issue is gone: out of every saved list, and every reader's progress in it forgotten. */
   forgetIssue(id: string): void;
 }
 
@@ -140,6 +144,7 @@ export interface ReaderListsOfContent {
 export function readerListsOfContent(db: DatabaseSync): ReaderListsOfContent {
   const forgetFavourites = db.prepare('DELETE FROM favourites WHERE item_id = ?');
   const forgetSaved = db.prepare('DELETE FROM saved WHERE content_type = ? AND content_id = ?');
+  const forgetProgress = forgetIssueProgress(db);
   return {
     forgetItem: (id) => {
       forgetFavourites.run(id);
@@ -147,6 +152,7 @@ export function readerListsOfContent(db: DatabaseSync): ReaderListsOfContent {
     },
     forgetIssue: (id) => {
       forgetSaved.run('issues' satisfies SavedContentType, id);
+      forgetProgress(id);
     },
   };
 }

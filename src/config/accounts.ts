@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   mobileAlertChoice: 'magazineMobileAlertChoice',
   favorites: 'favorites',
   saved: 'saved',
+  /** The page last open in each issue (src/stores/local-reading-progress.ts). */
+  readingProgress: 'readingProgress',
   /**
    * Set while someone is signed in on this browser, so a page loads Firebase only then
    * (src/scripts/personal.ts). A hint, never trusted: Firebase confirms the user.

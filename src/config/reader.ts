@@ -33,6 +33,8 @@ export const READER = {
   swipeDistancePx: 30,
   /** Screens whose shorter side is narrower than this count as phones for the landscape alert. */
   phoneMaxWidthPx: BREAKPOINTS.sm,
+  /** Issues whose last open page this browser remembers; the longest unread are forgotten first. */
+  rememberedIssues: 200,
   /** Pages of the latest issue rotated on /luxury (the cover is shown beside them). */
   latestPreviewPages: 6,
 } as const;

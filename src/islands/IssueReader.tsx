@@ -10,11 +10,12 @@
  * FreshIssue: Astro moves an island's own CSS into the pages it is built into and deletes the file,
  * while the 404 page's on-demand import of this module would still ask for that file and fail.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ZOOM } from '../config/reader.ts';
 import { fetchIssue, type Issue } from '../lib/api/index.ts';
 import { imageSource } from '../lib/content/images.ts';
-import { pageHref, readPageParam } from '../lib/reader/page-param.ts';
+import { aloneSide } from '../lib/reader/alone-page.ts';
+import { issuePagePath, pageHref, readPageParam } from '../lib/reader/page-param.ts';
 import { lockLandscape, type OrientationLocking } from '../lib/reader/orientation.ts';
 import { READER_LABELS, READER_MESSAGES } from '../lib/reader/messages.ts';
 import {
@@ -40,17 +41,23 @@ import {
   useMediaQuery,
   useReaderKeys,
 } from './reader/hooks.ts';
+import { ContinueReading } from './reader/ContinueReading.tsx';
 import { LandscapeAlert } from './reader/LandscapeAlert.tsx';
 import { PageJumper } from './reader/PageJumper.tsx';
 import { loadPageFlip } from './reader/page-flip-loader.ts';
 import { PageTextLink, PageTextView, usePageTextView } from './reader/PageTextView.tsx';
 import { PageThumbnails } from './reader/PageThumbnails.tsx';
 import { ReaderControls } from './reader/ReaderControls.tsx';
+import { useReadingProgress } from './reader/useReadingProgress.ts';
 
 export interface IssueReaderProps {
   issueId: string;
   /** The issue, when the page has just read it (an issue published after the build): not read again. */
   issue?: Issue;
+  /** The page (from 1) to open at when the address has no `?page=`: a page's own address. */
+  page?: number;
+  /** Every page has an address of its own (built issues), which Share then gives. */
+  pageAddresses?: boolean;
   /** The no-JavaScript fallback, shown until the reader runs. */
   children?: ReactNode;
 }
@@ -72,7 +79,9 @@ function useIssue(issueId: string, active: boolean, known: Issue | undefined): L
     setLoaded({ status: 'loading' });
     fetchIssue(issueId).then(
       (issue) => {
-        if (current) setLoaded(loadedFrom(issue));
+        // Rendered as a transition, so building the whole book yields to the browser between
+        // pieces instead of holding the main thread in one long task.
+        if (current) startTransition(() => setLoaded(loadedFrom(issue)));
       },
       () => {
         if (current) setLoaded({ status: 'error' });
@@ -85,14 +94,24 @@ function useIssue(issueId: string, active: boolean, known: Issue | undefined): L
   return loaded;
 }
 
-function Reader({ issue }: { issue: Issue }): ReactNode {
+function Reader({
+  issue,
+  page: openAt,
+  pageAddresses,
+}: {
+  issue: Issue;
+  page?: number;
+  pageAddresses?: boolean;
+}): ReactNode {
   const pages = useMemo(() => (issue.pages ?? []).map((url) => imageSource(url, 'page').src), [issue]);
   const total = pages.length;
   const alts = useMemo(
     () => pages.map((_, index) => pageAlt(index, total, issue.title, issue.pageAlts)),
     [pages, total, issue],
   );
-  const [startPage] = useState(() => readPageParam(window.location.search, total) ?? 0);
+  const [startPage] = useState(
+    () => readPageParam(window.location.search, total) ?? (openAt === undefined ? 0 : clampPage(openAt - 1, total)),
+  );
   const [current, setCurrent] = useState(startPage);
   const [wanted, setWanted] = useState<number | undefined>(startPage);
   const [layout, setLayout] = useState<Layout>('spread');
@@ -107,6 +126,7 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
   const landscape = useLandscapeAlert(() => bookRef.current?.update());
   const ids = { pages: useId(), hint: useId() };
   const text = usePageTextView(issue.pageTexts, spreadOf(current, total, layout));
+  const progress = useReadingProgress(issue.id, total, startPage, current);
 
   // The address follows the page, so a reload or a shared link opens it again.
   useEffect(() => {
@@ -168,7 +188,10 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
   const shown = loadedRange(current, total, layout);
   const asked = wanted === undefined ? undefined : loadedRange(wanted, total, layout);
   const isLoaded = (index: number) => inRange(shown, index) || inRange(asked, index);
-  const pageUrl = pageHref(window.location.href, current);
+  const pageUrl = pageAddresses
+    ? new URL(issuePagePath(issue.id, current), window.location.href).toString()
+    : pageHref(window.location.href, current);
+  const offered = progress.offer;
 
   return (
     <section
@@ -201,7 +224,18 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
         onResetZoom={() => setZoom(ZOOM.default)}
         onToggleFullscreen={fullscreen.toggle}
         onTogglePages={() => setPagesOpen((open) => !open)}
-      />
+      >
+        <PageJumper current={current} total={total} onJump={goTo} />
+        {offered !== undefined && (
+          <ContinueReading
+            page={offered}
+            onContinue={() => {
+              progress.dismiss();
+              goTo(offered - 1);
+            }}
+          />
+        )}
+      </ReaderControls>
       {pagesOpen && <PageThumbnails id={ids.pages} pages={pages} current={current} onJump={goTo} />}
       <Flipbook
         ref={bookRef}
@@ -210,6 +244,7 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
         startPage={startPage}
         isLoaded={isLoaded}
         reducedMotion={reducedMotion}
+        alone={aloneSide(current, total, layout)}
         zoom={zoom}
         label={READER_LABELS.book(issue.title)}
         describedBy={ids.hint}
@@ -217,13 +252,10 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
         onLayout={onLayout}
         onGesture={(turn) => (turn === 'next' ? next() : previous())}
       />
-      <div className="reader__footer">
-        <PageJumper current={current} total={total} onJump={goTo} />
-        <p id={ids.hint} className="reader__hint">
-          {READER_MESSAGES.shortcuts}
-          {zoom > 1 && ` ${READER_MESSAGES.panHint}`}
-        </p>
-      </div>
+      <p id={ids.hint} className="reader__hint">
+        <span className="reader__keys">{READER_MESSAGES.shortcuts}</span>
+        {zoom > 1 && ` ${READER_MESSAGES.panHint}`}
+      </p>
       {landscape.open && (
         <LandscapeAlert
           onContinue={(remember) => {
@@ -252,7 +284,7 @@ function Reader({ issue }: { issue: Issue }): ReactNode {
   );
 }
 
-function IssueReaderInner({ issueId, issue, children }: IssueReaderProps): ReactNode {
+function IssueReaderInner({ issueId, issue, page, pageAddresses, children }: IssueReaderProps): ReactNode {
   const hydrated = useHydrated();
   const loaded = useIssue(issueId, hydrated, issue);
   if (!hydrated) return <>{children}</>;
@@ -281,7 +313,7 @@ function IssueReaderInner({ issueId, issue, children }: IssueReaderProps): React
         </p>
       );
     default:
-      return <Reader issue={loaded.issue} />;
+      return <Reader issue={loaded.issue} page={page} pageAddresses={pageAddresses} />;
   }
 }
 

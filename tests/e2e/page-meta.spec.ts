@@ -55,7 +55,10 @@ test('a vlog page describes its video as a VideoObject', async ({ page }) => {
   });
   expect(data.description).toEqual(expect.any(String));
   await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', /\S/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`/social/vlogs/${vlog.id}\\.jpg$`),
+  );
 });
 
 test('a topic page has metadata of its own, not the home page’s', async ({ page }) => {

@@ -19,7 +19,12 @@ test('an article page carries title, description, keywords, canonical, social ca
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blogs/${blog.id}$`));
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', /index/);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.webp$/);
+  // Its own social card, drawn at build time, not the article's photograph.
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^http.*/social/blogs/${blog.id}\\.jpg$`),
+  );
+  await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-/);
   await expect(head.locator('meta[property="article:author"]')).toHaveAttribute('content', blog.author);

@@ -1,7 +1,7 @@
 /** The profile's Favorite Articles and Saved Issues grids, with their empty states. */
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { itemPath } from '../../lib/content/article-lists.ts';
 import type { FavouriteArticle, SavedIssue } from '../../../contract/schemas.ts';
 import { formatDate, timestampToIso } from '../../lib/content/dates.ts';
@@ -9,6 +9,9 @@ import { imageSource } from '../../lib/content/images.ts';
 import { $favouriteBlogs } from '../../stores/server-favourites.ts';
 import type { ListState } from '../../stores/personal.ts';
 import { $savedIssues } from '../../stores/server-saves.ts';
+import { progressLabel, type ProgressByIssue } from '../../lib/reader/progress.ts';
+import { $localReadingProgress } from '../../stores/local-reading-progress.ts';
+import { syncReadingProgress } from '../../stores/server-reading-progress.ts';
 
 interface Card {
   key: string;
@@ -69,8 +72,9 @@ const favouriteCard = (article: FavouriteArticle): Card => ({
   eyebrow: article.categoryName,
 });
 
-function savedCard(entry: SavedIssue): Card {
+function savedCard(entry: SavedIssue, progress: ProgressByIssue): Card {
   const saved = timestampToIso(entry.timestamp);
+  const read = entry.type === 'issue' ? progressLabel(progress[entry.id]) : undefined;
   return {
     key: `${entry.type}:${entry.id}`,
     href: entry.type === 'vlog' ? `/vlogs/${entry.id}` : `/magazines/${entry.id}`,
@@ -81,6 +85,7 @@ function savedCard(entry: SavedIssue): Card {
     meta: (
       <p className="meta">
         Saved <time dateTime={saved}>{formatDate(saved)}</time>
+        {read && ` · ${read}`}
       </p>
     ),
   };
@@ -96,12 +101,19 @@ export const PROFILE_LISTS = {
       empty={{ text: 'You have no favourite articles yet.', link: 'Browse Articles', href: '/blogs' }}
     />
   ),
-  issues: () => (
+  issues: () => <SavedIssues />,
+};
+
+/** Saved issues, each with how far the reader has got in it (on any of their devices). */
+function SavedIssues(): ReactNode {
+  const progress = useStore($localReadingProgress);
+  useEffect(() => void syncReadingProgress(), []);
+  return (
     <CardGrid
       $list={$savedIssues}
-      toCard={savedCard}
+      toCard={(entry: SavedIssue) => savedCard(entry, progress)}
       noun="saved issues"
       empty={{ text: 'You have no saved issues yet.', link: 'Browse Issues', href: '/magazines' }}
     />
-  ),
-};
+  );
+}

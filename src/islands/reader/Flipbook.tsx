@@ -31,6 +31,8 @@ export interface FlipbookProps {
   startPage: number;
   isLoaded: (index: number) => boolean;
   reducedMotion: boolean;
+  /** A page shown alone in a spread (the cover, an even issue's last page), moved to the middle. */
+  alone?: 'left' | 'right';
   zoom: number;
   label: string;
   describedBy?: string;
@@ -255,6 +257,7 @@ export function Flipbook(props: FlipbookProps): ReactNode {
       data-state={state}
       data-layout={layout}
       data-pointer-mode={mode}
+      data-alone={props.alone}
     >
       <div className="reader-book__zoom" style={transform ? { transform } : undefined}>
         <div ref={hostRef} className="reader-book__host" />

@@ -23,6 +23,8 @@ export interface ReaderControlsProps {
   onResetZoom: () => void;
   onToggleFullscreen: () => void;
   onTogglePages: () => void;
+  /** Sits with the buttons: the page jumper and the offer to continue. */
+  children?: ReactNode;
 }
 
 const ICONS = {
@@ -126,6 +128,7 @@ export function ReaderControls(props: ReaderControlsProps): ReactNode {
           {LABELS.share}
         </a>
       </div>
+      {props.children && <div className="reader-controls__group">{props.children}</div>}
     </div>
   );
 }

@@ -6,10 +6,13 @@ import { deleteJsonOrThrow, getJson, postJsonOrThrow, type RequestOptions } from
 import {
   favouriteBlogsResponseSchema,
   favouriteStatusSchema,
+  readingProgressResponseSchema,
+  readingProgressSchema,
   savedIssuesResponseSchema,
   savedStatusSchema,
   signupResponseSchema,
   type FavouriteArticle,
+  type ReadingProgress,
   type SavedContentType,
   type SavedIssue,
   type SignupRequest,
@@ -104,4 +107,21 @@ export async function fetchFavouriteBlogs(who: SignedIn, options?: Options): Pro
 
 export async function fetchSavedIssues(who: SignedIn, options?: Options): Promise<SavedIssue[]> {
   return savedIssuesResponseSchema.parse(await getJson(API_PATHS.savedIssues(who.uid), as(who, options))).savedIssues;
+}
+
+/** The page the signed-in reader last had open in each issue, latest first. */
+export async function fetchReadingProgress(who: SignedIn, options?: Options): Promise<ReadingProgress[]> {
+  return readingProgressResponseSchema.parse(await getJson(API_PATHS.readingProgress(who.uid), as(who, options)))
+    .progress;
+}
+
+/** Keeps the page (from 1) as the reader's place in the issue; answers the place as the API now holds it. */
+export async function postReadingProgress(
+  issueId: string,
+  page: number,
+  who: SignedIn,
+  options?: Options,
+): Promise<ReadingProgress> {
+  const body = { userId: who.uid, page };
+  return readingProgressSchema.parse(await postJsonOrThrow(API_PATHS.issueProgress(issueId), body, as(who, options)));
 }

@@ -52,6 +52,8 @@ export const API_PATHS = {
   /** DELETE: takes the favourite off for good (the POST toggles). */
   unfavourite: (blogId: string, userId: string) => `/blogs/${encodeURIComponent(blogId)}/favorite?${query({ userId })}`,
   favouriteBlogs: (uid: string) => `/blogs/favourites/${encodeURIComponent(uid)}`,
+  readingProgress: (uid: string) => `/issues/progress/${encodeURIComponent(uid)}`,
+  issueProgress: (issueId: string) => `/issues/${encodeURIComponent(issueId)}/progress`,
   /** The API names the saved content `issueId` for vlogs too. */
   isSaved: (contentType: SavedContentType, id: string, userId: string) =>
     `/${contentType}/is-saved?${query({ issueId: id, userId })}`,

@@ -22,6 +22,7 @@ import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { splitIntoPages, type ListPageNav } from './list-pages.ts';
 import { withCacheKeys } from './page-cache-key.ts';
+import { allSocialCards } from '../seo/social-cards.ts';
 
 /** A read made once per build; the dev server reads again on every request, so edits show. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
@@ -150,4 +151,24 @@ export async function getHomeContent(): Promise<HomeContent> {
     presents,
     style: { main: styleMain, side: styleSide },
   };
+}
+
+/** /magazines/{id}/page/{n}: every page of every issue has an address (and a social card) of its own. */
+export async function getStaticPathsIssuePages() {
+  return withCacheKeys(
+    (await getIssues()).flatMap((issue) =>
+      (issue.pages ?? []).map((_, index) => ({
+        params: { id: issue.id, page: String(index + 1) },
+        props: { issue, page: index + 1 },
+      })),
+    ),
+  );
+}
+
+/** /social/…: the social card of every blog, vlog, issue and issue page. */
+export async function getStaticPathsSocialCards() {
+  const [blogs, vlogs, issues] = await Promise.all([getBlogs(), getVlogs(), getIssues()]);
+  return withCacheKeys(
+    allSocialCards([...blogs, ...vlogs], issues).map((card) => ({ params: { card: card.path }, props: { card } })),
+  );
 }

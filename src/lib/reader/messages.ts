@@ -82,3 +82,8 @@ export const LATEST_ISSUE_MESSAGES = {
   pauseLabel: 'Pause the page previews',
   playLabel: 'Play the page previews',
 } as const;
+
+/** Continue reading: the remembered page, offered on opening an issue. */
+export const READING_PROGRESS_TEXT = {
+  continueAt: (page: number) => `Continue at page ${page}`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, readPageParam } from './page-param.ts';
+import { issuePagePath, pageHref, readPageParam } from './page-param.ts';
 
 describe('readPageParam', () => {
   it('reads ?page=N as a page index', () => {
@@ -31,5 +31,15 @@ describe('pageHref', () => {
 
   it('leaves the first page without a parameter', () => {
     expect(pageHref('https://mag.test/magazines/5?page=3#top', 0)).toBe('https://mag.test/magazines/5#top');
+  });
+});
+
+describe("a page's own address", () => {
+  it('follows the page in the path, dropping a ?page= that would disagree', () => {
+    expect(pageHref('https://mag.test/magazines/5/page/3?ref=mail', 6)).toBe(
+      'https://mag.test/magazines/5/page/7?ref=mail',
+    );
+    expect(pageHref('https://mag.test/magazines/5/page/3?page=9', 0)).toBe('https://mag.test/magazines/5/page/1');
+    expect(issuePagePath('5', 11)).toBe('/magazines/5/page/12');
   });
 });

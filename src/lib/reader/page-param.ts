@@ -13,9 +13,24 @@ export function readPageParam(search: string, total: number): number | undefined
   return clampPage(Number(raw) - 1, total);
 }
 
-/** The address of page `index`: `?page=N`, or no parameter for the first page. Other parameters stay. */
+/** A page's own address, `/magazines/{id}/page/{n}`, whose social card shows that page. */
+const PAGE_PATH = /\/page\/\d+\/?$/;
+
+export function issuePagePath(issueId: string, index: number): string {
+  return `/magazines/${encodeURIComponent(issueId)}/page/${index + 1}`;
+}
+
+/**
+ * The address of page `index`: on a page's own address, that of the new page; elsewhere `?page=N`,
+ * or no parameter for the first page. Other parameters stay.
+ */
 export function pageHref(href: string, index: number): string {
   const url = new URL(href);
+  if (PAGE_PATH.test(url.pathname)) {
+    url.pathname = url.pathname.replace(PAGE_PATH, `/page/${index + 1}`);
+    url.searchParams.delete(PAGE_PARAM);
+    return url.toString();
+  }
   if (index > 0) url.searchParams.set(PAGE_PARAM, String(index + 1));
   else url.searchParams.delete(PAGE_PARAM);
   return url.toString();

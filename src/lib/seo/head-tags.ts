@@ -42,6 +42,8 @@ export interface PageMeta {
   path: string;
   keywords?: readonly string[];
   image?: PageImage;
+  /** The card og:image and twitter:image show (social-cards.ts); `image` when absent. */
+  socialImage?: PageImage;
   noindex?: boolean;
   article?: ArticleMeta;
   issue?: IssueMeta;
@@ -70,7 +72,7 @@ export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
 }
 
 export function seoProps(meta: PageMeta, site: URL | string) {
-  const image = meta.image ?? DEFAULT_SOCIAL_IMAGE;
+  const image = meta.socialImage ?? meta.image ?? DEFAULT_SOCIAL_IMAGE;
   const imageUrl = absoluteUrl(image.url, site);
   const canonical = absoluteUrl(meta.path, site);
   const title = pageTitle(meta.title);

@@ -3,7 +3,7 @@ import { TOPICS } from '../../config/site.ts';
 import { testItem } from '../../../tests/support/items.ts';
 import type { Issue } from '../api/index.ts';
 import { serializeJsonLd, structuredData } from './head-tags.ts';
-import { clip, homeMeta, issueMeta, itemMeta, topicMeta } from './page-meta.ts';
+import { clip, homeMeta, issueMeta, issuePageMeta, itemMeta, topicMeta } from './page-meta.ts';
 
 describe('topicMeta', () => {
   it('gives each of the ten topics its own title, description and keywords', () => {
@@ -102,6 +102,19 @@ describe('issueMeta', () => {
       datePublished: '2026-09-01T09:00:00.000Z',
       pageCount: 2,
     });
+  });
+});
+
+describe('issuePageMeta', () => {
+  it("gives a page its own address, title, description and social card (that page's card)", () => {
+    const meta = issuePageMeta({ ...travel, pageAlts: ['Cover', 'The night mail to Badulla'] }, 2);
+    expect(meta.path).toBe('/magazines/5/page/2');
+    expect(meta.title).toBe('Travel, page 2 of 2: September 2026');
+    expect(meta.description).toBe(
+      'Page 2 of 2 of Travel: The night mail to Badulla. Trains, lagoons and hill-country walks.',
+    );
+    expect(meta.socialImage).toMatchObject({ url: '/social/magazines/5/page/2.jpg', width: 1200, height: 630 });
+    expect(issueMeta(travel).socialImage?.url).toBe('/social/magazines/5.jpg');
   });
 });
 

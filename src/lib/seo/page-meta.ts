@@ -7,6 +7,8 @@ import { imageSource } from '../content/images.ts';
 import { listPagePath, type ListPageNav } from '../content/list-pages.ts';
 import type { PageMeta } from './head-tags.ts';
 import { toEmbedUrl } from '../content/video.ts';
+import { READER_MESSAGES } from '../reader/messages.ts';
+import { issueCard, issuePageCard, itemCard, socialCardImage } from './social-cards.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -32,6 +34,7 @@ export function itemMeta(item: Item): PageMeta {
     // The title leads, so no two articles of a topic share their keywords.
     keywords: [item.title, section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
     image: image ? { url: image.src, alt: item.title, width: image.width, height: image.height } : undefined,
+    socialImage: socialCardImage(itemCard(item)),
     article: {
       author: item.author,
       publishedTime: item.createdAt,
@@ -74,7 +77,24 @@ export function issueMeta(issue: Issue): PageMeta {
     image: image
       ? { url: image.src, alt: `Cover of ${issue.title}`, width: image.width, height: image.height }
       : undefined,
+    socialImage: socialCardImage(issueCard(issue)),
     issue: { name: issue.title, issueNumber: issue.id, datePublished: issue.createdAt, pageCount: issue.pages?.length },
+  };
+}
+
+/** One page of an issue (from 1): its own address, title and card, the page's own image. */
+export function issuePageMeta(issue: Issue, page: number): PageMeta {
+  const base = issueMeta(issue);
+  const pageOf = READER_MESSAGES.pageOf(page, issue.pages?.length ?? page);
+  const words = issue.pageAlts?.[page - 1]?.trim();
+  return {
+    ...base,
+    title: `${issue.title}, ${pageOf.toLowerCase()}: ${issue.date}`,
+    // Each page its own description: its number and its words lead, the issue's description follows.
+    description: clip(`${pageOf} of ${issue.title}${words ? `: ${words}` : ''}. ${issue.description}`),
+    path: `/magazines/${issue.id}/page/${page}`,
+    keywords: [`${issue.title} ${pageOf.toLowerCase()}`, ...(base.keywords ?? [])],
+    socialImage: socialCardImage(issuePageCard(issue, page)),
   };
 }
 

@@ -1,0 +1,51 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drawSocialCard, socialCardJpeg, titleLines } from './draw-social-card.ts';
+import { SOCIAL_CARD } from './social-cards.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('titleLines', () => {
+  it('wraps by words and cuts a long title with an ellipsis', () => {
+    expect(titleLines('Tea Country Mornings in the Hills', 12, 4)).toEqual(['Tea Country', 'Mornings in', 'the Hills']);
+    expect(titleLines('one two three four five six', 3, 2)).toEqual(['one', '…']);
+  });
+});
+
+describe('social cards', () => {
+  it('draws a 1200x630 JPEG, with a portrait page beside the words, and escapes the title', async () => {
+    const page = await sharp({ create: { width: 100, height: 130, channels: 3, background: '#aa3322' } })
+      .png()
+      .toBuffer();
+    const jpeg = await drawSocialCard(
+      { path: 'magazines/1/page/2', title: 'Tea & <Tide>', eyebrow: 'Page 2 of 12' },
+      page,
+    );
+    const meta = await sharp(jpeg).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', SOCIAL_CARD.width, SOCIAL_CARD.height]);
+    // The page sits at the right: its colour shows there, the ground at the left.
+    const { data } = await sharp(jpeg)
+      .extract({ left: 1000, top: 300, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(140);
+  });
+
+  it('keeps a drawn card and draws it again only when its words change', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cards-'));
+    dirs.push(cacheDir);
+    const card = { path: 'blogs/x', title: 'Galle Fort at Dusk', eyebrow: 'Travel' };
+    const first = await socialCardJpeg(card, cacheDir);
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    expect((await socialCardJpeg(card, cacheDir)).equals(first)).toBe(true);
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    await socialCardJpeg({ ...card, title: 'Galle Fort at Dawn' }, cacheDir);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+});
