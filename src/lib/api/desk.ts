@@ -45,7 +45,7 @@ export interface EditorialWrite {
   version?: number;
 }
 
-export type ItemWrite = Omit<WireItem, 'id'> & { id?: string };
+export type ItemWrite = Omit<WireItem, 'id' | 'categoryName'> & { id?: string; categoryName?: string };
 export type IssueWrite = Omit<WireIssue, 'id' | 'createdAt'> & { id?: string; createdAt?: string };
 
 export const DESK_FAILURE_TEXT = {
