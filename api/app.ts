@@ -8,9 +8,11 @@ import { readSettings, type AppSettings } from './settings.ts';
 import type { MagazineDb } from './storage/db.ts';
 import { rebuildNotifier } from './admin/rebuild-hook.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
-import { limitBodySize } from './http/body-limit.ts';
+import { limitBodySizeExcept } from './http/body-limit.ts';
 import { internalError, notFound } from './http/errors.ts';
+import { publishScheduler, type Timers } from './admin/publish-scheduler.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { MEDIA_UPLOAD_PATH } from './routes/admin-media.ts';
 import { emailsRoute } from './routes/emails.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
@@ -27,21 +29,38 @@ export interface AppDeps {
   settings?: Partial<AppSettings>;
   /** The clock of the sign-up and account limits and of recorded mails; tests move it. */
   now?: () => number;
-  /** Sign-in and readers' data; without it the account routes answer 503. */
+  /** Sign-in and readers' data; without it the account routes answer 503 (and only the editor token opens the editor routes). */
   accounts?: Accounts;
+  /** The timers of scheduled publishing; tests fire them by hand. */
+  timers?: Timers;
 }
 
-export function createApp({ db, mediaDir, settings: overrides, now = Date.now, accounts }: AppDeps): Hono {
+export function createApp({ db, mediaDir, settings: overrides, now = Date.now, accounts, timers }: AppDeps): Hono {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
 
-  app.use('/api/*', noStore, publicCors, limitBodySize);
+  app.use('/api/*', noStore, publicCors, limitBodySizeExcept(MEDIA_UPLOAD_PATH));
   // Page images may be drawn onto a canvas by the reader, which needs CORS on them too.
   app.use('/media/*', publicCors);
 
   // Mounted at its own prefix so its token check guards nothing else.
   const notify = rebuildNotifier(settings.rebuildHook);
-  app.route('/api/admin', adminRoutes({ db, editorToken: settings.editorToken, notify, now }));
+  // Anything whose time came while the API was down goes live now; the next times are armed.
+  const scheduler = publishScheduler({ db, now, notify, timers });
+  scheduler.publishDue();
+  app.route(
+    '/api/admin',
+    adminRoutes({
+      db,
+      mediaDir,
+      editorToken: settings.editorToken,
+      auth: accounts?.auth,
+      notify,
+      rebuildHook: settings.rebuildHook,
+      scheduler,
+      now,
+    }),
+  );
   app.route('/api', healthRoutes(db));
   // Before the read routes: their `/blogs/:id` and `/issues/:id` would take `is-favorited` for an id.
   const { trustProxy } = settings;

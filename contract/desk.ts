@@ -81,11 +81,21 @@ export const uploadedMediaSchema = z.object({
 export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
 export const mediaUploadResponseSchema = z.object({ media: z.array(uploadedMediaSchema) });
 
-/** Image types the media route takes, and the largest upload. */
+/** Image types the media route takes, the largest upload, and how many images one request may carry. */
 export const MEDIA_UPLOAD = {
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
   maxBytes: 20 * 1024 * 1024,
+  maxFiles: 20,
 } as const;
+
+/**
+ * What an upload is for (the form's optional field `use`, `article` when left out): the sizes it is
+ * re-encoded into are the site's for that use. `article` (blog images, 1600×1000 and 800×500) and
+ * `poster` (vlog posters, 1280×720 and 640×360) are cropped to fill; `page` (issue pages, 1000×1300
+ * and 200×260) is fitted whole on white, so no words of a page are cut off.
+ */
+export const MEDIA_USES = ['article', 'poster', 'page'] as const;
+export type MediaUse = (typeof MEDIA_USES)[number];
 
 /**
  * `GET /api/admin/publishing`: the rebuild as the desk shows it. `queued` (a change waits for a

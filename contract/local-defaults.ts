@@ -39,3 +39,9 @@ export const LOCAL_EMAILJS = {
  * EmailJS notification template names its recipient itself; the browser never chooses it.
  */
 export const EDITORS_EMAIL = 'editors@serendibluxe.lk';
+
+/**
+ * The editor account `npm start` makes in its auth emulator, so the desk can be tried at once. It
+ * exists only in that emulator (a `demo-` project, gone when the stack stops).
+ */
+export const LOCAL_EDITOR = { email: 'editor@serendib.local', password: 'local-editor-pass' } as const;

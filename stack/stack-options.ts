@@ -5,7 +5,13 @@
  * take theirs from `stackOptions`; only the local profile reads settings from the environment.
  */
 import { join, resolve } from 'node:path';
-import { DEVELOPMENT_SWITCH, LOCAL_API, LOCAL_FIREBASE_PROJECT_ID, LOCAL_SITE } from '../contract/local-defaults.ts';
+import {
+  DEVELOPMENT_SWITCH,
+  LOCAL_API,
+  LOCAL_EDITOR,
+  LOCAL_FIREBASE_PROJECT_ID,
+  LOCAL_SITE,
+} from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readSwitch } from '../contract/switch-setting.ts';
 import type { AuthEmulatorOptions } from './auth-emulator.ts';
@@ -34,6 +40,8 @@ export interface StackOptions {
   /** Pages per search bundle; undefined for the site's own setting. */
   searchShardPages?: number;
   auth: AuthEmulatorOptions;
+  /** An editor account made in the auth emulator at start (`npm start`'s, to try the desk). */
+  localEditor?: { email: string; password: string };
   rebuild: {
     host: string;
     port: number;
@@ -122,6 +130,7 @@ export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
     apiEnv: DEVELOPMENT_API_ENV,
     mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
     auth: authOf(ports, env.AUTH_EMULATOR_HOST || '127.0.0.1', env.FIREBASE_PROJECT_ID || PROJECT_IDS.local),
+    localEditor: { ...LOCAL_EDITOR },
     rebuild: {
       host: env.REBUILD_HOST || '127.0.0.1',
       port: ports.rebuild,

@@ -11,7 +11,13 @@ import { siteBuilder } from '../build/build-site.ts';
 import { listBuilds } from '../rebuild/live-link.ts';
 import { startRebuildServer, type RunningRebuildServer } from '../rebuild/rebuild-server.ts';
 import { createStaticServer } from '../rebuild/static-server.ts';
-import { firebaseApiEnv, firebaseBuildEnv, startAuthEmulator } from './auth-emulator.ts';
+import { editorsAuth, ensureEditorAccount } from '../api/admin/editor-claim.ts';
+import {
+  authEmulatorHost as emulatorHostOf,
+  firebaseApiEnv,
+  firebaseBuildEnv,
+  startAuthEmulator,
+} from './auth-emulator.ts';
 import { startNode, stopAll, waitForUrl } from './processes.ts';
 import { REBUILD_KEEP_PREVIOUS_BUILDS, type StackOptions } from './stack-options.ts';
 
@@ -21,6 +27,8 @@ export interface RunningStack {
   authEmulatorHost: string;
   /** The rebuild service: `${rebuildUrl}/status`, `${rebuildUrl}/rebuild`. */
   rebuildUrl: string;
+  /** The editor account made in the auth emulator, when the options ask for one. */
+  editor?: { email: string; password: string };
   stop: () => Promise<void>;
 }
 
@@ -84,6 +92,14 @@ async function clearPlainOutDir(outDir: string): Promise<void> {
   if (existing && !existing.isSymbolicLink()) await rm(outDir, { recursive: true, force: true });
 }
 
+/** The local editor account, in the stack's emulator (firebase-admin finds it through the environment). */
+async function makeLocalEditor(options: StackOptions): Promise<void> {
+  if (!options.localEditor) return;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHostOf(options.auth);
+  const { email, password } = options.localEditor;
+  await ensureEditorAccount(editorsAuth(options.auth.projectId), email, password);
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   let server: Server | undefined;
   let rebuild: RunningRebuildServer | undefined;
@@ -114,6 +130,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     const hookEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
     const [apiUrl, authEmulatorHost] = await Promise.all([startApi(options, hookEnv), startAuthEmulator(options.auth)]);
+    if (options.localEditor) await makeLocalEditor(options);
     // The first build takes the same way as every publish: a fresh folder, checked, then switched to.
     const first = await rebuild.service.rebuildNow();
     if (!first.ok) throw new Error(`Building the site failed: ${first.reason}`);
@@ -123,6 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       siteUrl: `http://${options.siteHost}:${options.sitePort}`,
       authEmulatorHost,
       rebuildUrl: rebuild.url,
+      ...(options.localEditor ? { editor: options.localEditor } : {}),
       stop,
     };
   } catch (error) {

@@ -27,9 +27,18 @@ export interface NewAccount {
   displayName: string;
 }
 
+/** Who a verified token belongs to, and whether the `editor` custom claim is on. */
+export interface TokenUser {
+  uid: string;
+  email: string | undefined;
+  editor: boolean;
+}
+
 export interface AccountAuth {
   /** The uid the token was issued to; throws InvalidTokenError for any token it cannot trust. */
   verifyIdToken(token: string): Promise<string>;
+  /** The token's user with its editor claim; throws InvalidTokenError as verifyIdToken does. */
+  verifyUser(token: string): Promise<TokenUser>;
   /** Creates the user and answers its uid. */
   createUser(account: NewAccount): Promise<string>;
 }
@@ -57,16 +66,21 @@ function adminApp(projectId: string): App {
 
 export function firebaseAccountAuth(projectId: string): AccountAuth {
   const auth = getAuth(adminApp(projectId));
+  async function verify(token: string) {
+    try {
+      // checkRevoked also turns away tokens of disabled and deleted users, and of editors whose
+      // claim was revoked (editor-claim.ts revokes their tokens).
+      return await auth.verifyIdToken(token, true);
+    } catch (error) {
+      if (isTokenRejection(codeOf(error))) throw new InvalidTokenError(codeOf(error), { cause: error });
+      throw error;
+    }
+  }
   return {
-    async verifyIdToken(token) {
-      try {
-        // checkRevoked also turns away tokens of disabled and deleted users.
-        const decoded = await auth.verifyIdToken(token, true);
-        return decoded.uid;
-      } catch (error) {
-        if (isTokenRejection(codeOf(error))) throw new InvalidTokenError(codeOf(error), { cause: error });
-        throw error;
-      }
+    verifyIdToken: async (token) => (await verify(token)).uid,
+    async verifyUser(token) {
+      const decoded = await verify(token);
+      return { uid: decoded.uid, email: decoded.email, editor: decoded.editor === true };
     },
     async createUser({ email, password, displayName }) {
       try {

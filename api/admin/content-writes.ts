@@ -1,21 +1,32 @@
 /**
  * Creating, replacing and deleting blogs, vlogs and issues. Each write runs in one transaction and
- * answers what the route should say; a write that changed something also names the change, for
- * the rebuild hook. Nothing is stored unless the whole write succeeds. A delete also takes the
- * content out of readers' favourites and saves, so an id published again starts in nobody's lists;
- * a replace keeps them.
+ * answers what the route should say; a write readers can see also names the change, for the
+ * rebuild hook. Nothing is stored unless the whole write succeeds, and every write that succeeds
+ * is in the audit log. A delete also takes the content out of readers' favourites and saves, so an
+ * id published again starts in nobody's lists; a replace keeps them.
  */
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
-import type { MagazineDb } from '../storage/db.ts';
+import type { MagazineDb, StoredIssue, StoredItem } from '../storage/db.ts';
+import type { Editorial, Stored } from '../storage/editorial.ts';
+import type { Editor } from './editor-auth.ts';
+import { decideEditorial, deskShape, hookChange, type AuditAction, type Refusal } from './editorial-rules.ts';
 import type { Change } from './rebuild-hook.ts';
 import { newItemId, nextIssueId } from './new-ids.ts';
-import { storedIssue, storedItem } from './stored-shapes.ts';
+import { storedIssue, storedItem, wentLive } from './stored-shapes.ts';
 import type { IssueWrite, ItemWrite, WriteKind } from './write-schemas.ts';
 
 export interface WriteOutcome {
   status: 200 | 201 | 400 | 404 | 409;
   body: unknown;
   change?: Change;
+  /** The write changed a schedule: the scheduler looks again. */
+  scheduleChanged?: boolean;
+}
+
+/** Who writes, and when. */
+export interface WriteContext {
+  editor: Editor;
+  now: Date;
 }
 
 type ItemKind = 'blog' | 'vlog';
@@ -23,6 +34,8 @@ type ItemKind = 'blog' | 'vlog';
 function failure(status: WriteOutcome['status'], error: string, fields?: Record<string, string>): WriteOutcome {
   return { status, body: fields ? { error, fields } : { error } };
 }
+
+const refused = ({ status, error, fields }: Refusal) => failure(status, error, fields);
 
 const idMismatch = (urlId: string) =>
   failure(400, 'The id in the body differs from the address', { id: `must be "${urlId}", as in the address` });
@@ -35,91 +48,124 @@ export function invalidId(kind: WriteKind, id: string): WriteOutcome | undefined
 }
 
 /** An item of the other kind under this id: the editor has the wrong route or the wrong id. */
-function otherKind(db: MagazineDb, kind: ItemKind, id: string): WriteOutcome | undefined {
-  const stored = db.findItem(id);
-  if (stored && stored.type !== kind) return failure(409, `"${id}" is a ${stored.type}, not a ${kind}`);
+function otherKind(stored: Stored<StoredItem> | undefined, kind: ItemKind, id: string): WriteOutcome | undefined {
+  if (stored && stored.value.type !== kind) return failure(409, `"${id}" is a ${stored.value.type}, not a ${kind}`);
   return undefined;
 }
 
-export function createItem(db: MagazineDb, kind: ItemKind, sent: ItemWrite, now: Date): WriteOutcome {
+/** Records the write and answers it: the item as editors read it, and the change readers see. */
+function written(
+  db: MagazineDb,
+  kind: WriteKind,
+  id: string,
+  action: AuditAction,
+  before: Stored<object> | undefined,
+  after: { value: object; editorial: Editorial } | undefined,
+  { editor, now }: WriteContext,
+  status: 200 | 201 = 200,
+): WriteOutcome {
+  const beforeShape = before ? deskShape(before.value, before.editorial) : null;
+  const afterShape = after ? deskShape(after.value, after.editorial) : null;
+  db.audit.record({ at: now.toISOString(), who: editor.who, action, kind, id, before: beforeShape, after: afterShape });
+  const change = hookChange(kind, id, before?.editorial.status, after?.editorial.status);
+  return {
+    status,
+    body: afterShape ?? { deleted: { kind, id } },
+    ...(change ? { change } : {}),
+    scheduleChanged: before?.editorial.status === 'scheduled' || after?.editorial.status === 'scheduled',
+  };
+}
+
+const illustrationsOfItem = (sent: ItemWrite) => ({ images: sent.images, alts: sent.imageAlts });
+const illustrationsOfIssue = (sent: IssueWrite) => ({ images: sent.pages, alts: sent.pageAlts });
+
+export function createItem(db: MagazineDb, kind: ItemKind, sent: ItemWrite, context: WriteContext): WriteOutcome {
   return db.transaction(() => {
-    const isTaken = (id: string) => db.findItem(id) !== undefined;
+    const isTaken = (id: string) => db.desk.findItem(id) !== undefined;
     if (sent.id !== undefined && isTaken(sent.id)) {
       return failure(409, `The id "${sent.id}" is taken: update it with PUT, or choose another`, {
         id: 'is taken',
       });
     }
+    const decision = decideEditorial(kind, sent, undefined, illustrationsOfItem(sent), context);
+    if (!decision.ok) return refused(decision.refusal);
+    const now = context.now;
     const id = sent.id ?? newItemId(sent.title, kind, isTaken, now.getTime());
     const item = storedItem(kind, sent, { id, createdAt: sent.createdAt ?? now.toISOString() });
-    db.insertItem(item);
-    return { status: 201, body: item, change: { kind, id, action: 'create' } } satisfies WriteOutcome;
+    db.insertItem(item, decision.editorial);
+    return written(db, kind, id, 'create', undefined, { value: item, editorial: decision.editorial }, context, 201);
   });
 }
 
-export function replaceItem(db: MagazineDb, kind: ItemKind, id: string, sent: ItemWrite, now: Date): WriteOutcome {
+export function replaceItem(
+  db: MagazineDb,
+  kind: ItemKind,
+  id: string,
+  sent: ItemWrite,
+  context: WriteContext,
+): WriteOutcome {
   if (sent.id !== undefined && sent.id !== id) return idMismatch(id);
   return db.transaction(() => {
-    const stored = db.findItem(id);
+    const stored = db.desk.findItem<StoredItem>(id);
     if (!stored) return failure(404, `No ${kind} with id "${id}"`);
-    const wrongKind = otherKind(db, kind, id);
+    const wrongKind = otherKind(stored, kind, id);
     if (wrongKind) return wrongKind;
-    const item = storedItem(kind, sent, {
-      id,
-      createdAt: sent.createdAt ?? stored.createdAt,
-      updated: now.toISOString(),
-    });
+    const decision = decideEditorial(kind, sent, stored.editorial, illustrationsOfItem(sent), context);
+    if (!decision.ok) return refused(decision.refusal);
+    const now = context.now.toISOString();
+    let item = storedItem(kind, sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt, updated: now });
+    if (decision.goesLive) item = wentLive(item, now);
     db.deleteItem(id);
-    db.insertItem(item);
-    return { status: 200, body: item, change: { kind, id, action: 'update' } } satisfies WriteOutcome;
+    db.insertItem(item, decision.editorial);
+    return written(db, kind, id, decision.action, stored, { value: item, editorial: decision.editorial }, context);
   });
 }
 
-export function deleteItem(db: MagazineDb, kind: ItemKind, id: string): WriteOutcome {
+export function deleteItem(db: MagazineDb, kind: ItemKind, id: string, context: WriteContext): WriteOutcome {
   return db.transaction(() => {
-    const wrongKind = otherKind(db, kind, id);
+    const stored = db.desk.findItem<StoredItem>(id);
+    const wrongKind = otherKind(stored, kind, id);
     if (wrongKind) return wrongKind;
-    if (!db.deleteItem(id)) return failure(404, `No ${kind} with id "${id}"`);
+    if (!stored || !db.deleteItem(id)) return failure(404, `No ${kind} with id "${id}"`);
     db.readerLists.forgetItem(id);
-    return {
-      status: 200,
-      body: { deleted: { kind, id } },
-      change: { kind, id, action: 'delete' },
-    } satisfies WriteOutcome;
+    return written(db, kind, id, 'delete', stored, undefined, context);
   });
 }
 
-export function createIssue(db: MagazineDb, sent: IssueWrite, now: Date): WriteOutcome {
+export function createIssue(db: MagazineDb, sent: IssueWrite, context: WriteContext): WriteOutcome {
   return db.transaction(() => {
-    if (sent.id !== undefined && db.findIssue(Number(sent.id))) {
+    if (sent.id !== undefined && db.desk.findIssue(Number(sent.id))) {
       return failure(409, `Issue ${sent.id} exists: update it with PUT, or leave the id out`, { id: 'is taken' });
     }
-    const id = sent.id ?? nextIssueId(db.listIssues());
-    const issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? now.toISOString() });
-    db.insertIssue(issue);
-    return { status: 201, body: issue, change: { kind: 'issue', id, action: 'create' } } satisfies WriteOutcome;
+    const decision = decideEditorial('issue', sent, undefined, illustrationsOfIssue(sent), context);
+    if (!decision.ok) return refused(decision.refusal);
+    const id = sent.id ?? nextIssueId(db.desk.library({ kind: 'issue' }));
+    const issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? context.now.toISOString() });
+    db.insertIssue(issue, decision.editorial);
+    return written(db, 'issue', id, 'create', undefined, { value: issue, editorial: decision.editorial }, context, 201);
   });
 }
 
-export function replaceIssue(db: MagazineDb, id: string, sent: IssueWrite): WriteOutcome {
+export function replaceIssue(db: MagazineDb, id: string, sent: IssueWrite, context: WriteContext): WriteOutcome {
   if (sent.id !== undefined && sent.id !== id) return idMismatch(id);
   return db.transaction(() => {
-    const stored = db.findIssue(Number(id));
+    const stored = db.desk.findIssue<StoredIssue>(Number(id));
     if (!stored) return failure(404, `No issue with id "${id}"`);
-    const issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? stored.createdAt });
+    const decision = decideEditorial('issue', sent, stored.editorial, illustrationsOfIssue(sent), context);
+    if (!decision.ok) return refused(decision.refusal);
+    let issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt });
+    if (decision.goesLive) issue = wentLive(issue, context.now.toISOString());
     db.deleteIssue(Number(id));
-    db.insertIssue(issue);
-    return { status: 200, body: issue, change: { kind: 'issue', id, action: 'update' } } satisfies WriteOutcome;
+    db.insertIssue(issue, decision.editorial);
+    return written(db, 'issue', id, decision.action, stored, { value: issue, editorial: decision.editorial }, context);
   });
 }
 
-export function deleteIssue(db: MagazineDb, id: string): WriteOutcome {
+export function deleteIssue(db: MagazineDb, id: string, context: WriteContext): WriteOutcome {
   return db.transaction(() => {
-    if (!db.deleteIssue(Number(id))) return failure(404, `No issue with id "${id}"`);
+    const stored = db.desk.findIssue<StoredIssue>(Number(id));
+    if (!stored || !db.deleteIssue(Number(id))) return failure(404, `No issue with id "${id}"`);
     db.readerLists.forgetIssue(id);
-    return {
-      status: 200,
-      body: { deleted: { kind: 'issue', id } },
-      change: { kind: 'issue', id, action: 'delete' },
-    } satisfies WriteOutcome;
+    return written(db, 'issue', id, 'delete', stored, undefined, context);
   });
 }

@@ -25,6 +25,11 @@ export function storedItem(
     categoryName: _name,
     updated: _updated,
     createdAt: _createdAt,
+    status: _status,
+    publishAt: _publishAt,
+    version: _version,
+    updatedAt: _updatedAt,
+    updatedBy: _updatedBy,
     ...sent
   }: ItemWrite,
   stamp: Stamp,
@@ -42,7 +47,17 @@ export function storedItem(
 }
 
 export function storedIssue(
-  { id: _id, createdAt: _createdAt, pageCount: _count, ...sent }: IssueWrite,
+  {
+    id: _id,
+    createdAt: _createdAt,
+    pageCount: _count,
+    status: _status,
+    publishAt: _publishAt,
+    version: _version,
+    updatedAt: _updatedAt,
+    updatedBy: _updatedBy,
+    ...sent
+  }: IssueWrite,
   stamp: Stamp,
 ): StoredIssue {
   return {
@@ -52,4 +67,13 @@ export function storedIssue(
     pageCount: sent.pages.length,
     createdAt: stamp.createdAt,
   };
+}
+
+/**
+ * An item or issue as it goes live: dated at that moment, so a draft written last month is listed
+ * (and shown) as new on the day it is published.
+ */
+export function wentLive<T extends StoredItem | StoredIssue>(value: T, at: string): T {
+  if ('type' in value) return { ...value, createdAt: at, date: displayDate(at) };
+  return { ...value, createdAt: at };
 }

@@ -7,15 +7,31 @@
 import { z } from 'zod';
 import { mediaUrlSchema, wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
 import { CATEGORY_SLUGS } from '../../contract/categories.ts';
+import { editorialStatusSchema } from '../../contract/desk.ts';
 
 export type WriteKind = 'blog' | 'vlog' | 'issue';
 
 const categorySchema = z.enum(CATEGORY_SLUGS, { error: `must be one of ${CATEGORY_SLUGS.join(', ')}` });
+/**
+ * The editorial fields a write may name: the status it asks for (absent: published on create,
+ * unchanged on replace), the publish time of a scheduled item, and the version the write was made
+ * from. `updatedAt` and `updatedBy` are the API's: accepted so that an item the desk read can be
+ * sent back as it is, and replaced.
+ */
+const editorialWriteShape = {
+  status: editorialStatusSchema.optional(),
+  publishAt: z.iso.datetime({ offset: true, error: 'must be an ISO date and time' }).optional(),
+  version: z.number().int().positive().optional(),
+  updatedAt: z.string().optional(),
+  updatedBy: z.string().optional(),
+};
+
 const paragraphsSchema = z.array(z.string()).min(1, 'needs at least one paragraph');
 
 function itemWriteSchema(type: 'blog' | 'vlog') {
   return z.strictObject({
     ...wireItemSchema.shape,
+    ...editorialWriteShape,
     id: wireItemSchema.shape.id.optional(),
     type: z.literal(type, { error: `must be "${type}" on this route` }).optional(),
     categoryName: z.string().optional(),
@@ -34,10 +50,13 @@ export type ItemWrite = z.output<typeof blogWriteSchema> | z.output<typeof vlogW
 
 export const issueWriteSchema = z.strictObject({
   ...wireIssueSchema.shape,
+  ...editorialWriteShape,
   id: wireIssueSchema.shape.id.optional(),
   createdAt: wireIssueSchema.shape.createdAt.optional(),
   pages: z.array(mediaUrlSchema).min(1, 'needs at least one page image'),
 });
 export type IssueWrite = z.output<typeof issueWriteSchema>;
+
+export type EditorialWrite = Pick<ItemWrite, keyof typeof editorialWriteShape>;
 
 export const WRITE_SCHEMAS = { blog: blogWriteSchema, vlog: vlogWriteSchema, issue: issueWriteSchema } as const;

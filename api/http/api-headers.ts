@@ -14,7 +14,7 @@ export const noStore: MiddlewareHandler = async (c, next) => {
 
 const preflight: MiddlewareHandler = cors({
   origin: '*',
-  allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'Authorization'],
   maxAge: 86400,
 });

@@ -9,3 +9,8 @@ export const limitBodySize: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => jsonError(c, 413, 'The body is larger than 1 MB'),
 });
+
+/** The 1 MB limit on every path but `exempt`, whose route applies limits of its own. */
+export function limitBodySizeExcept(exempt: string): MiddlewareHandler {
+  return (c, next) => (c.req.path === exempt ? next() : limitBodySize(c, next));
+}

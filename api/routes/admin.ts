@@ -1,9 +1,12 @@
 /**
- * The editors' write routes, mounted at `/api/admin`: create, replace and delete blogs, vlogs and
- * issues, with the editor token only. After each successful write the rebuild hook is told.
+ * The editors' routes, mounted at `/api/admin`, for holders of the editor token or signed-in
+ * editors only: create, replace and delete blogs, vlogs and issues (with status and version), the
+ * desk's reads (admin-reads.ts), image uploads (admin-media.ts) and the rebuild's progress
+ * (admin-publishing.ts). After each write readers can see, the rebuild hook is told.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AccountAuth } from '../accounts/account-auth.ts';
 import {
   createIssue,
   createItem,
@@ -12,41 +15,68 @@ import {
   invalidId,
   replaceIssue,
   replaceItem,
+  type WriteContext,
   type WriteOutcome,
 } from '../admin/content-writes.ts';
-import { requireEditor } from '../admin/editor-auth.ts';
+import { requireEditor, type EditorEnv } from '../admin/editor-auth.ts';
+import type { PublishScheduler } from '../admin/publish-scheduler.ts';
 import type { Notify } from '../admin/rebuild-hook.ts';
 import { WRITE_SCHEMAS } from '../admin/write-schemas.ts';
+import type { RebuildHookSettings } from '../settings.ts';
 import type { MagazineDb } from '../storage/db.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { methodNotAllowedFor } from '../http/routes.ts';
+import { adminMediaRoutes } from './admin-media.ts';
+import { adminPublishingRoutes } from './admin-publishing.ts';
+import { adminReadRoutes } from './admin-reads.ts';
 
 export interface AdminDeps {
   db: MagazineDb;
+  mediaDir: string;
   editorToken: string | undefined;
+  /** Signed-in editors' tokens are checked here; without it only the editor token opens the routes. */
+  auth: AccountAuth | undefined;
   notify: Notify;
+  rebuildHook: RebuildHookSettings | undefined;
+  scheduler: PublishScheduler;
   now: () => number;
 }
 
 const COLLECTION_METHODS = 'POST';
-const MEMBER_METHODS = 'PUT, DELETE';
+const MEMBER_METHODS = 'GET, PUT, DELETE';
 
-export function adminRoutes({ db, editorToken, notify, now }: AdminDeps): Hono {
-  const routes = new Hono();
-  routes.use('*', requireEditor(editorToken));
+export function adminRoutes({
+  db,
+  mediaDir,
+  editorToken,
+  auth,
+  notify,
+  rebuildHook,
+  scheduler,
+  now,
+}: AdminDeps): Hono<EditorEnv> {
+  const routes = new Hono<EditorEnv>();
+  routes.use('*', requireEditor(editorToken, auth));
+
+  const context = (c: Context<EditorEnv>): WriteContext => ({ editor: c.get('editor'), now: new Date(now()) });
 
   function answer(c: Context, outcome: WriteOutcome): Response {
     // Not awaited: the editor's answer never waits for the rebuild service.
     if (outcome.change) void notify(outcome.change);
+    if (outcome.scheduleChanged) scheduler.rearm();
     return c.json(outcome.body, outcome.status as ContentfulStatusCode);
   }
+
+  routes.route('/', adminReadRoutes(db));
+  routes.route('/', adminMediaRoutes(mediaDir));
+  routes.route('/', adminPublishingRoutes(rebuildHook));
 
   for (const kind of ['blog', 'vlog'] as const) {
     const path = `/${kind}s`;
     routes.post(path, async (c) => {
       const body = await readJsonBody(c, WRITE_SCHEMAS[kind]);
       if (!body.ok) return bodyRefused(c, body);
-      return answer(c, createItem(db, kind, body.value, new Date(now())));
+      return answer(c, createItem(db, kind, body.value, context(c)));
     });
     routes.put(`${path}/:id`, async (c) => {
       const id = c.req.param('id');
@@ -54,18 +84,18 @@ export function adminRoutes({ db, editorToken, notify, now }: AdminDeps): Hono {
       if (bad) return answer(c, bad);
       const body = await readJsonBody(c, WRITE_SCHEMAS[kind]);
       if (!body.ok) return bodyRefused(c, body);
-      return answer(c, replaceItem(db, kind, id, body.value, new Date(now())));
+      return answer(c, replaceItem(db, kind, id, body.value, context(c)));
     });
     routes.delete(`${path}/:id`, (c) => {
       const id = c.req.param('id');
-      return answer(c, invalidId(kind, id) ?? deleteItem(db, kind, id));
+      return answer(c, invalidId(kind, id) ?? deleteItem(db, kind, id, context(c)));
     });
   }
 
   routes.post('/issues', async (c) => {
     const body = await readJsonBody(c, WRITE_SCHEMAS.issue);
     if (!body.ok) return bodyRefused(c, body);
-    return answer(c, createIssue(db, body.value, new Date(now())));
+    return answer(c, createIssue(db, body.value, context(c)));
   });
   routes.put('/issues/:id', async (c) => {
     const id = c.req.param('id');
@@ -73,11 +103,11 @@ export function adminRoutes({ db, editorToken, notify, now }: AdminDeps): Hono {
     if (bad) return answer(c, bad);
     const body = await readJsonBody(c, WRITE_SCHEMAS.issue);
     if (!body.ok) return bodyRefused(c, body);
-    return answer(c, replaceIssue(db, id, body.value));
+    return answer(c, replaceIssue(db, id, body.value, context(c)));
   });
   routes.delete('/issues/:id', (c) => {
     const id = c.req.param('id');
-    return answer(c, invalidId('issue', id) ?? deleteIssue(db, id));
+    return answer(c, invalidId('issue', id) ?? deleteIssue(db, id, context(c)));
   });
 
   for (const kind of ['blogs', 'vlogs', 'issues']) {

@@ -33,10 +33,14 @@ describe('openDatabase', () => {
         .all()
         .map((row) => row.name);
       expect(names).toEqual([
+        'audit_log',
+        'audit_log_by_item',
         'favourites',
         'issues',
         'issues_by_date',
+        'issues_by_status',
         'items',
+        'items_by_status',
         'items_by_type_and_date',
         'mails',
         'saved',

@@ -1,9 +1,21 @@
 /**
  * The magazine's SQLite store. Each row keeps the whole wire object as JSON, so answers are
- * exactly what the seed validated; the extra columns exist only to filter and sort.
+ * exactly what the seed validated; the extra columns exist only to filter and sort, and to keep
+ * each item's editorial status (editorial.ts). Every read here is a public one: it sees published
+ * items only. The editors' reads, which see every status, are `desk`.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContentType, WireIssue, WireItem } from '../../contract/schemas.ts';
+import { AUDIT_LOG_SCHEMA, createAuditLog, type AuditLog } from './audit-log.ts';
+import {
+  addEditorialColumns,
+  deskReads,
+  EDITORIAL_COLUMN_NAMES,
+  editorialValues,
+  publishedAtFirstVersion,
+  type DeskReads,
+  type Editorial,
+} from './editorial.ts';
 import { createMailStore, MAILS_SCHEMA, type MailStore } from './mails.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import { createSubscriberStore, SUBSCRIBERS_SCHEMA, type SubscriberStore } from './subscribers.ts';
@@ -27,6 +39,9 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS issues_by_date ON issues (created_at DESC);
 `;
 
+/** Readers see published items only; drafts and scheduled items are the editors'. */
+const PUBLISHED = "status = 'published'";
+
 /** Stored items always carry their creation date: the lists are ordered by it. */
 export type StoredItem = WireItem & { createdAt: string };
 export type StoredIssue = WireIssue & { createdAt: string };
@@ -45,10 +60,18 @@ export interface MagazineDb {
   listIssues(): StoredIssue[];
   findIssue(id: number): StoredIssue | undefined;
   latestIssue(): StoredIssue | undefined;
-  insertItem(item: StoredItem): void;
+  /** Without `editorial`, the item is published at version 1. */
+  insertItem(item: StoredItem, editorial?: Editorial): void;
   /** Removes one blog or vlog; true when there was one. */
   deleteItem(id: string): boolean;
-  insertIssue(issue: StoredIssue): void;
+  /** Without `editorial`, the issue is published at version 1. */
+  insertIssue(issue: StoredIssue, editorial?: Editorial): void;
+  /** Changes a stored item's or issue's status, version and last write; true when there was one. */
+  updateEditorial(kind: 'item' | 'issue', id: string, editorial: Editorial): boolean;
+  /** The editors' reads: every item and issue, whatever its status. */
+  desk: DeskReads;
+  /** Every editor's write; not content, so a reset keeps it. */
+  audit: AuditLog;
   /** Removes one issue; true when there was one. */
   deleteIssue(id: number): boolean;
   deleteAll(): void;
@@ -118,6 +141,8 @@ export function openDatabase(file: string): MagazineDb {
   // A reset from the command line may run while the server reads; wait instead of failing.
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec(SCHEMA);
+  addEditorialColumns(db);
+  db.exec(AUDIT_LOG_SCHEMA);
   db.exec(SUBSCRIBERS_SCHEMA);
   db.exec(MAILS_SCHEMA);
   db.exec(PERSONAL_LISTS_SCHEMA);
@@ -125,23 +150,34 @@ export function openDatabase(file: string): MagazineDb {
   const statements = {
     countItems: db.prepare('SELECT count(*) AS n FROM items'),
     countIssues: db.prepare('SELECT count(*) AS n FROM issues'),
-    listItems: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id'),
-    listItemsPage: db.prepare('SELECT data FROM items WHERE type = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?'),
-    findItem: db.prepare('SELECT data FROM items WHERE id = ?'),
-    findItemJson: db.prepare('SELECT type, data FROM items WHERE id = ?'),
+    listItems: db.prepare(`SELECT data FROM items WHERE type = ? AND ${PUBLISHED} ORDER BY created_at DESC, id`),
+    listItemsPage: db.prepare(
+      `SELECT data FROM items WHERE type = ? AND ${PUBLISHED} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+    ),
+    findItem: db.prepare(`SELECT data FROM items WHERE id = ? AND ${PUBLISHED}`),
+    findItemJson: db.prepare(`SELECT type, data FROM items WHERE id = ? AND ${PUBLISHED}`),
     randomBlogPerCategory: db.prepare(`
       SELECT data FROM (
         SELECT data, category,
                row_number() OVER (PARTITION BY category ORDER BY random()) AS pick
-        FROM items WHERE type = 'blog'
+        FROM items WHERE type = 'blog' AND ${PUBLISHED}
       ) WHERE pick = 1 ORDER BY category`),
-    listIssues: db.prepare('SELECT data FROM issues ORDER BY created_at DESC, id DESC'),
-    findIssue: db.prepare('SELECT data FROM issues WHERE id = ?'),
-    latestIssue: db.prepare('SELECT data FROM issues ORDER BY created_at DESC, id DESC LIMIT 1'),
+    listIssues: db.prepare(`SELECT data FROM issues WHERE ${PUBLISHED} ORDER BY created_at DESC, id DESC`),
+    findIssue: db.prepare(`SELECT data FROM issues WHERE id = ? AND ${PUBLISHED}`),
+    latestIssue: db.prepare(`SELECT data FROM issues WHERE ${PUBLISHED} ORDER BY created_at DESC, id DESC LIMIT 1`),
     insertItem: db.prepare(
-      'INSERT INTO items (id, type, category, position, created_at, data) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO items (id, type, category, position, created_at, data, ${EDITORIAL_COLUMN_NAMES})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    insertIssue: db.prepare('INSERT INTO issues (id, created_at, data) VALUES (?, ?, ?)'),
+    insertIssue: db.prepare(
+      `INSERT INTO issues (id, created_at, data, ${EDITORIAL_COLUMN_NAMES}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    updateItemEditorial: db.prepare(
+      'UPDATE items SET status = ?, publish_at = ?, version = ?, updated_at = ?, updated_by = ? WHERE id = ?',
+    ),
+    updateIssueEditorial: db.prepare(
+      'UPDATE issues SET status = ?, publish_at = ?, version = ?, updated_at = ?, updated_by = ? WHERE id = ?',
+    ),
     deleteItem: db.prepare('DELETE FROM items WHERE id = ?'),
     deleteIssue: db.prepare('DELETE FROM issues WHERE id = ?'),
     deleteItems: db.prepare('DELETE FROM items'),
@@ -173,7 +209,7 @@ export function openDatabase(file: string): MagazineDb {
     listIssues: () => parseRows(statements.listIssues.all()),
     findIssue: (id) => parseRow(statements.findIssue.get(id)),
     latestIssue: () => parseRow(statements.latestIssue.get()),
-    insertItem: (item) => {
+    insertItem: (item, editorial) => {
       cache.changed();
       statements.insertItem.run(
         item.id,
@@ -182,16 +218,30 @@ export function openDatabase(file: string): MagazineDb {
         item.position ?? null,
         sortableDate(item.createdAt),
         JSON.stringify(item),
+        ...editorialValues(editorial ?? publishedAtFirstVersion(item.updated ?? sortableDate(item.createdAt))),
       );
     },
     deleteItem: (id) => {
       cache.changed();
       return Number(statements.deleteItem.run(id).changes) > 0;
     },
-    insertIssue: (issue) => {
+    insertIssue: (issue, editorial) => {
       cache.changed();
-      statements.insertIssue.run(Number(issue.id), sortableDate(issue.createdAt), JSON.stringify(issue));
+      const createdAt = sortableDate(issue.createdAt);
+      statements.insertIssue.run(
+        Number(issue.id),
+        createdAt,
+        JSON.stringify(issue),
+        ...editorialValues(editorial ?? publishedAtFirstVersion(createdAt)),
+      );
     },
+    updateEditorial: (kind, id, editorial) => {
+      cache.changed();
+      const statement = kind === 'item' ? statements.updateItemEditorial : statements.updateIssueEditorial;
+      return Number(statement.run(...editorialValues(editorial), kind === 'item' ? id : Number(id)).changes) > 0;
+    },
+    desk: deskReads(db),
+    audit: createAuditLog(db),
     deleteIssue: (id) => {
       cache.changed();
       return Number(statements.deleteIssue.run(id).changes) > 0;
