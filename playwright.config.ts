@@ -36,13 +36,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(fresh-items|publishing)\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(fresh-items|publishing|desk.*)\.spec\.ts$/ },
     // Publishes items to the API (and rebuilds the served site): runs once every spec that lists
     // the API's items, or reads the first build, has finished.
     {
       name: 'after publishing',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /(fresh-items|publishing)\.spec\.ts$/,
+      testMatch: /(fresh-items|publishing|desk.*)\.spec\.ts$/,
       dependencies: ['chromium'],
     },
   ],

@@ -4,7 +4,7 @@
  * keyboard's way); remove. For an issue the first page is the cover.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { MEDIA_UPLOAD } from '../../../contract/desk.ts';
+import { MEDIA_UPLOAD, type MediaUse } from '../../../contract/desk.ts';
 import { resolveMediaUrl } from '../../lib/api/urls.ts';
 import { uploadMedia } from '../../lib/api/desk.ts';
 import { moveImage, type DeskImage } from '../../lib/desk/draft.ts';
@@ -18,11 +18,13 @@ export interface ImagesPanelProps {
   label: string;
   /** Pages: the first is the cover. */
   pages: boolean;
+  /** The sizes the API re-encodes uploads into. */
+  use: MediaUse;
   /** Shows every missing alt as an error (after a publish was refused for it). */
   showMissingAlt: boolean;
 }
 
-export function ImagesPanel({ images, onChange, label, pages, showMissingAlt }: ImagesPanelProps) {
+export function ImagesPanel({ images, onChange, label, pages, use, showMissingAlt }: ImagesPanelProps) {
   const id = useId();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
@@ -50,10 +52,19 @@ export function ImagesPanel({ images, onChange, label, pages, showMissingAlt }: 
     if (problem) return setError(problem);
     setError(undefined);
     setBusy(`Uploading ${files.length} ${noun}${files.length === 1 ? '' : 's'}…`);
-    const answer = await withEditorToken((token) => uploadMedia(files, token));
+    const uploaded: DeskImage[] = [];
+    // The API takes a limited number of files per request: larger drops go in turns.
+    for (let start = 0; start < files.length; start += MEDIA_UPLOAD.maxFiles) {
+      const batch = files.slice(start, start + MEDIA_UPLOAD.maxFiles);
+      const answer = await withEditorToken((token) => uploadMedia(batch, use, token));
+      if (!answer.ok) {
+        setError(answer.message);
+        break;
+      }
+      uploaded.push(...answer.value.map((media) => ({ path: media.path, alt: '' })));
+    }
     setBusy(undefined);
-    if (!answer.ok) return setError(answer.message);
-    onChange([...images, ...answer.value.map((media) => ({ path: media.path, alt: '' }))]);
+    if (uploaded.length > 0) onChange([...images, ...uploaded]);
   }
 
   function onDropFiles(event: DragEvent) {

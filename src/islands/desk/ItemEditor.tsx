@@ -172,6 +172,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
             onChange={(images) => update({ images })}
             label={article ? 'Images' : 'Pages'}
             pages={!article}
+            use={draft.kind === 'issue' ? 'page' : draft.kind === 'vlog' ? 'poster' : 'article'}
             showMissingAlt={showMissingAlt}
           />
         </div>

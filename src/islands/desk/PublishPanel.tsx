@@ -109,7 +109,7 @@ export function PublishPanel({ draft, setStatus, onDelete, onMissingAlt }: Publi
         <div className="desk-publish__schedule">
           <label>
             Publish at
-            <input type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+            <input type="datetime-local" step={1} value={when} onChange={(event) => setWhen(event.target.value)} />
           </label>
           <button type="button" className="button button--ghost" disabled={busy || !draft.id} onClick={() => void schedule()}>
             Schedule

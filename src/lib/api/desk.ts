@@ -14,6 +14,7 @@ import {
   type DeskKind,
   type EditorialStatus,
   type LibraryEntry,
+  type MediaUse,
   type PublishingState,
   type UploadedMedia,
 } from '../../../contract/desk.ts';
@@ -148,9 +149,17 @@ export async function deleteDeskRecord(kind: DeskKind, id: string, token: string
   }
 }
 
-/** Uploads images (multipart, field `file`); the API answers them re-encoded, in the order sent. */
-export async function uploadMedia(files: readonly File[], token: string): Promise<DeskResult<UploadedMedia[]>> {
+/**
+ * Uploads images (multipart, field `file`, at most MEDIA_UPLOAD.maxFiles) for one use; the API
+ * answers them re-encoded into that use's sizes, in the order sent.
+ */
+export async function uploadMedia(
+  files: readonly File[],
+  use: MediaUse,
+  token: string,
+): Promise<DeskResult<UploadedMedia[]>> {
   const form = new FormData();
+  form.append('use', use);
   for (const file of files) form.append('file', file);
   const answer = await attempt(mediaUploadResponseSchema, () => postForm(API_PATHS.adminMedia(), form, { token }));
   return answer.ok ? { ok: true, value: answer.value.media } : answer;

@@ -4,9 +4,9 @@ import { fieldFromPublishAt, publishAtFromField, publishAtProblem } from './sche
 
 describe('a publish time', () => {
   it('goes from the field to an instant and back', () => {
-    const iso = publishAtFromField('2030-05-01T09:30');
+    const iso = publishAtFromField('2030-05-01T09:30:15');
     expect(iso).toBeDefined();
-    expect(fieldFromPublishAt(iso)).toBe('2030-05-01T09:30');
+    expect(fieldFromPublishAt(iso)).toBe('2030-05-01T09:30:15');
     expect(publishAtFromField('')).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@
  */
 import { DESK_ANSWERS } from '../../../contract/desk.ts';
 
-/** The field's value (`2026-05-01T09:30`, local time) as an ISO instant, or undefined when unreadable. */
+/** The field's value (`2026-05-01T09:30:00`, local time) as an ISO instant, or undefined when unreadable. */
 export function publishAtFromField(value: string): string | undefined {
   const time = new Date(value);
   return value && !Number.isNaN(time.getTime()) ? time.toISOString() : undefined;
@@ -16,7 +16,7 @@ export function fieldFromPublishAt(iso: string | undefined): string {
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return '';
   const local = new Date(time.getTime() - time.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return local.toISOString().slice(0, 19);
 }
 
 /** Why a publish time cannot be used, or undefined when it can. */
