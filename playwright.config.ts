@@ -36,7 +36,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(fresh-items|publishing|desk.*)\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /(fresh-items|publishing|desk.*)\.spec\.ts$/,
+    },
     // Publishes items to the API (and rebuilds the served site): runs once every spec that lists
     // the API's items, or reads the first build, has finished.
     {

@@ -32,7 +32,9 @@ test('a draft survives a failed save and a reload, then reaches the API', async 
   expect(stored.description.join(' ')).toContain('Typed while offline.');
 });
 
-test('a save made from a stale version gets the conflict message and overwrites nothing', async ({ editorPage: page }) => {
+test('a save made from a stale version gets the conflict message and overwrites nothing', async ({
+  editorPage: page,
+}) => {
   const { id } = await draftBlog(`Desk contested ${Date.now()}`);
   await page.goto(`/desk#/edit/blog/${id}`);
   await expect(page.getByLabel('Title')).toHaveValue(/^Desk contested/);
@@ -63,7 +65,16 @@ test('a scheduled article stays private until its time, then goes live', async (
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.locator('.desk-publish .desk-status')).toHaveText('Scheduled');
   await expect(apiGet(`/blogs/${id}`)).rejects.toThrow();
-  await expect.poll(() => apiGet<{ id: string }>(`/blogs/${id}`).then((blog) => blog.id, () => undefined), {
-    timeout: 60_000,
-  }).toBe(id);
+  await expect
+    .poll(
+      () =>
+        apiGet<{ id: string }>(`/blogs/${id}`).then(
+          (blog) => blog.id,
+          () => undefined,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(id);
 });

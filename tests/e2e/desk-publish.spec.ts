@@ -4,7 +4,9 @@
  */
 import { expect, pngFile, test } from '../support/desk.ts';
 
-test('an editor writes, illustrates, previews and publishes an article, then reads it live', async ({ editorPage: page }) => {
+test('an editor writes, illustrates, previews and publishes an article, then reads it live', async ({
+  editorPage: page,
+}) => {
   test.setTimeout(240_000);
   const title = `Desk dawn ${Date.now()}`;
   await page.goto('/desk#/new/blog');

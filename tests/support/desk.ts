@@ -75,7 +75,10 @@ export function draftBlog(title: string): Promise<{ id: string; version: number 
 }
 
 /** A real PNG of one colour, as a file chooser hands it over. */
-export async function pngFile(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+export async function pngFile(
+  name: string,
+  colour: string,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
     .png()
     .toBuffer();

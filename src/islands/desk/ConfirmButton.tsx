@@ -16,7 +16,12 @@ export function ConfirmButton({ label, question, confirm, onConfirm, disabled }:
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
-      <button type="button" className="button button--ghost" disabled={disabled} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={disabled}
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </button>
       <dialog ref={dialog} className="desk-dialog" aria-label={label}>

@@ -23,7 +23,13 @@ export function DeskSignIn() {
   return (
     <div className="account-card">
       <h2>Sign in to the desk</h2>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in to the desk" className="account-form">
+      <form
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Sign in to the desk"
+        className="account-form"
+      >
         <Field id="desk-email" label="Email" type="email" autoComplete="email" />
         <Field id="desk-password" label="Password" type="password" autoComplete="current-password" />
         <Notice kind="error">{error}</Notice>

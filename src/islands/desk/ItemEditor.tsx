@@ -33,7 +33,10 @@ export const EDITOR_TEXT = {
   kinds: { blog: 'blog', vlog: 'vlog', issue: 'issue' },
 } as const;
 
-type Opened = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'open'; saver: Autosaver; restored: boolean };
+type Opened =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'open'; saver: Autosaver; restored: boolean };
 
 function saveToApi(draft: Draft) {
   return withEditorToken((token) => saveDeskRecord(draft.kind, draft.id, writeFromDraft(draft, sanitize), token));
@@ -126,7 +129,12 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
   const field = (name: 'title' | 'author' | 'videoURL', label: string, type = 'text') => (
     <div className="field">
       <label htmlFor={`desk-${name}`}>{label}</label>
-      <input id={`desk-${name}`} type={type} value={draft[name]} onChange={(event) => update({ [name]: event.target.value })} />
+      <input
+        id={`desk-${name}`}
+        type={type}
+        value={draft[name]}
+        onChange={(event) => update({ [name]: event.target.value })}
+      />
     </div>
   );
 
@@ -143,7 +151,12 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
           {field('title', 'Title')}
           <div className="field">
             <label htmlFor="desk-excerpt">{article ? 'Excerpt' : 'Description'}</label>
-            <textarea id="desk-excerpt" rows={3} value={draft.excerpt} onChange={(event) => update({ excerpt: event.target.value })} />
+            <textarea
+              id="desk-excerpt"
+              rows={3}
+              value={draft.excerpt}
+              onChange={(event) => update({ excerpt: event.target.value })}
+            />
           </div>
           {article && (
             <>

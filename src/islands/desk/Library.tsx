@@ -15,7 +15,8 @@ export const LIBRARY_TEXT = {
   kinds: { blog: 'Blog', vlog: 'Vlog', issue: 'Issue' },
 } as const;
 
-type Load = { status: 'loading' } | { status: 'loaded'; entries: LibraryEntry[] } | { status: 'failed'; message: string };
+type Load =
+  { status: 'loading' } | { status: 'loaded'; entries: LibraryEntry[] } | { status: 'failed'; message: string };
 
 export function Library() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -54,7 +55,10 @@ export function Library() {
         </label>
         <label>
           Status
-          <select value={filter.status} onChange={(event) => change({ status: event.target.value as LibraryFilter['status'] })}>
+          <select
+            value={filter.status}
+            onChange={(event) => change({ status: event.target.value as LibraryFilter['status'] })}
+          >
             <option value="">Any status</option>
             {EDITORIAL_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -76,7 +80,10 @@ export function Library() {
         </label>
         <label>
           Kind
-          <select value={filter.kind} onChange={(event) => change({ kind: event.target.value as LibraryFilter['kind'] })}>
+          <select
+            value={filter.kind}
+            onChange={(event) => change({ kind: event.target.value as LibraryFilter['kind'] })}
+          >
             <option value="">Every kind</option>
             {DESK_KINDS.map((kind) => (
               <option key={kind} value={kind}>

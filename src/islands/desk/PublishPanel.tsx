@@ -111,7 +111,12 @@ export function PublishPanel({ draft, setStatus, onDelete, onMissingAlt }: Publi
             Publish at
             <input type="datetime-local" step={1} value={when} onChange={(event) => setWhen(event.target.value)} />
           </label>
-          <button type="button" className="button button--ghost" disabled={busy || !draft.id} onClick={() => void schedule()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy || !draft.id}
+            onClick={() => void schedule()}
+          >
             Schedule
           </button>
         </div>

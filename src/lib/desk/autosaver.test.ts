@@ -81,7 +81,9 @@ describe('Autosaver', () => {
   it('saves a draft brought back from the browser on its own, and sends a change made while saving', async () => {
     let finish: (value: DeskResult<DeskRecord>) => void = () => {};
     const save = vi.fn((draft: Draft) =>
-      save.mock.calls.length === 1 ? new Promise<DeskResult<DeskRecord>>((resolve) => (finish = resolve)) : Promise.resolve(stored(draft, 3)),
+      save.mock.calls.length === 1
+        ? new Promise<DeskResult<DeskRecord>>((resolve) => (finish = resolve))
+        : Promise.resolve(stored(draft, 3)),
     );
     const { autosaver } = saver(save, true);
     await vi.advanceTimersByTimeAsync(TIMES.autosaveMs);

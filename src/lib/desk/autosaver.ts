@@ -53,7 +53,10 @@ export class Autosaver {
 
   constructor(options: AutosaverOptions) {
     this.#options = options;
-    this.#timers = options.timers ?? { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) };
+    this.#timers = options.timers ?? {
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as number),
+    };
     this.#draft = options.draft;
     this.#retryMs = options.retryMs;
     this.#state = options.unsaved ? { phase: 'unsaved' } : { phase: 'saved' };

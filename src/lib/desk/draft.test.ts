@@ -4,7 +4,12 @@ import type { DeskRecord } from '../api/desk.ts';
 import { sanitizeInlineHtmlInBrowser as sanitize } from '../html/sanitize-browser.ts';
 import { draftFromRecord, imagesWithoutAlt, moveImage, writeFromDraft } from './draft.ts';
 
-const editorial = { status: 'draft', version: 3, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ed@example.com' } as const;
+const editorial = {
+  status: 'draft',
+  version: 3,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ed@example.com',
+} as const;
 
 const blog = {
   ...editorial,
@@ -39,14 +44,25 @@ describe('a draft', () => {
   });
 
   it('cleans what the editor holds with the site’s policy before it is sent', () => {
-    const draft = { ...draftFromRecord('blog', blog, sanitize), bodyHtml: '<p onclick="x()">Hi <img src=x></p><p> </p>' };
+    const draft = {
+      ...draftFromRecord('blog', blog, sanitize),
+      bodyHtml: '<p onclick="x()">Hi <img src=x></p><p> </p>',
+    };
     expect(writeFromDraft(draft, sanitize)).toMatchObject({ description: ['Hi'], variations: [] });
   });
 
   it('sends an issue’s pages in order with their alts, leaving the cover to the first page', () => {
     const issue = draftFromRecord(
       'issue',
-      { ...editorial, id: '7', title: 'Seven', description: '', pages: ['/p1', '/p2'], pageAlts: ['one', 'two'], createdAt: '2026-01-01T00:00:00Z' } as DeskRecord,
+      {
+        ...editorial,
+        id: '7',
+        title: 'Seven',
+        description: '',
+        pages: ['/p1', '/p2'],
+        pageAlts: ['one', 'two'],
+        createdAt: '2026-01-01T00:00:00Z',
+      } as DeskRecord,
       sanitize,
     );
     const write = writeFromDraft({ ...issue, images: moveImage(issue.images, 1, 0) }, sanitize);

@@ -23,7 +23,11 @@ export function keepDraft(draft: Draft, storage: Storage = localStorage, now = n
   storage.setItem(draftKey(draft.kind, draft.id), JSON.stringify(kept));
 }
 
-export function readKeptDraft(kind: DeskKind, id: string | undefined, storage: Storage = localStorage): KeptDraft | undefined {
+export function readKeptDraft(
+  kind: DeskKind,
+  id: string | undefined,
+  storage: Storage = localStorage,
+): KeptDraft | undefined {
   const text = storage.getItem(draftKey(kind, id));
   if (!text) return undefined;
   try {

@@ -22,14 +22,18 @@ describe('cleanPastedHtml', () => {
 
   it('makes headings subtitles (plain text) and lists, tables and quotes paragraphs', () => {
     expect(
-      clean('<h1>The <em>hills</em></h1><ul><li>one</li><li>two</li></ul><table><tr><td>cell</td></tr></table><blockquote>q</blockquote>'),
+      clean(
+        '<h1>The <em>hills</em></h1><ul><li>one</li><li>two</li></ul><table><tr><td>cell</td></tr></table><blockquote>q</blockquote>',
+      ),
     ).toBe('<h2>The hills</h2><p>one</p><p>two</p><p>cell</p><p>q</p>');
   });
 
   it('makes loose text a paragraph, leaves out empty ones and never lets an image or a frame through', () => {
-    expect(clean('loose <strong>text</strong><p>&nbsp;</p><p><img src=x onerror=alert(1)><iframe src="//evil"></iframe>kept</p>')).toBe(
-      '<p>loose <strong>text</strong></p><p>kept</p>',
-    );
+    expect(
+      clean(
+        'loose <strong>text</strong><p>&nbsp;</p><p><img src=x onerror=alert(1)><iframe src="//evil"></iframe>kept</p>',
+      ),
+    ).toBe('<p>loose <strong>text</strong></p><p>kept</p>');
   });
 
   it('drops javascript: links but keeps their text', () => {

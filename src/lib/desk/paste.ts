@@ -7,8 +7,36 @@
 import type { Sanitize } from '../html/sanitize-policy.ts';
 
 const BLOCKS = new Set([
-  'P', 'DIV', 'LI', 'BLOCKQUOTE', 'PRE', 'TD', 'TH', 'DT', 'DD', 'FIGCAPTION', 'ADDRESS', 'ARTICLE', 'SECTION',
-  'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'TABLE', 'TBODY', 'THEAD', 'TR', 'DL', 'FIGURE', 'HEADER', 'FOOTER', 'MAIN',
+  'P',
+  'DIV',
+  'LI',
+  'BLOCKQUOTE',
+  'PRE',
+  'TD',
+  'TH',
+  'DT',
+  'DD',
+  'FIGCAPTION',
+  'ADDRESS',
+  'ARTICLE',
+  'SECTION',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'TABLE',
+  'TBODY',
+  'THEAD',
+  'TR',
+  'DL',
+  'FIGURE',
+  'HEADER',
+  'FOOTER',
+  'MAIN',
 ]);
 const HEADINGS = /^H[1-6]$/;
 const DROPPED = 'style, script, template, meta, link, title, head, xml, o\\:p';

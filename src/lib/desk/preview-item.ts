@@ -28,7 +28,9 @@ export function previewItem(draft: Draft, sanitize: Sanitize, now: Date = new Da
     categoryName: CATEGORY_NAMES[draft.category],
     createdAt: draft.createdAt ?? now.toISOString(),
   });
-  return parsed.success ? { ok: true, item: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? PREVIEW_NEEDS };
+  return parsed.success
+    ? { ok: true, item: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? PREVIEW_NEEDS };
 }
 
 /** The public page of an item. */

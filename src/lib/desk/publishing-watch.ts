@@ -33,7 +33,8 @@ export async function watchPublishing(options: WatchOptions): Promise<Publishing
     if (answer.ok) {
       const state = answer.value;
       // A live state from before the publish means the change still waits for its build.
-      const shown: PublishingState = state.state === 'live' && !holdsChange(state, options.since) ? { state: 'queued' } : state;
+      const shown: PublishingState =
+        state.state === 'live' && !holdsChange(state, options.since) ? { state: 'queued' } : state;
       options.onState(shown);
       if (shown.state === 'failed' || holdsChange(state, options.since)) return shown;
     }
