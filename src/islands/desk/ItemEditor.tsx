@@ -12,7 +12,7 @@ import { deleteDeskRecord, fetchDeskRecord, saveDeskRecord } from '../../lib/api
 import { sanitizeInlineHtmlInBrowser as sanitize } from '../../lib/html/sanitize-browser.ts';
 import { Autosaver, type SaveState } from '../../lib/desk/autosaver.ts';
 import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
-import { draftFromRecord, emptyDraft, writeFromDraft, type Draft } from '../../lib/desk/draft.ts';
+import { draftFromRecord, emptyDraft, sameContent, writeFromDraft, type Draft } from '../../lib/desk/draft.ts';
 import { forgetDraft, keepDraft, readKeptDraft } from '../../lib/desk/local-drafts.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { ImagesPanel } from './ImagesPanel.tsx';
@@ -42,6 +42,14 @@ function saveToApi(draft: Draft) {
   return withEditorToken((token) => saveDeskRecord(draft.kind, draft.id, writeFromDraft(draft, sanitize), token));
 }
 
+/** The API's version when it holds exactly this draft already (a save whose answer was lost). */
+async function alreadyStored(sent: Draft): Promise<number | undefined> {
+  if (sent.id === undefined) return undefined;
+  const id = sent.id;
+  const answer = await withEditorToken((token) => fetchDeskRecord(sent.kind, id, token));
+  return answer.ok && sameContent(sent, answer.value, sanitize) ? answer.value.version : undefined;
+}
+
 /** Opens the item: the browser's unsaved copy when there is one, else the API's record. */
 async function open(kind: DeskKind, id: string | undefined): Promise<Opened> {
   const kept = readKeptDraft(kind, id);
@@ -55,6 +63,7 @@ async function open(kind: DeskKind, id: string | undefined): Promise<Opened> {
     draft: draft ?? emptyDraft(kind),
     unsaved: kept !== undefined,
     save: saveToApi,
+    alreadyStored,
     keep: (changed) => keepDraft(changed),
     forget: (stored) => forgetDraft(stored.kind, stored.id),
     ...DESK_TIMINGS,

@@ -95,4 +95,27 @@ describe('Autosaver', () => {
     expect(save.mock.calls[1]?.[0]).toMatchObject({ title: 'During', version: 2 });
     expect(autosaver.state).toEqual({ phase: 'saved' });
   });
+
+  it('carries on from the API’s version when a stale save finds its own lost save already stored', async () => {
+    const save = vi.fn(async (draft: Draft): Promise<DeskResult<DeskRecord>> =>
+      draft.version === 1 ? { ok: false, reason: 'conflict', message: DESK_ANSWERS.staleVersion } : stored(draft, 5),
+    );
+    const kept: Draft[] = [];
+    const autosaver = new Autosaver({
+      draft: { ...emptyDraft('blog'), id: 'dawn', version: 1, title: 'Sent as the page closed' },
+      unsaved: true,
+      save,
+      alreadyStored: async (sent) => (sent.title === 'Sent as the page closed' ? 4 : undefined),
+      keep: (draft) => kept.push(draft),
+      forget: () => {},
+      ...TIMES,
+    });
+    await vi.advanceTimersByTimeAsync(TIMES.autosaveMs);
+    expect(autosaver.state).toEqual({ phase: 'saved' });
+    expect(autosaver.draft.version).toBe(4);
+    autosaver.update({ title: 'And then more' });
+    await vi.advanceTimersByTimeAsync(TIMES.autosaveMs);
+    expect(save.mock.calls.at(-1)?.[0]).toMatchObject({ title: 'And then more', version: 4 });
+    expect(autosaver.state).toEqual({ phase: 'saved' });
+  });
 });

@@ -28,6 +28,11 @@ export interface AutosaverOptions {
   /** The draft came from this browser, not yet stored by the API. */
   unsaved: boolean;
   save: (draft: Draft) => Promise<DeskResult<DeskRecord>>;
+  /**
+   * Asked on a stale version: the version the API holds if it already has exactly `sent` (a save
+   * whose answer was lost, such as one sent as the page closed), else undefined: a real conflict.
+   */
+  alreadyStored?: (sent: Draft) => Promise<number | undefined>;
   /** Keeps the draft in the browser (synchronously: it must survive the tab closing next). */
   keep: (draft: Draft) => void;
   /** Drops the browser's copy once the API holds exactly it; `id` is the copy's, before any create. */
@@ -130,11 +135,33 @@ export class Autosaver {
         this.#state = { phase: 'saved' };
       }
       this.#retryMs = this.#options.retryMs;
+    } else if (answer.reason === 'conflict' && (await this.#adoptLostSave(sent))) {
+      return this.#state;
     } else {
       this.#state = this.#failedState(answer);
     }
     this.#emit();
     return this.#state;
+  }
+
+  /** The API already holds what was sent (its answer never came back): carry on from its version. */
+  async #adoptLostSave(sent: Draft): Promise<boolean> {
+    const version = await this.#options.alreadyStored?.(sent);
+    if (version === undefined) return false;
+    this.#draft = { ...this.#draft, version };
+    if (
+      this.#draft === sent ||
+      JSON.stringify({ ...this.#draft, version: 0 }) === JSON.stringify({ ...sent, version: 0 })
+    ) {
+      this.#options.forget(this.#draft);
+      this.#state = { phase: 'saved' };
+    } else {
+      this.#options.keep(this.#draft);
+      this.#state = { phase: 'unsaved' };
+      this.#schedule(this.#options.autosaveMs);
+    }
+    this.#emit();
+    return true;
   }
 
   #failedState(failure: DeskFailure): SaveState {

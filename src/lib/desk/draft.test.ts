@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskRecord } from '../api/desk.ts';
 import { sanitizeInlineHtmlInBrowser as sanitize } from '../html/sanitize-browser.ts';
-import { draftFromRecord, imagesWithoutAlt, moveImage, writeFromDraft } from './draft.ts';
+import { draftFromRecord, imagesWithoutAlt, moveImage, sameContent, writeFromDraft } from './draft.ts';
 
 const editorial = {
   status: 'draft',
@@ -78,5 +78,11 @@ describe('a draft', () => {
     expect(imagesWithoutAlt({ images })).toEqual([{ path: '/b', alt: ' ' }]);
     expect(moveImage(images, 0, 5)).toEqual(images);
     expect(moveImage(images, 0, 1).map((image) => image.path)).toEqual(['/b', '/a']);
+  });
+
+  it('knows when the API already holds exactly the draft, whatever its version', () => {
+    const draft = draftFromRecord('blog', blog, sanitize);
+    expect(sameContent({ ...draft, version: 1 }, { ...blog, version: 9 } as DeskRecord, sanitize)).toBe(true);
+    expect(sameContent({ ...draft, title: 'Other' }, blog, sanitize)).toBe(false);
   });
 });

@@ -133,3 +133,17 @@ export function moveImage(images: readonly DeskImage[], from: number, to: number
   next.splice(to, 0, moved as DeskImage);
   return next;
 }
+
+/** Whether the stored record holds exactly the draft's content, whatever the versions say. */
+export function sameContent(draft: Draft, record: DeskRecord, sanitize: Sanitize): boolean {
+  const content = (from: Draft) => {
+    const {
+      version: _version,
+      createdAt: _createdAt,
+      id: _id,
+      ...rest
+    } = writeFromDraft(from, sanitize) as unknown as Record<string, unknown>;
+    return JSON.stringify(rest);
+  };
+  return content(draft) === content({ ...draftFromRecord(draft.kind, record, sanitize), createdAt: undefined });
+}
