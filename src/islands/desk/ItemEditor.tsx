@@ -201,14 +201,13 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
         <div className="desk-editor__side">
           <PublishPanel
             draft={draft}
-            setStatus={(change) => {
+            setStatus={async (change) => {
               const before = { status: draft.status, publishAt: draft.publishAt };
               saver.update(change);
-              return saver.saveNow().then((ended) => {
-                // A status the API did not take is not left waiting to be sent later.
-                if (ended.phase !== 'saved' && ended.phase !== 'conflict') saver.update(before);
-                return ended;
-              });
+              const ended = await saver.saveNow();
+              // A status the API did not take is not left waiting to be sent later.
+              if (ended.phase !== 'saved' && ended.phase !== 'conflict') saver.update(before);
+              return ended;
             }}
             onDelete={() => void remove()}
             onMissingAlt={() => setShowMissingAlt(true)}
