@@ -2,8 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './stack/chromium.ts';
 import { E2E_SITE_URL } from './tests/support/e2e-stack.ts';
 
-/** Specs that run after the first wave (see the projects below). */
-const SECOND_WAVE = /(fresh-items|publishing|cdn|xss)\.spec\.ts$/;
+/**
+ * Specs that run after the first wave (see the projects below). The pattern matches file names
+ * only, so a checkout's folder name cannot move a spec between projects.
+ */
+const SECOND_WAVE = /\/(fresh-items|publishing|cdn|xss|desk-[^/]*)\.spec\.ts$/;
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -41,9 +44,9 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: SECOND_WAVE },
     // Publishes items to the API (and rebuilds the served site, or reads a new item through the CDN
-    // emulator): runs once every spec that lists
-    // the API's items, or reads the first build, has finished. The XSS corpus reads no site, so it
-    // runs here too, on the worker the publishing spec's one-after-another tests leave free.
+    // emulator), from scripts or the desk: runs once every spec that lists the API's items, or reads
+    // the first build, has finished. The XSS corpus reads no site, so it runs here too, on the
+    // worker the publishing spec's one-after-another tests leave free.
     {
       name: 'after publishing',
       use: { ...devices['Desktop Chrome'] },

@@ -67,6 +67,13 @@ export const PAGE_WEIGHT_BUDGETS: readonly RouteBudget[] = [
   { route: '/forgot-password', kb: ACCOUNT_KB, counts: 'with on-demand code', reason: ACCOUNT_REASON },
   { route: '/profile', kb: ACCOUNT_KB, counts: 'with on-demand code', reason: ACCOUNT_REASON },
   { route: '/collections', kb: ACCOUNT_KB, counts: 'with on-demand code', reason: ACCOUNT_REASON },
+  {
+    route: '/desk',
+    kb: 300,
+    counts: 'first load',
+    reason:
+      'the editors’ desk: React, Firebase Auth and the library; the editor (Tiptap and ProseMirror) loads when an item is opened',
+  },
 ];
 
 /**

@@ -18,6 +18,7 @@ describe('PAGE_ROUTES', () => {
         '/collections',
         '/forgot-password',
         '/luxury',
+        '/desk',
       ].sort(),
     );
     expect(PAGE_ROUTES[0]).toBe('/');

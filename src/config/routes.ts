@@ -1,5 +1,8 @@
 /** The site's fixed pages and which of them stay out of search engines and the sitemap. */
 
+/** The editors' desk: private, and its code loads on this page only. */
+export const DESK_PATH = '/desk';
+
 /** The site's fixed routes; item, topic and search routes come on top. */
 export const PAGE_ROUTES = [
   '/',
@@ -15,6 +18,7 @@ export const PAGE_ROUTES = [
   '/collections',
   '/forgot-password',
   '/luxury',
+  DESK_PATH,
 ] as const;
 
 /** The account pages. */
@@ -30,7 +34,7 @@ export const ACCOUNT_PATHS = {
 export const FEED = { path: '/rss.xml', items: 20 } as const;
 
 /** Pages for signed-in readers only: disallowed in robots.txt and left out of the sitemap. */
-export const PRIVATE_PATHS = ['/profile', '/collections'] as const;
+export const PRIVATE_PATHS = ['/profile', '/collections', DESK_PATH] as const;
 
 /** Pages the sitemap leaves out: the private ones, the 404 page and the pages marked noindex. */
 export const SITEMAP_EXCLUDED_PATHS = [

@@ -9,6 +9,9 @@ import { stackOptions } from '../../stack/stack-options.ts';
 /** The editor token of the end-to-end API (a test value, never a real secret). */
 export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdef0123456789';
 
+/** The editor account the stack makes in its auth emulator, with the editor claim (desk specs). */
+export const E2E_EDITOR = { email: 'editor@e2e.example.com', password: 'e2e-editor-pass' } as const;
+
 export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'), {
   // Decided once in the runner and inherited by its workers, so tests can write to the same database.
   apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
@@ -23,6 +26,7 @@ export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'),
   // A few pages per search bundle, so every search spec goes through Pagefind's merging of
   // bundles as a site of thousands of articles does (build/search-index/bundles.ts).
   searchShardPages: 12,
+  localEditor: { ...E2E_EDITOR },
 });
 
 export const E2E_API_URL = `http://${E2E_STACK.apiHost}:${E2E_STACK.apiPort}/api`;

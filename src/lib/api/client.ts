@@ -33,7 +33,8 @@ export interface RequestOptions {
 function headersFor(options: RequestOptions, body?: unknown): Record<string, string> {
   return {
     Accept: 'application/json',
-    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    // A form's multipart type carries its boundary, which only the browser knows.
+    ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
     ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
   };
 }
@@ -97,7 +98,7 @@ export interface WriteAnswer {
  * request that gets no answer throws (ApiError without a status).
  */
 async function sendOnce(
-  method: 'POST' | 'DELETE',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   options: RequestOptions,
@@ -109,7 +110,7 @@ async function sendOnce(
     response = await fetchImpl(url, {
       method,
       headers: headersFor(options, body),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'omit',
     });
   } catch (cause) {
@@ -128,6 +129,21 @@ async function sendOnce(
 /** POSTs JSON (or nothing) once; see sendOnce. */
 export function postJson(path: string, body?: unknown, options: RequestOptions = {}): Promise<WriteAnswer> {
   return sendOnce('POST', path, body, options);
+}
+
+/** PUTs JSON once; see sendOnce. */
+export function putJson(path: string, body: unknown, options: RequestOptions = {}): Promise<WriteAnswer> {
+  return sendOnce('PUT', path, body, options);
+}
+
+/** POSTs a multipart form once (file uploads); see sendOnce. */
+export function postForm(path: string, form: FormData, options: RequestOptions = {}): Promise<WriteAnswer> {
+  return sendOnce('POST', path, form, options);
+}
+
+/** DELETEs once; see sendOnce. */
+export function deleteOnce(path: string, options: RequestOptions = {}): Promise<WriteAnswer> {
+  return sendOnce('DELETE', path, undefined, options);
 }
 
 /** The JSON reply of a write; an error status throws ApiError naming the URL. */

@@ -64,6 +64,11 @@ export const API_PATHS = {
   savedIssues: (uid: string) => `/issues/saved/${encodeURIComponent(uid)}`,
   adminItems: (kind: AdminKind) => `/admin/${kind}s`,
   adminItem: (kind: AdminKind, id: string) => `/admin/${kind}s/${encodeURIComponent(id)}`,
+  adminLibrary: () => '/admin/library',
+  adminMe: () => '/admin/me',
+  adminMedia: () => '/admin/media',
+  adminPublishing: () => '/admin/publishing',
+  adminLog: () => '/admin/log',
 } as const;
 
 function query(params: Record<string, string>): string {

@@ -1,0 +1,60 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { editorsAuth, setEditorClaim } from '../../../api/admin/editor-claim.ts';
+import { DESK_ANSWERS } from '../../../contract/desk.ts';
+import { createTestUser, emulatorProjectId, type TestUser } from '../../../tests/support/auth-users.ts';
+import { useLocalApi } from '../../../tests/support/local-api.ts';
+import { $user, logOut } from '../../stores/auth.ts';
+import { $deskAccess } from '../../stores/desk.ts';
+import Desk from './Desk.tsx';
+
+// Nothing is mocked: the real API (its editor routes check the claim) and the real auth emulator.
+useLocalApi();
+let reader: TestUser;
+let editor: TestUser;
+
+beforeAll(async () => {
+  reader = await createTestUser('Curious Reader');
+  editor = await createTestUser('Desk Editor');
+  await setEditorClaim(editorsAuth(emulatorProjectId()), editor.email, true);
+});
+
+afterEach(async () => {
+  cleanup();
+  await logOut();
+  localStorage.clear();
+  cleanStores($user, $deskAccess);
+});
+
+async function signIn(who: TestUser) {
+  const user = userEvent.setup();
+  render(<Desk />);
+  const form = await screen.findByRole('form', { name: 'Sign in to the desk' });
+  await user.type(within(form).getByLabelText('Email'), who.email);
+  await user.type(within(form).getByLabelText('Password'), who.password);
+  await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('the desk', () => {
+  it('refuses a signed-in reader without the editor claim, showing nothing else', async () => {
+    await signIn(reader);
+    expect((await screen.findByText(DESK_ANSWERS.notEditor)).getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('heading', { name: 'Library' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^New / })).toBeNull();
+  });
+
+  it('shows an editor the library, newest first, narrowed by what is typed', async () => {
+    const user = await signIn(editor);
+    const library = await screen.findByRole('region', { name: 'Library' });
+    const entries = await within(library).findAllByRole('listitem');
+    expect(entries.length).toBeGreaterThan(3);
+    const first = entries[0]?.querySelector('a')?.textContent ?? '';
+    await user.type(within(library).getByLabelText('Search'), first);
+    expect(within(library).getAllByRole('listitem')[0]?.querySelector('a')?.textContent).toBe(first);
+    await user.selectOptions(within(library).getByLabelText('Status'), 'draft');
+    expect(within(library).getByRole('status').textContent).toBe('Nothing matches.');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * /desk: the editors' desk. Signed out, it asks for the site's own sign-in; signed in without the
+ * editor claim, it shows the refusal and nothing else; for an editor, the library or one item's
+ * editor. The editor (Tiptap and ProseMirror) loads only when an item is opened.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { deskHash, parseDeskRoute, type DeskRoute } from '../../lib/desk/desk-route.ts';
+import { $user, logOut } from '../../stores/auth.ts';
+import { $deskAccess, checkDeskAccess } from '../../stores/desk.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import { DeskSignIn } from './DeskSignIn.tsx';
+import { Library } from './Library.tsx';
+import './desk.css';
+
+const ItemEditor = lazy(() => import('./ItemEditor.tsx'));
+
+export const DESK_TEXT = {
+  checking: 'Checking who is signed in…',
+  loadingEditor: 'Opening the editor…',
+  signOut: 'Sign out',
+} as const;
+
+function useDeskRoute(): [DeskRoute, (route: DeskRoute) => void] {
+  const [route, setRoute] = useState<DeskRoute>({ screen: 'library' });
+  useEffect(() => {
+    const read = () => setRoute(parseDeskRoute(location.hash));
+    read();
+    addEventListener('hashchange', read);
+    return () => removeEventListener('hashchange', read);
+  }, []);
+  return [route, (next) => (location.hash = deskHash(next))];
+}
+
+function DeskView() {
+  const user = useStore($user);
+  const access = useStore($deskAccess);
+  const [route, go] = useDeskRoute();
+
+  useEffect(() => {
+    if (user) void checkDeskAccess();
+  }, [user]);
+
+  if (user === undefined) return <p role="status">{DESK_TEXT.checking}</p>;
+  if (user === null) return <DeskSignIn />;
+
+  const signOut = (
+    <button type="button" className="button button--ghost" onClick={() => void logOut()}>
+      {DESK_TEXT.signOut}
+    </button>
+  );
+  if (access.status === 'checking') return <p role="status">{DESK_TEXT.checking}</p>;
+  if (access.status !== 'editor') {
+    return (
+      <div className="desk-refusal">
+        <p role="alert">{access.message}</p>
+        {signOut}
+      </div>
+    );
+  }
+  return (
+    <div className="desk">
+      <div className="desk__bar">
+        <p>
+          Signed in as <strong>{access.email}</strong>
+        </p>
+        {signOut}
+      </div>
+      {route.screen === 'library' ? (
+        <Library />
+      ) : (
+        <Suspense fallback={<p role="status">{DESK_TEXT.loadingEditor}</p>}>
+          <ItemEditor key={`${route.kind}:${route.id ?? 'new'}`} kind={route.kind} id={route.id} go={go} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(DeskView, 'Desk');

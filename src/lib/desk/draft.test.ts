@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { DeskRecord } from '../api/desk.ts';
+import { sanitizeInlineHtmlInBrowser as sanitize } from '../html/sanitize-browser.ts';
+import { draftFromRecord, imagesWithoutAlt, moveImage, sameContent, writeFromDraft } from './draft.ts';
+
+const editorial = {
+  status: 'draft',
+  version: 3,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ed@example.com',
+} as const;
+
+const blog = {
+  ...editorial,
+  id: 'dawn',
+  type: 'blog',
+  title: 'Dawn',
+  excerpt: 'Early',
+  categoryName: 'Travel & Tourism',
+  category: 'travel',
+  images: ['/media/a.webp', '/media/b.webp'],
+  imageAlts: ['A', ''],
+  description: ['<b>One</b>', 'Two'],
+  variations: [{ subtitle: 'Later', description: ['Three'] }],
+  createdAt: '2026-01-01T00:00:00Z',
+} as DeskRecord;
+
+describe('a draft', () => {
+  it('goes from the record to the editor and back to the same text, with its version', () => {
+    const draft = draftFromRecord('blog', blog, sanitize);
+    expect(draft.bodyHtml).toBe('<p><b>One</b></p><p>Two</p><h2>Later</h2><p>Three</p>');
+    const write = writeFromDraft(draft, sanitize);
+    expect(write).toMatchObject({
+      id: 'dawn',
+      version: 3,
+      status: 'draft',
+      description: ['<b>One</b>', 'Two'],
+      variations: [{ subtitle: 'Later', description: ['Three'] }],
+      images: ['/media/a.webp', '/media/b.webp'],
+      imageAlts: ['A', ''],
+    });
+    expect(write).not.toHaveProperty('publishAt');
+  });
+
+  it('cleans what the editor holds with the site’s policy before it is sent', () => {
+    const draft = {
+      ...draftFromRecord('blog', blog, sanitize),
+      bodyHtml: '<p onclick="x()">Hi <img src=x></p><p> </p>',
+    };
+    expect(writeFromDraft(draft, sanitize)).toMatchObject({ description: ['Hi'], variations: [] });
+  });
+
+  it('sends an issue’s pages in order with their alts, leaving the cover to the first page', () => {
+    const issue = draftFromRecord(
+      'issue',
+      {
+        ...editorial,
+        id: '7',
+        title: 'Seven',
+        description: '',
+        pages: ['/p1', '/p2'],
+        pageAlts: ['one', 'two'],
+        createdAt: '2026-01-01T00:00:00Z',
+      } as DeskRecord,
+      sanitize,
+    );
+    const write = writeFromDraft({ ...issue, images: moveImage(issue.images, 1, 0) }, sanitize);
+    expect(write).toMatchObject({ pages: ['/p2', '/p1'], pageAlts: ['two', 'one'] });
+    expect(write).not.toHaveProperty('coverImage');
+  });
+
+  it('names images without alt text, and moves only within the list', () => {
+    const images = [
+      { path: '/a', alt: 'A' },
+      { path: '/b', alt: ' ' },
+    ];
+    expect(imagesWithoutAlt({ images })).toEqual([{ path: '/b', alt: ' ' }]);
+    expect(moveImage(images, 0, 5)).toEqual(images);
+    expect(moveImage(images, 0, 1).map((image) => image.path)).toEqual(['/b', '/a']);
+  });
+
+  it('knows when the API already holds exactly the draft, whatever its version', () => {
+    const draft = draftFromRecord('blog', blog, sanitize);
+    expect(sameContent({ ...draft, version: 1 }, { ...blog, version: 9 } as DeskRecord, sanitize)).toBe(true);
+    expect(sameContent({ ...draft, title: 'Other' }, blog, sanitize)).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * What the desk edits: one blog, vlog or issue as a flat draft, made from the API's record and
+ * turned back into the body of a save. Images carry their alt text beside them, so reordering
+ * keeps each alt with its picture.
+ */
+import type { CategorySlug } from '../../../contract/categories.ts';
+import type { DeskKind, EditorialStatus } from '../../../contract/desk.ts';
+import type { DeskRecord, EditorialWrite, IssueWrite, ItemWrite } from '../api/desk.ts';
+import type { Sanitize } from '../html/sanitize-policy.ts';
+import { bodyToEditorHtml, editorHtmlToBody } from './article-body.ts';
+
+export interface DeskImage {
+  path: string;
+  alt: string;
+}
+
+export interface Draft {
+  kind: DeskKind;
+  /** Absent until the API has stored the item once. */
+  id?: string;
+  /** The version this draft was made from; absent until stored. */
+  version?: number;
+  status: EditorialStatus;
+  publishAt?: string;
+  title: string;
+  /** An article's excerpt, or an issue's description. */
+  excerpt: string;
+  category: CategorySlug | '';
+  author: string;
+  videoURL: string;
+  /** The editor's document (articles only). */
+  bodyHtml: string;
+  /** An article's images, or an issue's pages (cover first). */
+  images: DeskImage[];
+  createdAt?: string;
+}
+
+export function emptyDraft(kind: DeskKind): Draft {
+  return {
+    kind,
+    status: 'draft',
+    title: '',
+    excerpt: '',
+    category: '',
+    author: '',
+    videoURL: '',
+    bodyHtml: '',
+    images: [],
+  };
+}
+
+function paired(paths: readonly string[] = [], alts: readonly string[] = []): DeskImage[] {
+  return paths.map((path, index) => ({ path, alt: alts[index] ?? '' }));
+}
+
+export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sanitize): Draft {
+  const editorial = {
+    kind,
+    id: record.id,
+    version: record.version,
+    status: record.status,
+    ...(record.publishAt ? { publishAt: record.publishAt } : {}),
+    ...(record.createdAt ? { createdAt: record.createdAt } : {}),
+  };
+  if ('pages' in record || !('type' in record)) {
+    const issue = record as Extract<DeskRecord, { pages?: unknown }>;
+    return {
+      ...emptyDraft(kind),
+      ...editorial,
+      title: issue.title,
+      excerpt: issue.description,
+      images: paired(issue.pages, issue.pageAlts),
+    };
+  }
+  return {
+    ...emptyDraft(kind),
+    ...editorial,
+    title: record.title,
+    excerpt: record.excerpt,
+    category: record.category as CategorySlug,
+    author: record.author ?? '',
+    videoURL: record.videoURL ?? '',
+    bodyHtml: bodyToEditorHtml(record, sanitize),
+    images: paired(record.images, record.imageAlts),
+  };
+}
+
+/**
+ * The body of a save: the item's own fields, its status and the version it was made from. Fields
+ * the API derives (category name, display date, cover and poster, page count) are left for it to
+ * set, so reordering images moves the cover with them.
+ */
+export function writeFromDraft(draft: Draft, sanitize: Sanitize): (ItemWrite | IssueWrite) & EditorialWrite {
+  const editorial: EditorialWrite = {
+    status: draft.status,
+    ...(draft.status === 'scheduled' && draft.publishAt ? { publishAt: draft.publishAt } : {}),
+    ...(draft.version === undefined ? {} : { version: draft.version }),
+  };
+  const id = draft.id === undefined ? {} : { id: draft.id };
+  const paths = draft.images.map((image) => image.path);
+  const alts = draft.images.map((image) => image.alt.trim());
+  if (draft.kind === 'issue') {
+    return { ...id, ...editorial, title: draft.title, description: draft.excerpt, pages: paths, pageAlts: alts };
+  }
+  const body = editorHtmlToBody(draft.bodyHtml, sanitize);
+  return {
+    ...id,
+    ...editorial,
+    type: draft.kind,
+    title: draft.title,
+    excerpt: draft.excerpt,
+    category: draft.category,
+    ...(draft.author.trim() ? { author: draft.author.trim() } : {}),
+    ...(draft.kind === 'vlog' ? { videoURL: draft.videoURL.trim() } : {}),
+    ...(draft.createdAt ? { createdAt: draft.createdAt } : {}),
+    images: paths,
+    imageAlts: alts,
+    description: body.description,
+    variations: body.variations,
+  };
+}
+
+/** Images (or pages) still without alt text; nothing goes public while there are any. */
+export function imagesWithoutAlt(draft: Pick<Draft, 'images'>): DeskImage[] {
+  return draft.images.filter((image) => !image.alt.trim());
+}
+
+/** Moves one image from `from` to `to`; out-of-range moves change nothing. */
+export function moveImage(images: readonly DeskImage[], from: number, to: number): DeskImage[] {
+  if (from === to || from < 0 || to < 0 || from >= images.length || to >= images.length) return [...images];
+  const next = [...images];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as DeskImage);
+  return next;
+}
+
+/** Whether the stored record holds exactly the draft's content, whatever the versions say. */
+export function sameContent(draft: Draft, record: DeskRecord, sanitize: Sanitize): boolean {
+  const content = (from: Draft) => {
+    const {
+      version: _version,
+      createdAt: _createdAt,
+      id: _id,
+      ...rest
+    } = writeFromDraft(from, sanitize) as unknown as Record<string, unknown>;
+    return JSON.stringify(rest);
+  };
+  return content(draft) === content({ ...draftFromRecord(draft.kind, record, sanitize), createdAt: undefined });
+}
