@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { editorsAuth, setEditorClaim } from '../../../api/admin/editor-claim.ts';
+import { editorsAuth, setEditorClaim } from '../../../stack/editor-claim.ts';
 import { DESK_ANSWERS } from '../../../contract/desk.ts';
 import { createTestUser, emulatorProjectId, type TestUser } from '../../../tests/support/auth-users.ts';
 import { useLocalApi } from '../../../tests/support/local-api.ts';

@@ -97,14 +97,16 @@ async function imageLayer(image: Buffer): Promise<{ input: Buffer; left: number;
 export async function drawSocialCard(card: SocialCard, image: Buffer | undefined): Promise<Buffer> {
   const picture = image ? await imageLayer(image) : undefined;
   const textWidth = W - 2 * PAD - (picture ? picture.width : 0);
-  return sharp({ create: { width: W, height: H, channels: 3, background: COLORS.ground } })
-    .composite([
-      ...(picture ? [{ input: picture.input, left: picture.left, top: picture.top }] : []),
-      { input: textLayer(card, textWidth), left: 0, top: 0 },
-    ])
-    // Plain libjpeg: mozjpeg saves a tenth of the bytes but takes three times as long to draw.
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  return (
+    sharp({ create: { width: W, height: H, channels: 3, background: COLORS.ground } })
+      .composite([
+        ...(picture ? [{ input: picture.input, left: picture.left, top: picture.top }] : []),
+        { input: textLayer(card, textWidth), left: 0, top: 0 },
+      ])
+      // Plain libjpeg: mozjpeg saves a tenth of the bytes but takes three times as long to draw.
+      .jpeg({ quality: 82 })
+      .toBuffer()
+  );
 }
 
 function cacheKey(card: SocialCard, image: Buffer | undefined): string {
