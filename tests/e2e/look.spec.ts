@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { LIST_PAGE_SIZE } from '../../src/config/routes.ts';
+import { createReader, logInThroughPage } from '../support/accounts.ts';
+import { bareSpaceAboveFooter, gridsWithHoles, unevenColumns } from '../support/layout.ts';
+import { apiGet } from '../support/pages.ts';
+
+interface Listed {
+  id: string;
+  title: string;
+  categoryName: string;
+  date: string;
+}
+
+const WIDTHS = [390, 768, 1280];
+const GRID_PAGES = ['/', '/blogs', '/blogs/page/2', '/vlogs', '/travel'];
+const SHORT_PAGES = ['/newsletter', '/contact', '/luxury'];
+/** How far a main story and the column beside it may end apart, and how much bare page may sit above a footer. */
+const SLACK_PX = 64;
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('card grids fill every row, main stories end with their side columns, short pages reach the footer', async ({
+      page,
+    }) => {
+      for (const path of GRID_PAGES) {
+        await page.goto(path);
+        expect(await gridsWithHoles(page.locator('[data-card-grid]')), path).toEqual([]);
+        expect(await unevenColumns(page, '.lead', SLACK_PX), path).toEqual([]);
+      }
+      for (const path of SHORT_PAGES) {
+        await page.goto(path);
+        expect(await bareSpaceAboveFooter(page), path).toBeLessThanOrEqual(SLACK_PX);
+        expect(await unevenColumns(page, '[data-balanced]', SLACK_PX * 2), path).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the blog list comes in pages, and Back from an article returns to the same page and place', async ({
+    page,
+  }) => {
+    await page.goto('/blogs');
+    await expect(page.locator('[data-card-grid] > li')).toHaveCount(LIST_PAGE_SIZE);
+    await page.getByRole('navigation', { name: 'Pages of stories' }).getByRole('link', { name: '2' }).click();
+    await expect(page).toHaveURL(/\/blogs\/page\/2$/);
+
+    const card = page.locator('[data-card-grid] > li').nth(5);
+    await card.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => Math.round(window.scrollY));
+    expect(place).toBeGreaterThan(0);
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs\/page\/2$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place);
+  });
+
+  test('the menu links to Collections, and so does the profile', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Collections' })).toHaveAttribute('href', '/collections');
+
+    await logInThroughPage(page, await createReader());
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('link', { name: /Collections/ }).click();
+    await expect(page).toHaveURL(/\/collections$/);
+  });
+});
+
+test('a search result shows its title once, the matched words marked, its topic and date', async ({ page }) => {
+  const [listed] = await apiGet<Listed[]>('/blogs');
+  if (!listed) throw new Error('no blogs seeded');
+  const blog = await apiGet<Listed & { description: string[] }>(`/blogs/${listed.id}`);
+  // The longest word of the first paragraph: a word of the body, where the excerpt comes from.
+  const word = (blog.description[0] ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .reduce((longest, next) => (next.length > longest.length ? next : longest), '');
+  await page.goto(`/search?q=${encodeURIComponent(word)}`);
+  const result = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: blog.title, exact: true }) });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(blog.categoryName);
+  await expect(result.locator('time')).toHaveText(blog.date);
+  const excerpt = result.locator('[data-excerpt]');
+  await expect(excerpt.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
+  // The title is the heading; the excerpt is body text, without a copy of the title in it.
+  const titleStart = blog.title.split(' ').slice(0, 3).join(' ');
+  await expect(excerpt).not.toContainText(titleStart);
+});
