@@ -68,7 +68,10 @@ test.describe('on a phone', () => {
 
     await logInThroughPage(page, await createReader());
     await page.goto('/profile');
-    await page.getByRole('main').getByRole('link', { name: /Collections/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Collections/ })
+      .click();
     await expect(page).toHaveURL(/\/collections$/);
   });
 });
