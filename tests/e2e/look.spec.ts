@@ -26,6 +26,7 @@ for (const width of WIDTHS) {
     }) => {
       for (const path of GRID_PAGES) {
         await page.goto(path);
+        expect(await page.locator('[data-card-grid]').count(), path).toBeGreaterThan(0);
         expect(await gridsWithHoles(page.locator('[data-card-grid]')), path).toEqual([]);
         expect(await unevenColumns(page, '.lead', SLACK_PX), path).toEqual([]);
       }
@@ -39,6 +40,20 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('the measures find a hole in a row, a column that ends early and bare page above a footer', async ({ page }) => {
+  const cards = Array.from({ length: 10 }, () => '<li style="height: 100px"></li>').join('');
+  await page.setContent(`<!doctype html><body style="margin: 0; width: 960px">
+    <main style="height: 1600px">
+      <ul data-card-grid style="display: grid; grid-template-columns: repeat(3, 1fr); padding: 0">${cards}</ul>
+      <div class="lead" style="display: grid; grid-template-columns: 1fr 1fr">
+        <div style="height: 500px; background: gray"></div><div style="height: 100px; background: gray"></div>
+      </div>
+    </main><footer>Footer</footer></body>`);
+  expect(await gridsWithHoles(page.locator('[data-card-grid]'))).toHaveLength(1);
+  expect(await unevenColumns(page, '.lead', SLACK_PX)).toEqual(['lead: its columns end 400px apart']);
+  expect(await bareSpaceAboveFooter(page)).toBeGreaterThan(SLACK_PX);
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
