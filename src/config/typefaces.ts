@@ -21,8 +21,13 @@ export const TYPEFACE_VARIABLES = { display: '--font-display', text: '--font-tex
 
 const file = (pkg: string, name: string) => `./node_modules/@fontsource-variable/${pkg}/files/${name}.woff2`;
 
+/** Astro asks for at least one variant of each face. */
+function variants<T>(first: T, ...rest: T[]): [T, ...T[]] {
+  return [first, ...rest];
+}
+
 function variant(pkg: string, name: string, weight: string, style: 'normal' | 'italic') {
-  return { src: [file(pkg, name)], weight, style, unicodeRange: [LATIN_RANGE] as [string] };
+  return { src: [file(pkg, name)] as [string], weight, style, unicodeRange: [LATIN_RANGE] as [string] };
 }
 
 export const TYPEFACES = [
@@ -33,10 +38,10 @@ export const TYPEFACES = [
     fallbacks: ['Georgia', 'serif'],
     display: 'swap' as const,
     options: {
-      variants: [
+      variants: variants(
         variant('playfair-display', 'playfair-display-latin-wght-normal', '400 900', 'normal'),
         variant('playfair-display', 'playfair-display-latin-wght-italic', '400 900', 'italic'),
-      ],
+      ),
     },
   },
   {
@@ -46,10 +51,10 @@ export const TYPEFACES = [
     fallbacks: ['Georgia', 'serif'],
     display: 'swap' as const,
     options: {
-      variants: [
+      variants: variants(
         variant('source-serif-4', 'source-serif-4-latin-wght-normal', '200 900', 'normal'),
         variant('source-serif-4', 'source-serif-4-latin-wght-italic', '200 900', 'italic'),
-      ],
+      ),
     },
   },
 ];
