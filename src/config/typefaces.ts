@@ -49,7 +49,9 @@ export const TYPEFACES = [
     name: 'Source Serif 4',
     cssVariable: TYPEFACE_VARIABLES.text,
     fallbacks: ['Georgia', 'serif'],
-    display: 'swap' as const,
+    // Not preloaded, so it may arrive after the first paint: then that page keeps the fallback
+    // rather than reflowing its paragraphs (the next page has the face from the cache).
+    display: 'optional' as const,
     options: {
       variants: variants(
         variant('source-serif-4', 'source-serif-4-latin-wght-normal', '200 900', 'normal'),
