@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { LOCAL_SITE, LOCAL_SITE_URL } from './contract/local-defaults.ts';
 import { SITEMAP_EXCLUDED_PATHS } from './src/config/routes.ts';
+import { TYPEFACES } from './src/config/typefaces.ts';
 import { contentSecurityPolicy } from './src/lib/security/csp.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { searchIndexInDev } from './src/integrations/search-index.ts';
@@ -28,6 +29,8 @@ export default defineConfig({
     // The search index is written by the build pipeline (build/build-site.ts) after Astro exits.
     searchIndexInDev(),
   ],
+  // Self-hosted from the Fontsource packages, with metric-matched fallbacks: src/config/typefaces.ts.
+  fonts: TYPEFACES,
   server: { host: LOCAL_SITE.host, port: LOCAL_SITE.port },
   // Pages in flight at once: each page's folder and file writes (two per page with the incremental
   // cache) wait on the disk, and 16 keeps the CPU busy meanwhile. At 10,000 articles, 16 built in

@@ -115,6 +115,8 @@ describe('routes and tables', () => {
     expect(routeOf('/vlogs/kite', ['/travel'])).toBe('/vlogs/{id}');
     expect(routeOf('/travel', ['/travel'])).toBe('/{topic}');
     expect(routeOf('/blogs', ['/travel'])).toBe('/blogs');
+    expect(routeOf('/blogs/page/3', ['/travel'])).toBe('/blogs');
+    expect(routeOf('/travel/page/2', ['/travel'])).toBe('/{topic}');
     expect(sitePath('/out', '/out/404.html')).toBe('/404');
     expect(sitePath('/out', '/out/index.html')).toBe('/');
   });

@@ -114,10 +114,13 @@ export function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Groups pages by the route they belong to: item pages under their list (`/blogs/{id}`), any
- * other page that is one of `topics` as `/{topic}`.
+ * Groups pages by the route they belong to: item pages under their list (`/blogs/{id}`), a
+ * list's numbered pages with the list (`/blogs/page/2` with `/blogs`), any other page that is one
+ * of `topics` as `/{topic}`.
  */
 export function routeOf(path: string, topics: readonly string[]): string {
+  const numbered = /^(\/.+)\/page\/\d+$/.exec(path);
+  if (numbered?.[1]) return routeOf(numbered[1], topics);
   const item = /^\/(blogs|vlogs|magazines)\/[^/]+$/.exec(path);
   if (item) return `/${item[1]}/{id}`;
   if (topics.includes(path)) return '/{topic}';

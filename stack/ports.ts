@@ -49,6 +49,7 @@ export const PORT_PLAN = {
   benchPublish: { api: 8799, site: 4333, rebuild: 0, auth: 9330, authHub: 9331, authLogging: 9332 },
   benchBuild: { api: 8824, site: 4344, rebuild: 0, auth: 9214, authHub: 9514, authLogging: 9614 },
   benchApi: { api: 8845, site: 4345, rebuild: 0, auth: 9340, authHub: 9341, authLogging: 9342 },
+  screenshots: { api: 8846, site: 4346, rebuild: 0, auth: 9350, authHub: 9351, authLogging: 9352 },
 } as const satisfies Record<string, StackPorts>;
 
 export type StackProfile = keyof typeof PORT_PLAN;

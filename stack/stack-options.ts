@@ -81,6 +81,7 @@ const PROJECT_IDS: Record<StackProfile, string> = {
   benchPublish: 'demo-serendib-bench',
   benchBuild: 'demo-serendib-bench',
   benchApi: 'demo-serendib-bench',
+  screenshots: 'demo-serendib-bench',
 };
 
 /**

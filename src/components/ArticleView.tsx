@@ -26,6 +26,13 @@ export interface ArticleViewProps {
   sanitize: Sanitize;
 }
 
+/**
+ * What a search result shows beside the title: the excerpt, topic and date, read from the
+ * article's own attributes. The category label, standfirst and byline stay out of the indexed text,
+ * so a result's excerpt is cut from the title and body alone (src/lib/search/excerpt.ts).
+ */
+const articleSearchMeta = [SEARCH_META.excerpt, SEARCH_META.topic, SEARCH_META.date].join(', ');
+
 /** Pagefind indexes the article alone, with these as the result's title, excerpt and image. */
 
 export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
@@ -42,20 +49,29 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
       data-item-id={item.id}
       data-item-type={item.type}
       data-pagefind-body=""
-      data-pagefind-meta={SEARCH_META.excerpt}
+      data-pagefind-meta={articleSearchMeta}
       data-excerpt={item.excerpt}
+      data-topic={item.categoryName}
+      data-date={item.date}
     >
       <header className="container article__head">
         {category ? (
-          <a className="eyebrow" href={category.path}>
+          <a className="eyebrow" href={category.path} data-pagefind-ignore="">
             {item.categoryName}
           </a>
         ) : (
-          <p className="eyebrow">{item.categoryName}</p>
+          <p className="eyebrow" data-pagefind-ignore="">
+            {item.categoryName}
+          </p>
         )}
         <h1 data-pagefind-meta={SEARCH_META.title}>{item.title}</h1>
-        <div className="article__meta">
-          <p className="meta">
+        {item.excerpt && (
+          <p className="standfirst" data-pagefind-ignore="">
+            {item.excerpt}
+          </p>
+        )}
+        <div className="article__meta" data-pagefind-ignore="">
+          <p className="meta byline">
             {`By ${item.author} · `}
             <time dateTime={item.createdAt}>{item.date}</time>
           </p>
@@ -92,7 +108,7 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
       )}
 
       <div className="container">
-        <div className="prose article__body">
+        <div className="prose article__body drop-cap">
           {plan.blocks.map((block, index) => (
             <Fragment key={index}>
               <p dangerouslySetInnerHTML={html(block.paragraph)} />

@@ -99,6 +99,7 @@ export const NAV_LINKS = [
 export const MOBILE_NAV_LINKS = [
   { label: 'Latest Issue', href: '/luxury' },
   { label: 'Profile', href: '/profile' },
+  { label: 'Collections', href: '/collections' },
   { label: 'Search', href: '/search' },
 ] as const;
 

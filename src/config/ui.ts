@@ -24,6 +24,12 @@ export const SKELETONS = {
   issueCoverHeightPx: 500,
 } as const;
 
+/**
+ * Side stories set beside a main story (home: Latest Blogs and Style): about as tall together as
+ * the main story. Any more go in rows below, so no column runs on past the other.
+ */
+export const LEAD_SIDE_STORIES = 4;
+
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const SPACING_PX = 8;
 

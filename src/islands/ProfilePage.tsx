@@ -1,6 +1,6 @@
 /**
  * /profile, for signed-in users only: anyone else is sent to /login. Tabs Profile
- * Details, Favorite Articles and Saved Issues, and Logout.
+ * Details, Favorite Articles and Saved Issues, a link to this browser's Collections, and Logout.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -35,9 +35,14 @@ function ProfilePage({ navigate = replaceWith }: { navigate?: Navigate }) {
         <p className="profile__greeting">
           Signed in as <strong>{user.displayName || user.email}</strong>
         </p>
-        <button type="button" className="button button--ghost" onClick={() => void logOut()}>
-          Logout
-        </button>
+        <div className="profile__actions">
+          <a className="button button--ghost" href={ACCOUNT_PATHS.collections}>
+            Collections
+          </a>
+          <button type="button" className="button button--ghost" onClick={() => void logOut()}>
+            Logout
+          </button>
+        </div>
       </div>
       <Tabs
         label="Your account"

@@ -11,13 +11,15 @@ function renderHeader(): void {
 const nav = (label: string) => document.querySelector(`nav[aria-label="${label}"]`) as HTMLElement;
 
 describe('showSignedIn', () => {
-  it('swaps Login for a profile icon and adds Logout to the mobile menu, and puts Login back', () => {
+  it('swaps Login for Collections and profile icons and adds Logout to the mobile menu, and puts Login back', () => {
     renderHeader();
     const onLogout = vi.fn();
     const restore = showSignedIn(document, { currentPath: '/profile', onLogout });
 
-    const profile = nav('Main').querySelector('a') as HTMLAnchorElement;
-    expect(profile.getAttribute('href')).toBe('/profile');
+    const collections = nav('Main').querySelector('a[href="/collections"]') as HTMLAnchorElement;
+    expect(collections.textContent).toBe('Collections');
+    expect(collections.hasAttribute('aria-current')).toBe(false);
+    const profile = nav('Main').querySelector('a[href="/profile"]') as HTMLAnchorElement;
     expect(profile.textContent).toBe('Profile');
     expect(profile.getAttribute('aria-current')).toBe('page');
     expect(profile.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -37,6 +39,6 @@ describe('showSignedIn', () => {
   it('marks the profile icon as the current page only on /profile', () => {
     renderHeader();
     showSignedIn(document, { currentPath: '/blogs', onLogout: () => undefined });
-    expect(nav('Main').querySelector('a')?.hasAttribute('aria-current')).toBe(false);
+    expect(nav('Main').querySelector('a[href="/profile"]')?.hasAttribute('aria-current')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The navbar's account slots (src/components/SiteHeader.astro) for a signed-in reader: Login
- * becomes a profile icon in the navbar, and the mobile menu gains Logout. Undone on sign-out.
+ * becomes a profile icon and a Collections icon in the navbar, and the mobile menu (which lists
+ * Collections for everyone) gains Logout. Undone on sign-out.
  */
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 
@@ -13,12 +14,16 @@ export interface SignedInNav {
   onLogout: () => void;
 }
 
-function profileLink(doc: Document, currentPath: string): HTMLAnchorElement {
+const COLLECTIONS_ICON =
+  '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">' +
+  '<path d="M6 3h12v18l-6-4.5L6 21z"/></svg>';
+
+function iconLink(doc: Document, href: string, icon: string, label: string, currentPath: string): HTMLAnchorElement {
   const link = doc.createElement('a');
-  link.href = ACCOUNT_PATHS.profile;
+  link.href = href;
   link.className = 'account-link';
-  link.innerHTML = `${PROFILE_ICON}<span class="visually-hidden">Profile</span>`;
-  if (currentPath === ACCOUNT_PATHS.profile) link.setAttribute('aria-current', 'page');
+  link.innerHTML = `${icon}<span class="visually-hidden">${label}</span>`;
+  if (currentPath === href) link.setAttribute('aria-current', 'page');
   return link;
 }
 
@@ -36,7 +41,12 @@ export function showSignedIn(doc: Document, { currentPath, onLogout }: SignedInN
   const restores = [...doc.querySelectorAll<HTMLElement>('[data-account-slot]')].map((slot) => {
     const original = [...slot.childNodes];
     slot.replaceChildren(
-      slot.dataset.accountSlot === 'menu' ? logoutButton(doc, onLogout) : profileLink(doc, currentPath),
+      ...(slot.dataset.accountSlot === 'menu'
+        ? [logoutButton(doc, onLogout)]
+        : [
+            iconLink(doc, ACCOUNT_PATHS.collections, COLLECTIONS_ICON, 'Collections', currentPath),
+            iconLink(doc, ACCOUNT_PATHS.profile, PROFILE_ICON, 'Profile', currentPath),
+          ]),
     );
     return () => {
       const hadFocus = slot.contains(doc.activeElement);

@@ -39,6 +39,8 @@ function renderResult(template: HTMLTemplateElement, result: SearchResultView): 
   const link = item.querySelector('a');
   const image = item.querySelector('img');
   const excerpt = item.querySelector('[data-excerpt]');
+  const topic = item.querySelector('[data-topic]');
+  const date = item.querySelector('[data-date]');
   if (link) {
     link.href = result.url;
     link.textContent = result.title;
@@ -50,6 +52,11 @@ function renderResult(template: HTMLTemplateElement, result: SearchResultView): 
     image.height = result.image.height;
   }
   excerpt?.replaceChildren(...excerptNodes(result.excerpt, template.ownerDocument));
+  // A page without a topic or date shows neither line, rather than an empty one.
+  if (topic) topic.textContent = result.topic;
+  if (!result.topic) topic?.remove();
+  if (date) date.textContent = result.date;
+  if (!result.date) date?.parentElement?.remove();
   return item;
 }
 

@@ -6,9 +6,7 @@ import { apiGet, FIXED_ROUTES, TOPIC_ROUTES } from '../support/pages.ts';
  * An axe scan with WCAG 2.2 AA rules (0 violations) of each page template, once at a phone size
  * and once at a desktop size. Pages built from one template differ only in their words and
  * images, so one page of each kind stands for the rest. routes.spec.ts still opens every fixed,
- * topic and item route, and html-validation.spec.ts checks every built page. The catalogue of the
- * end-to-end stack fits on the first list page (fewer stories than LIST_PAGE_SIZE), so it has no
- * numbered list pages (`/blogs/page/2`) to scan.
+ * topic and item route, and html-validation.spec.ts checks every built page.
  */
 
 interface Listed {
@@ -70,6 +68,12 @@ const TEMPLATES: Template[] = [
     name: 'an issue in the reader',
     open: async (page) => {
       await page.goto(`/magazines/${(await first('/issues')).id}`);
+    },
+  },
+  {
+    name: 'a numbered list page (/blogs/page/2)',
+    open: async (page) => {
+      await page.goto('/blogs/page/2');
     },
   },
   {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { TOPICS } from '../../src/config/site.ts';
+import { LEAD_SIDE_STORIES } from '../../src/config/ui.ts';
 import { apiGet } from '../support/pages.ts';
 
 interface ApiBlog {
@@ -71,12 +72,16 @@ test('Presents shows one card per topic from the random list; the image opens th
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
-test('Style leads with the first random blog, lists the rest beside it and links to all blogs', async ({ page }) => {
+test('Style leads with the first random blog, lists the rest beside it and below, and links to all blogs', async ({
+  page,
+}) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Style' });
   await expectTeaser(section.locator('[data-lead="main"]'));
-  const side = section.getByRole('list', { name: 'More style stories' }).getByRole('listitem');
-  await expect(side).toHaveCount(TOPICS.length - 1);
-  for (const teaser of await side.all()) await expectTeaser(teaser);
+  const beside = section.getByRole('list', { name: 'More style stories', exact: true }).getByRole('listitem');
+  await expect(beside).toHaveCount(LEAD_SIDE_STORIES);
+  const below = section.getByRole('list', { name: 'More style stories, continued' }).getByRole('listitem');
+  await expect(below).toHaveCount(TOPICS.length - 1 - LEAD_SIDE_STORIES);
+  for (const teaser of await section.locator('[data-lead="side"]').all()) await expectTeaser(teaser);
   await expect(section.getByRole('link', { name: 'View All blogs' })).toHaveAttribute('href', '/blogs');
 });

@@ -27,7 +27,9 @@ test('the footer links to About, Contact, Newsletter, Issues and social pages', 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the mobile menu opens, adds Latest Issue and Profile, and closes with Escape', async ({ page }) => {
+  test('the mobile menu opens, adds Latest Issue, Profile and Collections, and closes with Escape', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -36,6 +38,7 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Latest Issue' })).toHaveAttribute('href', '/luxury');
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Collections' })).toHaveAttribute('href', '/collections');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();

@@ -6,6 +6,8 @@ export const SEARCH_TEXT = {
   prompt: 'Type a word or two to search the magazine.',
   searching: 'Searching…',
   failed: 'Search is not available right now. Please try again later.',
+  /** The topic a result for an issue of the magazine shows. */
+  issueTopic: 'Issue',
 } as const;
 
 /** A result that is one page of an issue: the issue, the page and the page's headline. */

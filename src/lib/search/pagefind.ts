@@ -28,11 +28,16 @@ export interface PagefindSubResult {
   anchor?: { id: string };
 }
 
-/** One result as Pagefind gives it: `excerpt` is HTML, matches wrapped in `<mark>`. */
+/**
+ * One result as Pagefind gives it: `excerpt` is HTML, matches wrapped in `<mark>`; `content` is
+ * the page's indexed text and `locations` the word positions of the matches in it.
+ */
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; image?: string; excerpt?: string };
+  content?: string;
+  locations?: number[];
+  meta: { title?: string; image?: string; excerpt?: string; topic?: string; date?: string };
   sub_results?: PagefindSubResult[];
 }
 
@@ -55,5 +60,14 @@ export function parseShardList(list: unknown): string[] {
   return list as string[];
 }
 
-/** Pagefind metadata names on indexed pages: the title, excerpt and image of each result. */
-export const SEARCH_META = { title: 'title', excerpt: 'excerpt[data-excerpt]', image: 'image[src]' } as const;
+/**
+ * Pagefind metadata names on indexed pages: the title, excerpt, image, topic and date of each
+ * result (the last three read from attributes of the element that names them).
+ */
+export const SEARCH_META = {
+  title: 'title',
+  excerpt: 'excerpt[data-excerpt]',
+  image: 'image[src]',
+  topic: 'topic[data-topic]',
+  date: 'date[data-date]',
+} as const;

@@ -3,23 +3,30 @@ import { SEARCH } from '../../config/search.ts';
 import { imageSource, type ImageSource } from '../content/images.ts';
 import { pageHref } from '../reader/page-param.ts';
 import { pageOfAnchor } from '../reader/page-text.ts';
+import { bodyExcerpt } from './excerpt.ts';
 import { issuePageResultTitle } from './messages.ts';
 import type { PagefindResultData, PagefindSubResult } from './pagefind.ts';
 
 export interface SearchResultView {
   url: string;
   title: string;
-  /** HTML from Pagefind: escaped text and `<mark>` only; render with `excerptNodes`. */
+  /** Escaped text and `<mark>` only; render with `excerptNodes`. */
   excerpt: string;
   image: ImageSource;
+  /** The category (or "Issue"), and the date as the page shows it; empty when the page has none. */
+  topic: string;
+  date: string;
 }
 
 export function toResultView(data: PagefindResultData): SearchResultView {
+  const title = data.meta.title?.trim() || data.url;
   return {
     url: data.url,
-    title: data.meta.title?.trim() || data.url,
-    excerpt: data.excerpt.trim() ? data.excerpt : escapeText(data.meta.excerpt ?? ''),
+    title,
+    excerpt: excerptOf(data, title),
     image: imageSource(data.meta.image, 'article'),
+    topic: data.meta.topic?.trim() ?? '',
+    date: data.meta.date?.trim() ?? '',
   };
 }
 
@@ -52,10 +59,21 @@ export function toResultViews(data: PagefindResultData): SearchResultView[] {
         title: issuePageResultTitle(whole.title, page, sub.title.trim()),
         excerpt: sub.excerpt,
         image: whole.image,
+        topic: whole.topic,
+        date: whole.date,
       };
     });
   if (pages.length === 0) return [whole];
   return subs.some((sub) => pageOf(sub) === undefined) ? [whole, ...pages] : pages;
+}
+
+/** The body around the matches, without the title; the page's own excerpt when there is no body text. */
+function excerptOf(data: PagefindResultData, title: string): string {
+  if (data.content?.trim() && data.locations) {
+    const excerpt = bodyExcerpt({ content: data.content, locations: data.locations, title }, SEARCH.excerptWords);
+    if (excerpt) return excerpt;
+  }
+  return data.excerpt.trim() ? data.excerpt : escapeText(data.meta.excerpt ?? '');
 }
 
 function escapeText(text: string): string {
@@ -63,8 +81,8 @@ function escapeText(text: string): string {
 }
 
 /**
- * Pagefind's excerpt as nodes: its text and `<mark>` highlights, nothing else, so no markup from
- * an indexed page can reach the search page.
+ * The excerpt as nodes: its text and `<mark>` highlights, nothing else, so no markup from an
+ * indexed page can reach the search page.
  */
 export function excerptNodes(html: string, doc: Document): Node[] {
   const template = doc.createElement('template');

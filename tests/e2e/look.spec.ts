@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { LIST_PAGE_SIZE } from '../../src/config/routes.ts';
+import { createReader, logInThroughPage } from '../support/accounts.ts';
+import { bareSpaceAboveFooter, gridsWithHoles, unevenColumns } from '../support/layout.ts';
+import { apiGet } from '../support/pages.ts';
+
+interface Listed {
+  id: string;
+  title: string;
+  categoryName: string;
+  date: string;
+}
+
+const WIDTHS = [390, 768, 1280];
+const GRID_PAGES = ['/', '/blogs', '/blogs/page/2', '/vlogs', '/travel'];
+const SHORT_PAGES = ['/newsletter', '/contact'];
+/** How far a main story and the column beside it may end apart, and how much bare page may sit above a footer. */
+const SLACK_PX = 64;
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('card grids fill every row, main stories end with their side columns, short pages reach the footer', async ({
+      page,
+    }) => {
+      for (const path of GRID_PAGES) {
+        await page.goto(path);
+        expect(await page.locator('[data-card-grid]').count(), path).toBeGreaterThan(0);
+        expect(await gridsWithHoles(page.locator('[data-card-grid]')), path).toEqual([]);
+        expect(await unevenColumns(page, '.lead', SLACK_PX), path).toEqual([]);
+      }
+      for (const path of SHORT_PAGES) {
+        await page.goto(path);
+        expect(await bareSpaceAboveFooter(page), path).toBeLessThanOrEqual(SLACK_PX);
+      }
+      // /luxury: the words and previews beside the cover end near where it does.
+      await page.goto('/luxury');
+      expect(await unevenColumns(page, '[data-balanced]', SLACK_PX * 2)).toEqual([]);
+    });
+  });
+}
+
+test('the measures find a hole in a row, a column that ends early and bare page above a footer', async ({ page }) => {
+  const cards = Array.from({ length: 10 }, () => '<li style="height: 100px"></li>').join('');
+  await page.setContent(`<!doctype html><body style="margin: 0; width: 960px">
+    <main style="height: 1600px">
+      <ul data-card-grid style="display: grid; grid-template-columns: repeat(3, 1fr); padding: 0">${cards}</ul>
+      <div class="lead" style="display: grid; grid-template-columns: 1fr 1fr">
+        <div style="height: 500px; background: gray"></div><div style="height: 100px; background: gray"></div>
+      </div>
+    </main><footer>Footer</footer></body>`);
+  expect(await gridsWithHoles(page.locator('[data-card-grid]'))).toHaveLength(1);
+  expect(await unevenColumns(page, '.lead', SLACK_PX)).toEqual(['lead: its columns end 400px apart']);
+  expect(await bareSpaceAboveFooter(page)).toBeGreaterThan(SLACK_PX);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the blog list comes in pages, and Back from an article returns to the same page and place', async ({
+    page,
+  }) => {
+    await page.goto('/blogs');
+    await expect(page.locator('[data-card-grid] > li')).toHaveCount(LIST_PAGE_SIZE);
+    await page.getByRole('navigation', { name: 'Pages of stories' }).getByRole('link', { name: '2' }).click();
+    await expect(page).toHaveURL(/\/blogs\/page\/2$/);
+
+    const card = page.locator('[data-card-grid] > li').nth(5);
+    await card.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => Math.round(window.scrollY));
+    expect(place).toBeGreaterThan(0);
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs\/page\/2$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place);
+  });
+
+  // The mobile menu's Collections link is checked in navigation.spec.ts.
+  test('the profile links to Collections', async ({ page }) => {
+    await logInThroughPage(page, await createReader());
+    await page.goto('/profile');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Collections/ })
+      .click();
+    await expect(page).toHaveURL(/\/collections$/);
+  });
+});
+
+test('a search result shows its title once, the matched words marked, its topic and date', async ({ page }) => {
+  const [listed] = await apiGet<Listed[]>('/blogs');
+  if (!listed) throw new Error('no blogs seeded');
+  const blog = await apiGet<Listed & { description: string[] }>(`/blogs/${listed.id}`);
+  // The longest word of the first paragraph: a word of the body, where the excerpt comes from.
+  const word = (blog.description[0] ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .reduce((longest, next) => (next.length > longest.length ? next : longest), '');
+  await page.goto(`/search?q=${encodeURIComponent(word)}`);
+  const result = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: blog.title, exact: true }) });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(blog.categoryName);
+  await expect(result.locator('time')).toHaveText(blog.date);
+  const excerpt = result.locator('[data-excerpt]');
+  await expect(excerpt.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
+  // The title is the heading; the excerpt is body text, without a copy of the title in it.
+  const titleStart = blog.title.split(' ').slice(0, 3).join(' ');
+  await expect(excerpt).not.toContainText(titleStart);
+});
