@@ -46,20 +46,21 @@ test('/magazines shows a card per issue: cover, title, date, page count, save sl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(issues[0]?.title ?? '');
 });
 
-test('an issue page carries its SEO: the cover as social image and PublicationIssue data', async ({ page }) => {
+test('an issue page carries its SEO: its social card and PublicationIssue data with the cover', async ({ page }) => {
   const [issue] = await apiGet<ListedIssue[]>('/issues');
   if (!issue) throw new Error('no issues seeded');
   await page.goto(`/magazines/${issue.id}`);
   await expect(page).toHaveTitle(`${issue.title}: ${issue.date} | Serendib Luxe`);
   const head = page.locator('head');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/magazines/${issue.id}$`));
+  // The card drawn at build time for the issue (src/lib/seo/social-cards.ts), not the cover itself.
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    new RegExp(`${issue.coverImage}$`),
+    new RegExp(`/social/magazines/${issue.id}\\.jpg$`),
   );
   await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
     'content',
-    new RegExp(`${issue.coverImage}$`),
+    new RegExp(`/social/magazines/${issue.id}\\.jpg$`),
   );
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
   const data = await jsonLd(page);

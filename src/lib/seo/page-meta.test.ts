@@ -3,7 +3,16 @@ import { TOPICS } from '../../config/site.ts';
 import { testItem } from '../../../tests/support/items.ts';
 import type { Issue } from '../api/index.ts';
 import { serializeJsonLd, structuredData } from './head-tags.ts';
-import { clip, homeMeta, issueMeta, issuePageMeta, itemMeta, topicMeta } from './page-meta.ts';
+import {
+  BLOG_LIST_META,
+  clip,
+  homeMeta,
+  issueMeta,
+  issuePageMeta,
+  itemMeta,
+  listPageMeta,
+  topicMeta,
+} from './page-meta.ts';
 
 describe('topicMeta', () => {
   it('gives each of the ten topics its own title, description and keywords', () => {
@@ -131,5 +140,17 @@ describe('clip', () => {
     const json = serializeJsonLd(structuredData(meta, 'https://mag.test'));
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toMatchObject({ description: '</script><img src=x onerror=alert(1)>' });
+  });
+});
+
+describe('listPageMeta', () => {
+  it('gives each later page of a list a title, description and keywords of its own', () => {
+    const nav = (page: number) => ({ listPath: '/blogs', page, pages: 3 });
+    expect(listPageMeta(BLOG_LIST_META, nav(1))).toEqual(BLOG_LIST_META);
+    const pages = [1, 2, 3].map((page) => listPageMeta(BLOG_LIST_META, nav(page)));
+    for (const field of ['title', 'description', 'path'] as const) {
+      expect(new Set(pages.map((meta) => meta[field])).size, field).toBe(3);
+    }
+    expect(new Set(pages.map((meta) => meta.keywords?.join(','))).size).toBe(3);
   });
 });

@@ -104,6 +104,9 @@ export function listPageMeta(meta: PageMeta, nav: ListPageNav): PageMeta {
   return {
     ...meta,
     title: `${meta.title}, page ${nav.page} of ${nav.pages}`,
+    // Each page of a list is a page of its own to a search engine: its words must differ too.
+    description: `${meta.description} Page ${nav.page} of ${nav.pages}.`,
+    keywords: [...(meta.keywords ?? []), `${meta.title} page ${nav.page}`],
     path: listPagePath(nav.listPath, nav.page),
   };
 }
