@@ -6,7 +6,7 @@
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import { CATEGORY_NAMES } from '../../contract/categories.ts';
 import { displayDate } from '../seed/to-wire.ts';
-import type { IssueWrite, ItemWrite } from './write-schemas.ts';
+import type { EditorialWrite, IssueWrite, ItemWrite } from './write-schemas.ts';
 
 export interface Stamp {
   id: string;
@@ -14,6 +14,18 @@ export interface Stamp {
   createdAt: string;
   /** Set on update only. */
   updated?: string;
+}
+
+/** A write without its editorial fields: the API keeps those beside the item, not in it. */
+function withoutEditorial<T extends EditorialWrite>({
+  status: _status,
+  publishAt: _publishAt,
+  version: _version,
+  updatedAt: _updatedAt,
+  updatedBy: _updatedBy,
+  ...content
+}: T): Omit<T, keyof EditorialWrite> {
+  return content;
 }
 
 export function storedItem(
@@ -25,15 +37,11 @@ export function storedItem(
     categoryName: _name,
     updated: _updated,
     createdAt: _createdAt,
-    status: _status,
-    publishAt: _publishAt,
-    version: _version,
-    updatedAt: _updatedAt,
-    updatedBy: _updatedBy,
-    ...sent
+    ...write
   }: ItemWrite,
   stamp: Stamp,
 ): StoredItem {
+  const sent = withoutEditorial(write);
   return {
     ...sent,
     id: stamp.id,
@@ -47,19 +55,10 @@ export function storedItem(
 }
 
 export function storedIssue(
-  {
-    id: _id,
-    createdAt: _createdAt,
-    pageCount: _count,
-    status: _status,
-    publishAt: _publishAt,
-    version: _version,
-    updatedAt: _updatedAt,
-    updatedBy: _updatedBy,
-    ...sent
-  }: IssueWrite,
+  { id: _id, createdAt: _createdAt, pageCount: _count, ...write }: IssueWrite,
   stamp: Stamp,
 ): StoredIssue {
+  const sent = withoutEditorial(write);
   return {
     ...sent,
     id: stamp.id,
