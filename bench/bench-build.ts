@@ -131,7 +131,8 @@ async function oneRun(apiUrl: string, index: number): Promise<Run> {
 
 function describe(label: string, measure: Measure): string {
   const perPage = (measure.seconds * 1000) / measure.pages;
-  const search = measure.searchSeconds === undefined ? '' : `, search index ${measure.searchSeconds.toFixed(1)} s after the pages`;
+  const search =
+    measure.searchSeconds === undefined ? '' : `, search index ${measure.searchSeconds.toFixed(1)} s after the pages`;
   return `${label.padEnd(18)} ${measure.seconds.toFixed(1).padStart(6)} s  ${perPage.toFixed(2).padStart(6)} ms/page  ${mb(measure.peakBytes).toFixed(0).padStart(5)} MB peak  (${measure.pages} pages${search})`;
 }
 
