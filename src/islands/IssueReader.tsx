@@ -287,19 +287,23 @@ function Reader({
 function IssueReaderInner({ issueId, issue, page, pageAddresses, children }: IssueReaderProps): ReactNode {
   const hydrated = useHydrated();
   const loaded = useIssue(issueId, hydrated, issue);
-  if (!hydrated) return <>{children}</>;
-  switch (loaded.status) {
-    case 'loading':
-      // The cover and page links stay in place until the book replaces them, so the page below
-      // does not jump up and down again while the issue loads.
-      return (
-        <>
+  if (!hydrated || loaded.status === 'loading') {
+    // The cover and page links stay in place until the book replaces them, so the page below
+    // does not jump up and down again while the issue loads. They keep their place among the
+    // children while the message appears, so React keeps their HTML instead of parsing and
+    // laying out the whole fallback (every page's text) a second time.
+    return (
+      <>
+        {hydrated && (
           <p className="reader__message" role="status">
             {READER_MESSAGES.loading}
           </p>
-          {children}
-        </>
-      );
+        )}
+        {children}
+      </>
+    );
+  }
+  switch (loaded.status) {
     case 'error':
       return (
         <p className="reader__message reader__message--error" role="alert">
