@@ -306,7 +306,7 @@ function IssueReaderInner({ issueId, issue, page, pageAddresses, children }: Iss
     return (
       <>
         {hydrated && (
-          <p key="loading" className="reader__message" role="status">
+          <p key="message" className="reader__message" role="status">
             {READER_MESSAGES.loading}
           </p>
         )}
@@ -322,8 +322,9 @@ function IssueReaderInner({ issueId, issue, page, pageAddresses, children }: Iss
         </p>
       );
     case 'empty':
+      // The same status element as "Loading pages...", so it is announced as that message changing.
       return (
-        <p className="reader__message" role="status">
+        <p key="message" className="reader__message" role="status">
           {READER_MESSAGES.empty}
         </p>
       );
