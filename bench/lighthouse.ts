@@ -74,6 +74,19 @@ async function audit(url: string, port: number, settings: AuditSettings): Promis
   return { lhr, trace: result.artifacts.Trace };
 }
 
+/**
+ * A run Lighthouse could not record (on a busy machine it sometimes loses the trace's start) is
+ * tried once more before the whole audit stops.
+ */
+async function auditOnceMore(url: string, port: number, settings: AuditSettings): Promise<Audited> {
+  try {
+    return await audit(url, port, settings);
+  } catch (error) {
+    console.log(`  ${error instanceof Error ? error.message : String(error)}; trying once more`);
+    return audit(url, port, settings);
+  }
+}
+
 const fileName = (route: string) =>
   `${route
     .replace(/^\/$/, 'home')
@@ -103,7 +116,7 @@ try {
     const attempts: { scores: Scores; value: Audited }[] = [];
     const settings = auditSettings(route);
     for (let run = 0; run < runs; run += 1) {
-      const audited = await audit(`${stack.siteUrl}${route}`, chrome.port, settings);
+      const audited = await auditOnceMore(`${stack.siteUrl}${route}`, chrome.port, settings);
       attempts.push({ scores: scoresOf(audited.lhr), value: audited });
     }
     const { scores, value: median } = medianRun(attempts);
