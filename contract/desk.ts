@@ -63,7 +63,7 @@ export const libraryResponseSchema = z.object({ entries: z.array(libraryEntrySch
 export const auditEntrySchema = z.object({
   at: isoDateSchema,
   who: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'schedule']),
+  action: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'schedule', 'draft']),
   kind: z.enum(DESK_KINDS),
   id: z.string(),
   before: z.unknown().nullable(),

@@ -15,6 +15,7 @@ import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
 import { draftFromRecord, emptyDraft, sameContent, writeFromDraft, type Draft } from '../../lib/desk/draft.ts';
 import { forgetDraft, keepDraft, readKeptDraft } from '../../lib/desk/local-drafts.ts';
 import { withEditorToken } from '../../stores/desk.ts';
+import { AuditLog } from './AuditLog.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -215,6 +216,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
           <p role="alert" className="desk-error">
             {deleteError}
           </p>
+          {draft.id !== undefined && <AuditLog item={{ kind: draft.kind, id: draft.id }} refreshKey={draft.version} />}
         </div>
       </div>
       {article && <Preview draft={draft} />}
