@@ -1,7 +1,9 @@
 /**
  * An editor writes an article on the desk with two uploaded images, previews it, publishes it,
- * watches the rebuild reach live and reads the page. Real sign-in, real uploads, real rebuild.
+ * watches the rebuild reach live and reads the page; later changes stay off the live page until
+ * published. Real sign-in, real uploads, real rebuild.
  */
+import { apiGet } from '../support/pages.ts';
 import { expect, pngFile, test } from '../support/desk.ts';
 
 test('an editor writes, illustrates, previews and publishes an article, then reads it live', async ({
@@ -48,4 +50,13 @@ test('an editor writes, illustrates, previews and publishes an article, then rea
   await expect(page.locator('.article__body strong')).toHaveText('tea hills');
   await expect(page.getByRole('img', { name: 'Tea hills at dawn' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'A planter’s bungalow' })).toBeAttached();
+
+  // Back on the desk, a change to the live article is saved but readers keep the published one.
+  const id = new URL(page.url()).pathname.split('/').filter(Boolean).pop() ?? '';
+  await page.goto(`/desk#/edit/blog/${id}`);
+  await page.getByLabel('Title').fill(`${title}, revised`);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
+  await expect(page.getByText('Changes saved here are not live yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update live page' })).toBeVisible();
+  expect((await apiGet<{ title: string }>(`/blogs/${id}`)).title).toBe(title);
 });

@@ -46,6 +46,8 @@ export interface EditorialWrite {
   publishAt?: string;
   /** The version the edit was made from; absent on create. */
   version?: number;
+  /** Keep the changes to a published item beside it, unseen by readers, until a save without it. */
+  unpublishedChanges?: true;
 }
 
 export type ItemWrite = Omit<WireItem, 'id' | 'categoryName'> & { id?: string; categoryName?: string };
