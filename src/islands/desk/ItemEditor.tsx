@@ -219,7 +219,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
           {draft.id !== undefined && <AuditLog item={{ kind: draft.kind, id: draft.id }} refreshKey={draft.version} />}
         </div>
       </div>
-      {article && <Preview draft={draft} />}
+      <Preview draft={draft} />
     </div>
   );
 }
