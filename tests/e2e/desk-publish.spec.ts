@@ -9,7 +9,7 @@ import { expect, pngFile, test } from '../support/desk.ts';
 test('an editor writes, illustrates, previews and publishes an article, then reads it live', async ({
   editorPage: page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const title = `Desk dawn ${Date.now()}`;
   await page.goto('/desk#/new/blog');
   await page.getByLabel('Title').fill(title);
