@@ -200,7 +200,8 @@ describe('the static server over a live link that switches between builds', () =
     // Both builds were served, so requests really did meet switches.
     expect(seen.a).toBeGreaterThan(0);
     expect(seen.b).toBeGreaterThan(0);
-  });
+    // 160 reads of 1 to 1.5 MB, half of them gzipped: a minute or more of work on a busy machine.
+  }, 180_000);
 
   it("still serves the previous build's hashed assets to pages loaded before a switch", async () => {
     await switchLive(liveLink, join(work, 'builds', 'b'));
