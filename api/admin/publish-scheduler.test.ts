@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openDatabase } from '../storage/db.ts';
 import { recordHookCalls, type HookRecorder } from '../../tests/support/hook-recorder.ts';
 import { fixtureContent } from '../../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
@@ -12,7 +11,7 @@ const AT = '2026-11-20T10:30:00.000Z';
 
 /** The clock and the timers, moved by the test: nothing waits for real time. */
 let clock: number;
-let armed: { run: () => void; ms: number; at: number } | undefined;
+let armed: { run: () => Promise<void>; ms: number; at: number } | undefined;
 const timers: Timers = {
   setTimeout: (run, ms) => (armed = { run, ms, at: clock + ms }),
   clearTimeout: (handle) => {
@@ -23,13 +22,13 @@ const timers: Timers = {
 /** When the armed timer fires; a function, so the compiler does not narrow `armed` across awaits. */
 const armedAt = () => armed?.at;
 
-/** Moves the clock to the armed time and fires the timer, as Node would. */
-function fireArmed(): void {
+/** Moves the clock to the armed time and fires the timer, as Node would; settles when its publish has. */
+async function fireArmed(): Promise<void> {
   const timer = armed;
   if (!timer) throw new Error('No timer armed');
   clock = timer.at;
   armed = undefined;
-  timer.run();
+  await timer.run();
 }
 
 let magazine: TempMagazine;
@@ -49,14 +48,14 @@ function startApp(db = magazine.db): void {
 beforeEach(async () => {
   clock = START;
   armed = undefined;
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
   hook = await recordHookCalls();
   startApp();
 });
 
 afterEach(async () => {
-  magazine.cleanup();
+  await magazine?.cleanup();
   await hook.close();
 });
 
@@ -78,13 +77,13 @@ describe('scheduled publishing', () => {
     expect(armed?.ms).toBe(30 * 60 * 1000);
     clock = Date.parse(AT) - 1;
     expect(await publicStatus(id)).toBe(404);
-    fireArmed();
+    await fireArmed();
     expect(await publicStatus(id)).toBe(200);
     expect((await hook.next()).body).toEqual({ changes: [{ kind: 'blog', id, action: 'create' }] });
-    const published = magazine.db.desk.findItem(id);
+    const published = await magazine.db.desk.findItem(id);
     expect(published?.editorial).toMatchObject({ status: 'published', version: 2, updatedBy: 'schedule' });
     expect(published?.value).toMatchObject({ createdAt: AT });
-    expect(magazine.db.audit.list({ limit: 1 })[0]).toMatchObject({ action: 'publish', who: 'schedule', id });
+    expect((await magazine.db.audit.list({ limit: 1 }))[0]).toMatchObject({ action: 'publish', who: 'schedule', id });
     expect(armed).toBeUndefined();
   });
 
@@ -92,17 +91,17 @@ describe('scheduled publishing', () => {
     const later = await schedule('Later', '2026-11-20T10:50:00.000Z');
     const sooner = await schedule('Sooner', AT);
     expect(armed?.at).toBe(Date.parse(AT));
-    fireArmed();
+    await fireArmed();
     expect([await publicStatus(sooner), await publicStatus(later)]).toEqual([200, 404]);
     expect(armed?.at).toBe(Date.parse('2026-11-20T10:50:00.000Z'));
-    fireArmed();
+    await fireArmed();
     expect(await publicStatus(later)).toBe(200);
   });
 
   it('waits in steps of at most an hour for a time weeks ahead', async () => {
     await schedule('Next Month', '2026-12-31T00:00:00.000Z');
     expect(armed?.ms).toBe(60 * 60 * 1000);
-    fireArmed();
+    await fireArmed();
     expect(armed?.ms).toBe(60 * 60 * 1000);
   });
 
@@ -126,14 +125,16 @@ describe('scheduled publishing', () => {
     armed = undefined;
     // The API stops; the clock passes the first time; a new process opens the same file.
     clock = Date.parse('2026-11-21T00:00:00.000Z');
-    const reopened = openDatabase(magazine.dbFile);
+    const reopened = await magazine.openAnother();
     try {
       startApp(reopened);
-      expect([await publicStatus(due), await publicStatus(notYet)]).toEqual([200, 404]);
+      // The start's publish runs beside the first requests.
+      await expect.poll(() => publicStatus(due)).toBe(200);
+      expect(await publicStatus(notYet)).toBe(404);
       expect((await hook.next()).body).toEqual({ changes: [{ kind: 'blog', id: due, action: 'create' }] });
       expect(armedAt()).toBe(Date.parse('2026-11-21T00:30:00.000Z'));
     } finally {
-      reopened.close();
+      await reopened.close();
     }
   });
 });

@@ -9,7 +9,8 @@ import { DESK_KINDS, editorialStatusSchema } from '../../contract/desk.ts';
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import { deskShape } from '../admin/editorial-rules.ts';
 import type { EditorEnv } from '../admin/editor-auth.ts';
-import type { MagazineDb, StoredIssue, StoredItem } from '../storage/db.ts';
+import type { StoredIssue, StoredItem } from '../storage/db.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
 import { fieldErrors } from '../http/json-body.ts';
 import { jsonError } from '../http/errors.ts';
 
@@ -35,40 +36,40 @@ function query<S extends z.ZodType>(c: Context, schema: S): { ok: true; value: z
   return c.json({ error: 'Invalid query', fields: fieldErrors(parsed.error) }, 400);
 }
 
-export function adminReadRoutes(db: MagazineDb): Hono<EditorEnv> {
+export function adminReadRoutes(db: MagazineStorage): Hono<EditorEnv> {
   const routes = new Hono<EditorEnv>();
 
   routes.get('/me', (c) => c.json({ email: c.get('editor').who, editor: true }));
 
   for (const kind of ['blog', 'vlog'] as const) {
-    routes.get(`/${kind}s/:id`, (c) => {
+    routes.get(`/${kind}s/:id`, async (c) => {
       const id = c.req.param('id');
       if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, `Invalid ${kind} id "${id}"`);
-      const stored = db.desk.findItem<StoredItem>(id);
+      const stored = await db.desk.findItem<StoredItem>(id);
       if (!stored || stored.value.type !== kind) return jsonError(c, 404, `No ${kind} with id "${id}"`);
       return c.json(deskShape(stored.value, stored.editorial));
     });
   }
 
-  routes.get('/issues/:id', (c) => {
+  routes.get('/issues/:id', async (c) => {
     const id = c.req.param('id');
     if (!ISSUE_ID_PATTERN.test(id)) return jsonError(c, 400, `Invalid issue id "${id}"`);
-    const stored = db.desk.findIssue<StoredIssue>(Number(id));
+    const stored = await db.desk.findIssue<StoredIssue>(Number(id));
     if (!stored) return jsonError(c, 404, `No issue with id "${id}"`);
     return c.json(deskShape(stored.value, stored.editorial));
   });
 
-  routes.get('/library', (c) => {
+  routes.get('/library', async (c) => {
     const filters = query(c, libraryQuerySchema);
     if (filters instanceof Response) return filters;
     const { q, ...rest } = filters.value;
-    return c.json({ entries: db.desk.library({ ...rest, ...(q ? { q } : {}) }) });
+    return c.json({ entries: await db.desk.library({ ...rest, ...(q ? { q } : {}) }) });
   });
 
-  routes.get('/log', (c) => {
+  routes.get('/log', async (c) => {
     const filters = query(c, logQuerySchema);
     if (filters instanceof Response) return filters;
-    return c.json({ entries: db.audit.list(filters.value) });
+    return c.json({ entries: await db.audit.list(filters.value) });
   });
 
   return routes;

@@ -7,7 +7,7 @@ import { firebaseAccountAuth, type AccountAuth } from '../accounts/account-auth.
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { createApp, type AppDeps } from '../app.ts';
 import { BODY_ERRORS } from '../http/json-body.ts';
-import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
+import type { PersonalStore } from '../storage/storage.ts';
 import {
   authEmulatorReady,
   emulatorProjectId,
@@ -36,17 +36,16 @@ function makeApp(settings: AppDeps['settings'] = {}): ReturnType<typeof createAp
 
 beforeAll(() => authEmulatorReady(), 300_000);
 
-beforeEach(() => {
-  magazine = openTempMagazine();
-  store = openPersonalStore(magazine.dbFile);
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  store = magazine.db.personal;
   auth = firebaseAccountAuth(emulatorProjectId());
   now = Date.parse('2026-03-01T09:00:00Z');
   app = makeApp();
 });
 
-afterEach(() => {
-  store.close();
-  magazine.cleanup();
+afterEach(async () => {
+  await magazine.cleanup();
 });
 
 /** What @hono/node-server hands the app for a request on a socket from `ip`. */
