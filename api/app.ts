@@ -48,6 +48,12 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
   // Anything whose time came while the API was down goes live now; the next times are armed.
   const scheduler = publishScheduler({ db, now, notify, timers });
   void scheduler.start();
+  // Another instance may have scheduled, moved or published something: look again.
+  db.onContentChange(() => {
+    scheduler.rearm().catch((error: unknown) => {
+      if (!db.isClosed()) console.error('Looking for scheduled items failed:', error);
+    });
+  });
   app.route(
     '/api/admin',
     adminRoutes({

@@ -7,7 +7,8 @@ import { createApp, type AppDeps } from '../app.ts';
 import { readSettings } from '../settings.ts';
 import { BODY_ERRORS } from '../http/json-body.ts';
 import { preflight } from '../../tests/support/preflight.ts';
-import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { openSqliteStorage } from '../storage/sqlite-storage.ts';
+import { openTempMagazine, openTempSqliteFile, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { FIELD_ANSWERS, SINK_ANSWERS, SINK_MAX_BODY_BYTES, SINK_TEST_DOMAINS } from './mail-sink.ts';
 
 let magazine: TempMagazine;
@@ -409,10 +410,20 @@ describe('GET /api/dev/mails', () => {
     ]);
   });
 
-  it('answers whatever an earlier sink stored, nested thousands deep or not JSON at all', async () => {
-    await send(sdkBody());
+  it('answers whatever an earlier sink stored in the SQLite file, nested thousands deep or not JSON at all', async () => {
+    // Only the SQLite file had an earlier sink: this test keeps one of its own, whatever the engine.
+    const file = openTempSqliteFile();
+    file.db.close();
+    const storage = openSqliteStorage(file.dbFile);
+    const onSqlite = createApp({
+      db: storage,
+      mediaDir: magazine.mediaDir,
+      settings: { development: true, mailSink: { ...readSettings({}).mailSink, limitPerMinute: 1000 } },
+      now: () => now,
+    });
+    await send(sdkBody(), { on: onSqlite });
     // Written as the earlier sink did, over a connection of its own.
-    const raw = new DatabaseSync(magazine.dbFile);
+    const raw = new DatabaseSync(file.dbFile);
     try {
       const insert = raw.prepare(
         'INSERT INTO mails (service_id, template_id, params, received_at) VALUES (?, ?, ?, ?)',
@@ -429,10 +440,15 @@ describe('GET /api/dev/mails', () => {
     } finally {
       raw.close();
     }
-    const mails = await listed();
-    expect(mails).toHaveLength(6);
-    expect(mails[0]?.params).toEqual(notification);
-    for (const mail of mails.slice(1)) expect(mail).toMatchObject({ params: {}, paramsUnreadable: true, to: '' });
+    try {
+      const mails = await listed(onSqlite);
+      expect(mails).toHaveLength(6);
+      expect(mails[0]?.params).toEqual(notification);
+      for (const mail of mails.slice(1)) expect(mail).toMatchObject({ params: {}, paramsUnreadable: true, to: '' });
+    } finally {
+      await storage.close();
+      file.cleanup();
+    }
   });
 });
 

@@ -61,6 +61,8 @@ beforeEach(async () => {
     mediaDir: magazine.mediaDir,
     accounts: { auth: firebaseAccountAuth(emulatorProjectId()), store: recorded(store, 'store'), now: () => NOW },
   });
+  // What the app does as it starts (it listens for changes, looks for scheduled items) is not a request's doing.
+  calls = [];
 });
 
 afterEach(async () => {

@@ -113,6 +113,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
     },
     rateLimits: memoryRateLimits(),
     transaction: (work) => queued(() => db.transactionAsync(() => work(inTransaction))),
+    onContentChange: () => undefined,
     isClosed: () => closed,
     close: async () => {
       closed = true;

@@ -130,6 +130,11 @@ export interface MagazineStorage extends ContentStore {
    * of it or none of it, and what it read stays true until it commits.
    */
   transaction<T>(work: (tx: ContentStore) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` after the content changed in another process (another instance of the API, a
+   * reset). The SQLite engine has one process, whose own writes the API follows by itself.
+   */
+  onContentChange(listener: () => void): void;
   /** True once `close` was called: work still under way then (a scheduled publish) may fail quietly. */
   isClosed(): boolean;
   close(): Promise<void>;

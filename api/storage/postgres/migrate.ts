@@ -1,7 +1,8 @@
 /**
  * PostgreSQL's schema migrations: the plain SQL files of `migrations/`, applied in name order, each
- * once, each in its own transaction with its name recorded in `schema_migrations`. Instances
- * starting together take turns (an advisory lock), so a file never runs twice.
+ * once, with its name recorded in `schema_migrations`; what is missing is applied in one
+ * transaction, all or nothing. Instances starting together take turns (an advisory lock), so a
+ * file never runs twice.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import type { Sql } from 'postgres';
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /** Chosen once; any other use of advisory locks in the database must not take the same numbers. */
-export const LOCK_CLASSES = { migrations: 0x5e7e, writes: 0x5e7f, rateLimits: 0x5e80, readers: 0x5e81 } as const;
+export const LOCK_CLASSES = { migrations: 0x5e7e, writes: 0x5e7f, readers: 0x5e81 } as const;
 
 export interface Migration {
   name: string;

@@ -345,29 +345,18 @@ function personalOf(sql: Sql, schema: string): PersonalStore {
   };
 }
 
-/** Hits older than the window are dropped for the key that is hit; the rest now and then. */
+/** Rows of clients whose hits have all left the window are removed now and then. */
 const SWEEP_EVERY_HITS = 1_000;
 
-function rateLimitsOf(sql: Sql, schema: string): RateLimitStore {
+function rateLimitsOf(sql: Sql): RateLimitStore {
   let hits = 0;
   return {
-    hit: (scope, key, max, windowMs, atMs) => {
-      const expired = atMs - windowMs;
+    hit: async (scope, key, max, windowMs, atMs) => {
       hits += 1;
-      const sweep = hits % SWEEP_EVERY_HITS === 0;
-      // One client's hits are counted one request at a time, whichever instance takes them.
-      return locked(sql, [LOCK_CLASSES.rateLimits, `${schema} ${scope} ${key}`], async (tx) => {
-        if (sweep) await tx`DELETE FROM rate_limit_hits WHERE at_ms <= ${expired}`;
-        else await tx`DELETE FROM rate_limit_hits WHERE scope = ${scope} AND key = ${key} AND at_ms <= ${expired}`;
-        const [row] = await tx`
-          SELECT count(*)::int AS n, min(at_ms) AS oldest FROM rate_limit_hits WHERE scope = ${scope} AND key = ${key}`;
-        if (Number(row?.n) >= max) {
-          const oldest = Number(row?.oldest ?? atMs);
-          return { allowed: false as const, retryAfterS: Math.max(1, Math.ceil((oldest + windowMs - atMs) / 1000)) };
-        }
-        await tx`INSERT INTO rate_limit_hits (scope, key, at_ms) VALUES (${scope}, ${key}, ${atMs})`;
-        return { allowed: true as const };
-      });
+      if (hits % SWEEP_EVERY_HITS === 0) await sql`DELETE FROM rate_limits WHERE last_ms <= ${atMs - windowMs}`;
+      const [row] = await sql`SELECT rate_limit_hit(${scope}, ${key}, ${max}, ${windowMs}, ${atMs}) AS wait_ms`;
+      const waitMs = Number(row?.wait_ms);
+      return waitMs === 0 ? { allowed: true } : { allowed: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
   };
 }
@@ -396,10 +385,13 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
   const [current] = await sql`SELECT current_schema() AS name`;
   const schema = String(current?.name);
   const cache = answerCache();
+  const listeners: (() => void)[] = [];
   const listening = await sql.listen(
     'content_changed',
     (payload) => {
-      if (payload === schema) cache.clear();
+      if (payload !== schema) return;
+      cache.clear();
+      for (const listener of listeners) listener();
     },
     // Notices missed while the listening connection was down are lost: start afresh.
     () => cache.clear(),
@@ -445,7 +437,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         ),
     },
     personal: personalOf(sql, schema),
-    rateLimits: rateLimitsOf(sql, schema),
+    rateLimits: rateLimitsOf(sql),
     transaction: async (work) => {
       try {
         return await locked(sql, [LOCK_CLASSES.writes, schema], (tx) => work(contentOf(tx, undefined)));
@@ -453,6 +445,9 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         // What the transaction wrote (or rolled back) may differ from what this instance kept.
         cache.clear();
       }
+    },
+    onContentChange: (listener) => {
+      listeners.push(listener);
     },
     isClosed: () => closed,
     close: async () => {

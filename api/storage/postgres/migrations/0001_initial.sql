@@ -82,13 +82,41 @@ CREATE TABLE reading_progress (
   PRIMARY KEY (user_id, issue_id)
 );
 
--- Requests counted per client for the API's limits, shared by every instance.
-CREATE TABLE rate_limit_hits (
+-- Requests counted per client for the API's limits, shared by every instance: one row per limit
+-- and client, with the times of its latest hits still inside the window (at most the limit's
+-- number, which is all a sliding window needs to decide).
+CREATE TABLE rate_limits (
   scope TEXT NOT NULL,
   key TEXT NOT NULL,
-  at_ms BIGINT NOT NULL
+  hits BIGINT[] NOT NULL,
+  last_ms BIGINT NOT NULL,
+  PRIMARY KEY (scope, key)
 );
-CREATE INDEX rate_limit_hits_by_key ON rate_limit_hits (scope, key, at_ms);
+CREATE INDEX rate_limits_by_last ON rate_limits (last_ms);
+
+-- Counts one hit at `at_ms` unless `max` hits are inside the window before it. Answers 0 when the
+-- hit is allowed, else the milliseconds until the oldest of them leaves the window. The row lock
+-- makes one client's hits take turns, whichever instance takes them.
+CREATE FUNCTION rate_limit_hit(p_scope TEXT, p_key TEXT, p_max INTEGER, p_window_ms BIGINT, p_at_ms BIGINT)
+RETURNS BIGINT LANGUAGE plpgsql AS $$
+DECLARE
+  stored BIGINT[];
+  kept BIGINT[];
+BEGIN
+  INSERT INTO rate_limits (scope, key, hits, last_ms) VALUES (p_scope, p_key, '{}', p_at_ms)
+    ON CONFLICT (scope, key) DO NOTHING;
+  SELECT hits INTO stored FROM rate_limits WHERE scope = p_scope AND key = p_key FOR UPDATE;
+  SELECT coalesce(array_agg(hit ORDER BY hit), '{}') INTO kept FROM unnest(stored) AS hit
+    WHERE p_at_ms - hit < p_window_ms;
+  IF cardinality(kept) >= p_max THEN
+    UPDATE rate_limits SET hits = kept WHERE scope = p_scope AND key = p_key;
+    RETURN kept[1] + p_window_ms - p_at_ms;
+  END IF;
+  UPDATE rate_limits SET hits = kept || p_at_ms, last_ms = greatest(last_ms, p_at_ms)
+    WHERE scope = p_scope AND key = p_key;
+  RETURN 0;
+END
+$$;
 
 -- Every instance keeps its read answers until the content changes: a change anywhere (another
 -- instance, a reset) tells them all, named by schema so instances on other schemas ignore it.
