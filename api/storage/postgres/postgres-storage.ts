@@ -65,7 +65,11 @@ function libraryEntry(row: Row): LibraryEntry {
 /** `%` and `_` typed by an editor are letters, not wildcards. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function library(sql: Sql, filters: LibraryFilters): Promise<LibraryEntry[]> {
+/** PostgreSQL's text cannot hold NUL, so a filter with one matches nothing (and is never sent). */
+const hasNul = (...values: (string | undefined)[]) => values.some((value) => value?.includes('\0'));
+
+async function library(sql: Sql, filters: LibraryFilters): Promise<LibraryEntry[]> {
+  if (hasNul(filters.q, filters.category)) return [];
   const pattern = filters.q ? likePattern(filters.q) : undefined;
   return sql`
     SELECT * FROM (
@@ -235,6 +239,7 @@ function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStore {
                   ${json(entry.before)}, ${json(entry.after)})`;
       },
       list: async ({ limit, kind, id }) => {
+        if (hasNul(kind, id)) return [];
         const rows = await sql`
           SELECT * FROM audit_log WHERE true
             ${kind ? sql`AND kind = ${kind}` : sql``}
