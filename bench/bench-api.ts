@@ -216,7 +216,9 @@ async function main(): Promise<number> {
       const bareRuns: LoadFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         for (const engine of engines) {
-          apiRuns.get(engine)?.push(await load(engine.origin, loadCase.api(engine)(`${engine.name}${run}`)));
+          // Lowercase, as the API stores addresses.
+          const label = `${engine.name.toLowerCase()}${run}`;
+          apiRuns.get(engine)?.push(await load(engine.origin, loadCase.api(engine)(label)));
         }
         bareRuns.push(await load(bareOrigin, loadCase.bare(`bare${run}`)));
       }
@@ -256,4 +258,5 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// Exited explicitly: the PostgreSQL package's exit hook would otherwise end the process with 0.
+process.exit(await main());
