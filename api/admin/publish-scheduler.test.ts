@@ -74,7 +74,7 @@ const publicStatus = async (id: string) => (await app.request(`/api/blogs/${id}`
 describe('scheduled publishing', () => {
   it('arms a timer for the publish time and publishes at it, telling the rebuild hook', async () => {
     const id = await schedule('Cricket at Dawn');
-    expect(armed?.ms).toBe(30 * 60 * 1000);
+    await expect.poll(() => armed?.ms).toBe(30 * 60 * 1000);
     clock = Date.parse(AT) - 1;
     expect(await publicStatus(id)).toBe(404);
     await fireArmed();
