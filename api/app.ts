@@ -64,6 +64,7 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
       notify,
       rebuildHook: settings.rebuildHook,
       scheduler,
+      scheduleRunRoute: settings.development,
       now,
     }),
   );

@@ -21,3 +21,12 @@ export const BUILD_BENCH_GOALS = {
   /** The first build's time over the unchanged rebuild's. */
   minRebuildSpeedUp: 2,
 } as const;
+
+/** What `npm run bench:publish` holds publishing to (see "Publishing" in docs/performance.md). */
+export const PUBLISH_BENCH_GOALS = {
+  articles: 1000,
+  /** From an editor's write through the API to the page served. */
+  apiSeconds: 10,
+  /** From pressing Publish now on the desk (real Chromium, signed-in editor) to the page served. */
+  deskSeconds: 10,
+} as const;

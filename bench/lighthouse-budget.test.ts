@@ -74,7 +74,7 @@ describe('the Lighthouse budget', () => {
     ]);
   });
 
-  it('audits every fixed route, one item of each kind, a topic, a search and a 404', async () => {
+  it('audits every fixed route, one item of each kind, a page address, a topic, a search and a 404', async () => {
     const api = async (path: string) => [{ id: `first-of${path.replace('/', '-')}` }];
     const routes = await Promise.all(
       AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))),
@@ -84,6 +84,7 @@ describe('the Lighthouse budget', () => {
       '/blogs/first-of-blogs',
       '/vlogs/first-of-vlogs',
       '/magazines/first-of-issues',
+      '/magazines/first-of-issues/page/2',
       '/travel',
       '/search?q=tea',
       '/no-such-page',

@@ -1,4 +1,5 @@
 import { PAGE_ROUTES, SITEMAP_EXCLUDED_PATHS } from '../src/config/routes.ts';
+import { issuePagePath } from '../src/lib/reader/page-param.ts';
 
 /**
  * What `npm run lighthouse` audits and the scores it must reach. The routes live here, in one
@@ -28,14 +29,21 @@ async function firstId(api: ApiGet, listPath: string): Promise<string> {
 
 /**
  * Every fixed route of the site (PAGE_ROUTES), with one item of each kind: the newest blog, vlog and issue, a
- * topic page, a search and a path that does not exist. /profile is audited as a signed-out visitor
+ * page's own address in that issue (the reader opened inside the book rather than at its cover), a topic page, a search and a path that does not exist. /profile is audited as a signed-out visitor
  * meets it (it sends them to /login).
  */
+/** The page (from 0) whose own address is audited: the second, the first spread past the cover. */
+export const AUDITED_ISSUE_PAGE_INDEX = 1;
+
 export const AUDITED_ROUTES: AuditedRoute[] = [
   ...PAGE_ROUTES,
   { label: 'newest blog', resolve: async (api) => `/blogs/${await firstId(api, '/blogs')}` },
   { label: 'newest vlog', resolve: async (api) => `/vlogs/${await firstId(api, '/vlogs')}` },
   { label: 'newest issue', resolve: async (api) => `/magazines/${await firstId(api, '/issues')}` },
+  {
+    label: "a page's own address in the newest issue",
+    resolve: async (api) => issuePagePath(await firstId(api, '/issues'), AUDITED_ISSUE_PAGE_INDEX),
+  },
   '/travel',
   '/search?q=tea',
   '/no-such-page',

@@ -7,6 +7,8 @@
  *   npm run lighthouse                     the listed routes, three runs each (the median counts)
  *   npm run lighthouse -- /about /vlogs    these routes instead
  *   npm run lighthouse -- --runs 1         one run each (or LIGHTHOUSE_RUNS=1)
+ *   npm run lighthouse -- --trace          also keeps each route's median run's trace, to open in
+ *                                          the browser's Performance panel
  *
  * Ports: the lighthouse profile of stack/ports.ts.
  */
@@ -36,6 +38,7 @@ import { startStack, type RunningStack } from '../stack/stack.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.LIGHTHOUSE_RUNS ?? 3)) || 3);
+const keepTraces = process.argv.includes('--trace');
 const reportDir = join(PROJECT_ROOT, '.data', 'lighthouse');
 const databaseDir = join(tmpdir(), `magazine-lighthouse-${process.pid}`);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -51,7 +54,12 @@ async function routesToAudit(stack: RunningStack): Promise<string[]> {
   return Promise.all(AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))));
 }
 
-async function audit(url: string, port: number, settings: AuditSettings): Promise<LighthouseResult> {
+interface Audited {
+  lhr: LighthouseResult;
+  trace: unknown;
+}
+
+async function audit(url: string, port: number, settings: AuditSettings): Promise<Audited> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -63,14 +71,27 @@ async function audit(url: string, port: number, settings: AuditSettings): Promis
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as LighthouseResult;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  return { lhr, trace: result.artifacts.Trace };
+}
+
+/**
+ * A run Lighthouse could not record (on a busy machine it sometimes loses the trace's start) is
+ * tried once more before the whole audit stops.
+ */
+async function auditOnceMore(url: string, port: number, settings: AuditSettings): Promise<Audited> {
+  try {
+    return await audit(url, port, settings);
+  } catch (error) {
+    console.log(`  ${error instanceof Error ? error.message : String(error)}; trying once more`);
+    return audit(url, port, settings);
+  }
 }
 
 const fileName = (route: string) =>
   `${route
     .replace(/^\/$/, 'home')
     .replace(/^\//, '')
-    .replace(/[^\w-]+/g, '_')}.json`;
+    .replace(/[^\w-]+/g, '_')}`;
 
 let stack: RunningStack | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -92,14 +113,16 @@ try {
 
   const rows: { route: string; scores: Scores }[] = [];
   for (const route of routes) {
-    const attempts: { scores: Scores; value: LighthouseResult }[] = [];
+    const attempts: { scores: Scores; value: Audited }[] = [];
     const settings = auditSettings(route);
     for (let run = 0; run < runs; run += 1) {
-      const value = await audit(`${stack.siteUrl}${route}`, chrome.port, settings);
-      attempts.push({ scores: scoresOf(value), value });
+      const audited = await auditOnceMore(`${stack.siteUrl}${route}`, chrome.port, settings);
+      attempts.push({ scores: scoresOf(audited.lhr), value: audited });
     }
-    const { scores, value } = medianRun(attempts);
-    writeFileSync(join(reportDir, fileName(route)), JSON.stringify(value));
+    const { scores, value: median } = medianRun(attempts);
+    const value = median.lhr;
+    writeFileSync(join(reportDir, `${fileName(route)}.json`), JSON.stringify(value));
+    if (keepTraces) writeFileSync(join(reportDir, `${fileName(route)}.trace.json`), JSON.stringify(median.trace));
     rows.push({ route, scores });
     const failures = budgetFailures(scores);
     const all = attempts.map((attempt) => attempt.scores.performance).join(', ');

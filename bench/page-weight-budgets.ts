@@ -74,6 +74,12 @@ export const PAGE_WEIGHT_BUDGETS: readonly RouteBudget[] = [
     reason:
       'the editors’ desk: React, Firebase Auth and the library; the editor (Tiptap and ProseMirror) loads when an item is opened',
   },
+  {
+    route: '/desk/preview',
+    kb: READER_BUDGETS.pageScriptGzipKb,
+    counts: 'first load',
+    reason: 'the desk’s issue preview: the issue view with the flipbook reader, as on an issue’s page',
+  },
 ];
 
 /**

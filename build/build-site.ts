@@ -1,8 +1,9 @@
 /**
  * The one way the site is built. Astro renders the pages in a fresh process of its own
- * (astro-worker.ts), so nothing one build read can leak into the next and its memory is released
- * before Pagefind indexes the pages (search-index/writer-process.ts, another process, so a publish
- * can stop it). `npm run build`, the rebuild service, the benchmarks and the end-to-end stack all come here.
+ * (astro-worker.ts), so nothing one build read can leak into the next. The search index is written
+ * by another process (search-index/writer-process.ts, so a publish can stop it), from the content
+ * itself: beside Astro when the build waits for its index, after the switch for the rebuild
+ * service. `npm run build`, the rebuild service, the benchmarks and the end-to-end stack all come here.
  */
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -10,11 +11,12 @@ import type { Readable } from 'node:stream';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { completion, startNode } from '../stack/processes.ts';
 import { keepCacheForCode } from './code-cache.ts';
-import { linkLastIndex, searchIndexCache } from './search-index/writer.ts';
+import { linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search-index/writer.ts';
 
 /**
  * What happens to the search index once Astro is done:
- * - `now`: the pages are indexed before the build counts as done (`npm run build`, deploys);
+ * - `now`: the pages are indexed while Astro renders them, and the build counts as done once both
+ *   are (`npm run build`, deploys);
  * - `last`: the last index is linked in as it is, when there is one, and the caller indexes the
  *   build with `indexSearch` after it went live (the rebuild service: a publish does not wait);
  * - `none`: no index (builds that only check pages, and the bare baseline).
@@ -59,6 +61,11 @@ function keepTail(stream: Readable | null, lines: string[]): void {
   });
 }
 
+/** The indexer's last line says whether it indexed anew or reused every bundle. */
+function howIndexed(tail: string[]): 'indexed' | 'reused' {
+  return tail.at(-1)?.includes('reused') ? 'reused' : 'indexed';
+}
+
 /** Waits for a child, rejecting with its last lines of output when it fails. */
 async function finished(child: ChildProcess, what: string, beforeWait?: () => void): Promise<string[]> {
   const tail: string[] = [];
@@ -90,18 +97,21 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     });
   let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
 
+  function startIndexer(siteDir: string, alongside: boolean): ChildProcess {
+    return startNode(
+      'build/search-index/writer-process.ts',
+      [resolve(siteDir), cacheDir, ...shardArgs, ...(alongside ? ['--alongside'] : [])],
+      { label: '[search]', quiet: options.quiet, ipc: alongside, env },
+    );
+  }
+
   async function indexSearch(siteDir: string, signal?: AbortSignal): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
-    const indexer = startNode('build/search-index/writer-process.ts', [resolve(siteDir), cacheDir, ...shardArgs], {
-      label: '[search]',
-      quiet: options.quiet,
-      env,
-    });
+    const indexer = startIndexer(siteDir, false);
     const stop = () => indexer.kill('SIGTERM');
     signal?.addEventListener('abort', stop, { once: true });
     try {
-      const tail = await finished(indexer, 'The search index');
-      return tail.at(-1)?.includes('reused') ? 'reused' : 'indexed';
+      return howIndexed(await finished(indexer, 'The search index'));
     } catch (error) {
       signal?.throwIfAborted();
       throw error;
@@ -110,18 +120,36 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     }
   }
 
-  async function build(outDir: string, search: SearchIndexMode): Promise<void> {
+  /** Runs Astro into `outDir`; `indexer`, started beside it, is told when the pages are written. */
+  async function renderPages(outDir: string, indexer?: ChildProcess): Promise<void> {
     const ready = next && next.exitCode === null && next.signalCode === null && next.connected ? next : undefined;
     const worker = ready ?? startWorker();
     next = undefined;
-    keepCacheForCode(cacheDir, root);
     try {
       await finished(worker, 'The site build', () => worker.send({ outDir: resolve(outDir), cacheDir, root }));
+      indexer?.send(PAGES_WRITTEN_MESSAGE);
+    } catch (error) {
+      indexer?.kill('SIGTERM');
+      throw error;
     } finally {
       if (options.prewarm) next = startWorker();
     }
-    if (search === 'last' && linkLastIndex(resolve(outDir), searchIndexCache(cacheDir))) return;
-    if (search !== 'none') await indexSearch(outDir);
+  }
+
+  async function build(outDir: string, search: SearchIndexMode): Promise<void> {
+    keepCacheForCode(cacheDir, root);
+    if (search !== 'now') {
+      await renderPages(outDir);
+      if (search === 'last' && !linkLastIndex(resolve(outDir), searchIndexCache(cacheDir))) await indexSearch(outDir);
+      return;
+    }
+    // Both at once: Astro renders while the articles are indexed from the content.
+    const indexer = startIndexer(outDir, true);
+    const indexed = finished(indexer, 'The search index');
+    // Awaited below; a failed index still waits for Astro, whose failure says more.
+    indexed.catch(() => undefined);
+    await renderPages(outDir, indexer);
+    await indexed;
   }
 
   return { build, indexSearch };

@@ -31,12 +31,19 @@ export const editorialFieldsSchema = z.object({
 });
 export type EditorialFields = z.infer<typeof editorialFieldsSchema>;
 
+/**
+ * A published item's changes saved without publishing them (a write with `unpublishedChanges:
+ * true`) are kept beside the live item, which readers keep getting, until a write without it
+ * publishes them. The desk reads the item as it will be, with `unpublishedChanges: true`.
+ */
+const unpublishedChangesShape = { unpublishedChanges: z.boolean().optional() };
+
 /** `GET /api/admin/blogs/:id` and `/vlogs/:id`: the whole item, whatever its status. */
-export const deskItemSchema = wireItemSchema.extend(editorialFieldsSchema.shape);
+export const deskItemSchema = wireItemSchema.extend(editorialFieldsSchema.shape).extend(unpublishedChangesShape);
 export type DeskItem = z.input<typeof deskItemSchema>;
 
 /** `GET /api/admin/issues/:id`: the whole issue with its pages, whatever its status. */
-export const deskIssueSchema = wireIssueSchema.extend(editorialFieldsSchema.shape);
+export const deskIssueSchema = wireIssueSchema.extend(editorialFieldsSchema.shape).extend(unpublishedChangesShape);
 export type DeskIssue = z.input<typeof deskIssueSchema>;
 
 export const DESK_KINDS = ['blog', 'vlog', 'issue'] as const;
@@ -59,11 +66,14 @@ export const libraryEntrySchema = z.object({
 export type LibraryEntry = z.infer<typeof libraryEntrySchema>;
 export const libraryResponseSchema = z.object({ entries: z.array(libraryEntrySchema) });
 
-/** One row of `GET /api/admin/log` (newest first): who changed what, with the item before and after. */
+/**
+ * One row of `GET /api/admin/log` (newest first): who changed what, with the item before and after.
+ * `draft` is a published item's changes saved without publishing them.
+ */
 export const auditEntrySchema = z.object({
   at: isoDateSchema,
   who: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'schedule']),
+  action: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'schedule', 'draft']),
   kind: z.enum(DESK_KINDS),
   id: z.string(),
   before: z.unknown().nullable(),
@@ -125,4 +135,5 @@ export const DESK_ANSWERS = {
   mediaTooLarge: 'An image may be at most 20 MB.',
   altRequired: 'Every image needs alt text before publishing.',
   publishAtPast: 'A scheduled time must be in the future.',
+  notLive: 'Only a published item keeps unpublished changes: save this one without "unpublishedChanges".',
 } as const;

@@ -77,7 +77,7 @@ describe("the site's public/_headers", () => {
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
-      expect(headers['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+      expect(headers['Content-Security-Policy']).toBe("frame-ancestors 'self'");
       expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     }
   });

@@ -17,8 +17,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), browsing-topics=()',
-  'Content-Security-Policy': "frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
+  // Framed by the site's own pages only: the desk shows its issue preview page in a frame.
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 

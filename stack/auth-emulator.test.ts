@@ -5,15 +5,15 @@ import { authEmulatorHost, emulatorConfig, firebaseApiEnv, firebaseBuildEnv } fr
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { localStack } from './stack-options.ts';
 
-const options = { host: '127.0.0.1', port: 9199, hubPort: 9499, loggingPort: 9599, projectId: 'demo-x' };
+const options = { host: '127.0.0.1', port: 9160, hubPort: 9161, loggingPort: 9162, projectId: 'demo-x' };
 
 describe('the auth emulator settings', () => {
   it('start only auth, UI off, on the given ports', () => {
     expect(emulatorConfig(options)).toEqual({
       emulators: {
-        auth: { host: '127.0.0.1', port: 9199 },
-        hub: { host: '127.0.0.1', port: 9499 },
-        logging: { host: '127.0.0.1', port: 9599 },
+        auth: { host: '127.0.0.1', port: 9160 },
+        hub: { host: '127.0.0.1', port: 9161 },
+        logging: { host: '127.0.0.1', port: 9162 },
         ui: { enabled: false },
         singleProjectMode: true,
       },
@@ -21,16 +21,16 @@ describe('the auth emulator settings', () => {
   });
 
   it('hand the emulator to the API and to the build', () => {
-    expect(authEmulatorHost(options)).toBe('127.0.0.1:9199');
+    expect(authEmulatorHost(options)).toBe('127.0.0.1:9160');
     expect(firebaseApiEnv(options)).toEqual({
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9160',
       FIREBASE_PROJECT_ID: 'demo-x',
     });
     expect(firebaseBuildEnv(options)).toEqual({
       PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
       PUBLIC_FIREBASE_AUTH_DOMAIN: 'demo-x.firebaseapp.com',
       PUBLIC_FIREBASE_PROJECT_ID: 'demo-x',
-      PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
+      PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9160',
     });
   });
 

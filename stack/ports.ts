@@ -31,23 +31,27 @@ const LOCAL_PORTS: StackPorts = {
   authLogging: 9500,
 };
 
+/**
+ * No two ports here lie a whole number of hundreds apart (up to 1,000), nor below npm start's by
+ * that much, so checkouts at offsets of 0, 100, 200 and so on never take each other's ports.
+ */
 export const PORT_PLAN = {
   local: LOCAL_PORTS,
   e2e: {
     api: 8797,
     site: 4331,
     rebuild: 0,
-    auth: 9199,
-    authHub: 9499,
-    authLogging: 9599,
+    auth: 9160,
+    authHub: 9161,
+    authLogging: 9162,
     hosting: 7031,
     hostingHub: 7032,
     hostingLogging: 7033,
   },
   lighthouse: { api: 8798, site: 4332, rebuild: 0, auth: 9310, authHub: 9311, authLogging: 9312 },
   benchReader: { api: 8796, site: 4330, rebuild: 0, auth: 9320, authHub: 9321, authLogging: 9322 },
-  benchPublish: { api: 8799, site: 4333, rebuild: 0, auth: 9330, authHub: 9331, authLogging: 9332 },
-  benchBuild: { api: 8824, site: 4344, rebuild: 0, auth: 9214, authHub: 9514, authLogging: 9614 },
+  benchPublish: { api: 8793, site: 4333, rebuild: 0, auth: 9330, authHub: 9331, authLogging: 9332 },
+  benchBuild: { api: 8824, site: 4344, rebuild: 0, auth: 9270, authHub: 9271, authLogging: 9272 },
   benchApi: { api: 8845, site: 4345, rebuild: 0, auth: 9340, authHub: 9341, authLogging: 9342 },
   screenshots: { api: 8846, site: 4346, rebuild: 0, auth: 9350, authHub: 9351, authLogging: 9352 },
 } as const satisfies Record<string, StackPorts>;

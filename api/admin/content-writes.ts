@@ -2,7 +2,8 @@
  * Creating, replacing and deleting blogs, vlogs and issues. Each write runs in one transaction and
  * answers what the route should say; a write readers can see also names the change, for the
  * rebuild hook. Nothing is stored unless the whole write succeeds, and every write that succeeds
- * is in the audit log. A delete also takes the content out of readers' favourites and saves, so an
+ * is in the audit log. A published item's changes may be kept beside it unpublished
+ * (`unpublishedChanges`) until a write without the flag publishes them. A delete also takes the content out of readers' favourites and saves, so an
  * id published again starts in nobody's lists; a replace keeps them.
  */
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
@@ -14,7 +15,8 @@ import { decideEditorial, deskShape, hookChange, type AuditAction, type Refusal 
 import type { Change } from './rebuild-hook.ts';
 import { newItemId, nextIssueId } from './new-ids.ts';
 import { storedIssue, storedItem, wentLive } from './stored-shapes.ts';
-import type { IssueWrite, ItemWrite, WriteKind } from './write-schemas.ts';
+import type { EditorialWrite, IssueWrite, ItemWrite, WriteKind } from './write-schemas.ts';
+import { DESK_ANSWERS } from '../../contract/desk.ts';
 
 export interface WriteOutcome {
   status: 200 | 201 | 400 | 404 | 409;
@@ -85,6 +87,44 @@ async function written(
   };
 }
 
+/**
+ * A published item's changes kept beside it: the live item (and so the public API, the site and
+ * the rebuild service) stays as it was; only its version moves on, so stale saves still conflict.
+ */
+async function keptUnpublished(
+  db: ContentStore,
+  kind: WriteKind,
+  id: string,
+  stored: Stored<object>,
+  changed: object,
+  editorial: Editorial,
+  { editor, now }: WriteContext,
+): Promise<WriteOutcome> {
+  const before = (await db.workingCopies.find<object>(kind, id)) ?? stored.value;
+  await db.workingCopies.keep(kind, id, changed);
+  await db.updateEditorial(kind === 'issue' ? 'issue' : 'item', id, editorial);
+  const after = deskShape(changed, editorial);
+  await db.audit.record({
+    at: now.toISOString(),
+    who: editor.who,
+    action: 'draft',
+    kind,
+    id,
+    before: deskShape(before, stored.editorial),
+    after,
+  });
+  return { status: 200, body: { ...after, unpublishedChanges: true } };
+}
+
+/** Whether a write asks to be kept beside the live item; refused unless the item is live. */
+function unpublished(sent: EditorialWrite, stored: Editorial): Refusal | boolean {
+  if (!sent.unpublishedChanges) return false;
+  if (stored.status !== 'published' || (sent.status !== undefined && sent.status !== 'published')) {
+    return { status: 400, error: DESK_ANSWERS.notLive, fields: { unpublishedChanges: 'only for a published item' } };
+  }
+  return true;
+}
+
 const illustrationsOfItem = (sent: ItemWrite) => ({ images: sent.images, alts: sent.imageAlts });
 const illustrationsOfIssue = (sent: IssueWrite) => ({ images: sent.pages, alts: sent.pageAlts });
 
@@ -126,8 +166,12 @@ export async function replaceItem(
     if (wrongKind) return wrongKind;
     const decision = decideEditorial(kind, sent, stored.editorial, illustrationsOfItem(sent), context);
     if (!decision.ok) return refused(decision.refusal);
+    const keep = unpublished(sent, stored.editorial);
+    if (typeof keep === 'object') return refused(keep);
     const now = context.now.toISOString();
     let item = storedItem(kind, sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt, updated: now });
+    if (keep) return keptUnpublished(db, kind, id, stored, item, decision.editorial, context);
+    await db.workingCopies.drop(kind, id);
     if (decision.goesLive) item = wentLive(item, now);
     await db.deleteItem(id);
     await db.insertItem(item, decision.editorial);
@@ -146,6 +190,7 @@ export async function deleteItem(
     const wrongKind = otherKind(stored, kind, id);
     if (wrongKind) return wrongKind;
     if (!stored || !(await db.deleteItem(id))) return failure(404, `No ${kind} with id "${id}"`);
+    await db.workingCopies.drop(kind, id);
     await db.readerLists.forgetItem(id);
     return written(db, kind, id, 'delete', stored, undefined, context);
   });
@@ -181,7 +226,11 @@ export async function replaceIssue(
     if (!stored) return failure(404, `No issue with id "${id}"`);
     const decision = decideEditorial('issue', sent, stored.editorial, illustrationsOfIssue(sent), context);
     if (!decision.ok) return refused(decision.refusal);
+    const keep = unpublished(sent, stored.editorial);
+    if (typeof keep === 'object') return refused(keep);
     let issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt });
+    if (keep) return keptUnpublished(db, 'issue', id, stored, issue, decision.editorial, context);
+    await db.workingCopies.drop('issue', id);
     if (decision.goesLive) issue = wentLive(issue, context.now.toISOString());
     await db.deleteIssue(Number(id));
     await db.insertIssue(issue, decision.editorial);
@@ -193,6 +242,7 @@ export async function deleteIssue(storage: MagazineStorage, id: string, context:
   return storage.transaction(async (db) => {
     const stored = await db.desk.findIssue<StoredIssue>(Number(id));
     if (!stored || !(await db.deleteIssue(Number(id)))) return failure(404, `No issue with id "${id}"`);
+    await db.workingCopies.drop('issue', id);
     await db.readerLists.forgetIssue(id);
     return written(db, 'issue', id, 'delete', stored, undefined, context);
   });

@@ -32,8 +32,11 @@ export const realTimers: Timers = {
 };
 
 export interface PublishScheduler {
-  /** Publishes what is due and arms the timer for the next; answers what it published. */
-  publishDue(): Promise<DueItem[]>;
+  /**
+   * Publishes what is due and arms the timer for the next; answers what it published. `asOf` (a
+   * local stack's tests only) publishes what is due by then, without waiting for the clock.
+   */
+  publishDue(asOf?: Date): Promise<DueItem[]>;
   /** `publishDue` as the timer runs it: a failure is logged and tried again, never thrown. */
   start(): Promise<void>;
   /** Arms the timer again after a write changed a schedule. */
@@ -69,8 +72,10 @@ export function publishScheduler({
       updatedAt: iso,
       updatedBy: SCHEDULE_WHO,
     };
-    // Dated at the time the editor chose, not at the moment the timer happened to run.
-    const value = wentLive(stored.value, stored.editorial.publishAt ?? iso);
+    // Dated at the time the editor chose, not at the moment the timer happened to run (nor, when
+    // published ahead of its time, at a time still to come).
+    const chosen = stored.editorial.publishAt ?? iso;
+    const value = wentLive(stored.value, Date.parse(chosen) <= at.getTime() ? chosen : iso);
     if (due.kind === 'issue') {
       await tx.deleteIssue(Number(due.id));
       await tx.insertIssue(value as StoredIssue, editorial);
@@ -116,17 +121,18 @@ export function publishScheduler({
   }
 
   const scheduler: PublishScheduler = {
-    async publishDue() {
+    async publishDue(asOf) {
       const at = new Date(now());
+      const until = asOf ?? at;
       // Looked at first outside a transaction: most starts and timers find nothing to do.
-      if ((await db.desk.due(at)).length === 0) {
+      if ((await db.desk.due(until)).length === 0) {
         await arm();
         return [];
       }
       // Read again inside the transaction, which one instance of the API holds at a time: what
       // another instance published meanwhile is no longer due, so nothing goes live twice.
       const published = await db.transaction(async (tx) => {
-        const due = await tx.desk.due(at);
+        const due = await tx.desk.due(until);
         for (const item of due) await publishOne(tx, item, at);
         return due;
       });

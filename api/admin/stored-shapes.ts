@@ -23,6 +23,7 @@ function withoutEditorial<T extends EditorialWrite>({
   version: _version,
   updatedAt: _updatedAt,
   updatedBy: _updatedBy,
+  unpublishedChanges: _unpublishedChanges,
   ...content
 }: T): Omit<T, keyof EditorialWrite> {
   return content;

@@ -16,7 +16,8 @@ const categorySchema = z.enum(CATEGORY_SLUGS, { error: `must be one of ${CATEGOR
  * The editorial fields a write may name: the status it asks for (absent: published on create,
  * unchanged on replace), the publish time of a scheduled item, and the version the write was made
  * from. `updatedAt` and `updatedBy` are the API's: accepted so that an item the desk read can be
- * sent back as it is, and replaced.
+ * sent back as it is, and replaced. `unpublishedChanges: true` on a published item keeps the write
+ * beside the live item instead of publishing it.
  */
 const editorialWriteShape = {
   status: editorialStatusSchema.optional(),
@@ -24,6 +25,7 @@ const editorialWriteShape = {
   version: z.number().int().positive().optional(),
   updatedAt: z.string().optional(),
   updatedBy: z.string().optional(),
+  unpublishedChanges: z.boolean().optional(),
 };
 
 const paragraphsSchema = z.array(z.string()).min(1, 'needs at least one paragraph');

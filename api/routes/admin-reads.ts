@@ -5,11 +5,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../contract/categories.ts';
-import { DESK_KINDS, editorialStatusSchema } from '../../contract/desk.ts';
+import { DESK_KINDS, editorialStatusSchema, type DeskKind } from '../../contract/desk.ts';
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import { deskShape } from '../admin/editorial-rules.ts';
 import type { EditorEnv } from '../admin/editor-auth.ts';
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
+import type { Stored } from '../storage/editorial.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { fieldErrors } from '../http/json-body.ts';
 import { jsonError } from '../http/errors.ts';
@@ -36,6 +37,13 @@ function query<S extends z.ZodType>(c: Context, schema: S): { ok: true; value: z
   return c.json({ error: 'Invalid query', fields: fieldErrors(parsed.error) }, 400);
 }
 
+/** The item as editors work on it: with its unpublished changes when it has some. */
+async function asEditorsSee(db: MagazineStorage, kind: DeskKind, id: string, stored: Stored<object>): Promise<object> {
+  const changed = await db.workingCopies.find<object>(kind, id);
+  if (!changed) return deskShape(stored.value, stored.editorial);
+  return { ...deskShape(changed, stored.editorial), unpublishedChanges: true };
+}
+
 export function adminReadRoutes(db: MagazineStorage): Hono<EditorEnv> {
   const routes = new Hono<EditorEnv>();
 
@@ -47,7 +55,7 @@ export function adminReadRoutes(db: MagazineStorage): Hono<EditorEnv> {
       if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, `Invalid ${kind} id "${id}"`);
       const stored = await db.desk.findItem<StoredItem>(id);
       if (!stored || stored.value.type !== kind) return jsonError(c, 404, `No ${kind} with id "${id}"`);
-      return c.json(deskShape(stored.value, stored.editorial));
+      return c.json(await asEditorsSee(db, kind, id, stored));
     });
   }
 
@@ -56,7 +64,7 @@ export function adminReadRoutes(db: MagazineStorage): Hono<EditorEnv> {
     if (!ISSUE_ID_PATTERN.test(id)) return jsonError(c, 400, `Invalid issue id "${id}"`);
     const stored = await db.desk.findIssue<StoredIssue>(Number(id));
     if (!stored) return jsonError(c, 404, `No issue with id "${id}"`);
-    return c.json(deskShape(stored.value, stored.editorial));
+    return c.json(await asEditorsSee(db, 'issue', id, stored));
   });
 
   routes.get('/library', async (c) => {

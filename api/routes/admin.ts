@@ -29,6 +29,7 @@ import { methodNotAllowedFor } from '../http/routes.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminPublishingRoutes } from './admin-publishing.ts';
 import { adminReadRoutes } from './admin-reads.ts';
+import { adminScheduleRoutes } from './admin-schedule.ts';
 
 export interface AdminDeps {
   db: MagazineStorage;
@@ -39,6 +40,8 @@ export interface AdminDeps {
   notify: Notify;
   rebuildHook: RebuildHookSettings | undefined;
   scheduler: PublishScheduler;
+  /** Mounts `POST /schedule/run` (local stacks' tests publish scheduled items without waiting). */
+  scheduleRunRoute: boolean;
   now: () => number;
 }
 
@@ -53,6 +56,7 @@ export function adminRoutes({
   notify,
   rebuildHook,
   scheduler,
+  scheduleRunRoute,
   now,
 }: AdminDeps): Hono<EditorEnv> {
   const routes = new Hono<EditorEnv>();
@@ -71,6 +75,7 @@ export function adminRoutes({
   routes.route('/', adminReadRoutes(db));
   routes.route('/', adminMediaRoutes(mediaDir));
   routes.route('/', adminPublishingRoutes(rebuildHook));
+  if (scheduleRunRoute) routes.route('/', adminScheduleRoutes(scheduler));
 
   for (const kind of ['blog', 'vlog'] as const) {
     const path = `/${kind}s`;

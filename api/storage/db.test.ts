@@ -47,6 +47,7 @@ describe('openDatabase', () => {
         'reading_progress',
         'saved',
         'subscribers',
+        'working_copies',
       ]);
       expect(raw.prepare('SELECT id, type, category, position, created_at FROM items').get()).toEqual({
         id: 'a',

@@ -20,6 +20,7 @@ import { createMailStore, MAILS_SCHEMA, type MailStore } from './mails.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import { createSubscriberStore, SUBSCRIBERS_SCHEMA, type SubscriberStore } from './subscribers.ts';
 import { PERSONAL_LISTS_SCHEMA, readerListsOfContent, type ReaderListsOfContent } from './personal-lists.ts';
+import { createWorkingCopies, WORKING_COPIES_SCHEMA, type WorkingCopies } from './working-copies.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS items (
@@ -72,6 +73,8 @@ export interface MagazineDb {
   desk: DeskReads;
   /** Every editor's write; not content, so a reset keeps it. */
   audit: AuditLog;
+  /** Unpublished changes to published items, kept beside them. */
+  workingCopies: WorkingCopies;
   /** Removes one issue; true when there was one. */
   deleteIssue(id: number): boolean;
   deleteAll(): void;
@@ -145,6 +148,7 @@ export function openDatabase(file: string): MagazineDb {
   db.exec(SCHEMA);
   addEditorialColumns(db);
   db.exec(AUDIT_LOG_SCHEMA);
+  db.exec(WORKING_COPIES_SCHEMA);
   db.exec(SUBSCRIBERS_SCHEMA);
   db.exec(MAILS_SCHEMA);
   db.exec(PERSONAL_LISTS_SCHEMA);
@@ -244,6 +248,7 @@ export function openDatabase(file: string): MagazineDb {
     },
     desk: deskReads(db),
     audit: createAuditLog(db),
+    workingCopies: createWorkingCopies(db),
     deleteIssue: (id) => {
       cache.changed();
       return Number(statements.deleteIssue.run(id).changes) > 0;
@@ -252,6 +257,7 @@ export function openDatabase(file: string): MagazineDb {
       cache.changed();
       statements.deleteItems.run();
       statements.deleteIssues.run();
+      db.exec('DELETE FROM working_copies');
     },
     subscribers: createSubscriberStore(db),
     mails: createMailStore(db),

@@ -39,6 +39,7 @@ function contentOf(db: MagazineDb, write: <T>(work: () => T) => Promise<T>): Con
     deleteItem: (id) => write(() => db.deleteItem(id)),
     insertIssue: (issue, editorial) => write(() => db.insertIssue(issue, editorial)),
     deleteIssue: (id) => write(() => db.deleteIssue(id)),
+    updateEditorial: (kind, id, editorial) => write(() => db.updateEditorial(kind, id, editorial)),
     deleteAll: () => write(() => db.deleteAll()),
     desk: {
       findItem: (id) => read(() => db.desk.findItem(id)),
@@ -50,6 +51,11 @@ function contentOf(db: MagazineDb, write: <T>(work: () => T) => Promise<T>): Con
     audit: {
       record: (entry) => write(() => db.audit.record(entry)),
       list: (query) => read(() => db.audit.list(query)),
+    },
+    workingCopies: {
+      find: (kind, id) => read(() => db.workingCopies.find(kind, id)),
+      keep: (kind, id, value) => write(() => db.workingCopies.keep(kind, id, value)),
+      drop: (kind, id) => write(() => db.workingCopies.drop(kind, id)),
     },
     readerLists: {
       forgetItem: (id) => write(() => db.readerLists.forgetItem(id)),

@@ -4,7 +4,7 @@
  * (postgres/postgres-storage.ts). Routes see only this interface, so both engines answer alike and
  * one test suite holds both to it.
  */
-import type { AuditEntry, LibraryEntry } from '../../contract/desk.ts';
+import type { AuditEntry, DeskKind, LibraryEntry } from '../../contract/desk.ts';
 import type { ContentType, RecordedMail, SavedContentType } from '../../contract/schemas.ts';
 import type { StoredIssue, StoredItem } from './db.ts';
 import type { Editorial, LibraryFilters, Stored, DueItem } from './editorial.ts';
@@ -32,6 +32,17 @@ export interface AuditStore {
   list(query: AuditQuery): Promise<AuditEntry[]>;
 }
 
+/**
+ * Changes to a published item that editors saved without publishing them, kept beside the live
+ * item (which readers keep getting) until an editor publishes or drops them; one per item.
+ */
+export interface WorkingCopyStore {
+  find<T>(kind: DeskKind, id: string): Promise<T | undefined>;
+  keep(kind: DeskKind, id: string, value: object): Promise<void>;
+  /** Drops the item's unpublished changes; true when there were some. */
+  drop(kind: DeskKind, id: string): Promise<boolean>;
+}
+
 /** The content and what goes with it: what a transaction may read and write. */
 export interface ContentStore {
   counts(): Promise<{ items: number; issues: number }>;
@@ -55,12 +66,16 @@ export interface ContentStore {
   insertIssue(issue: StoredIssue, editorial?: Editorial): Promise<void>;
   /** Removes one issue; true when there was one. */
   deleteIssue(id: number): Promise<boolean>;
+  /** Changes only the status, time, version and author of an item or issue; true when it exists. */
+  updateEditorial(kind: 'item' | 'issue', id: string, editorial: Editorial): Promise<boolean>;
   /** Removes every item and issue (a reseed); readers' rows, subscribers and mails stay. */
   deleteAll(): Promise<void>;
   /** The editors' reads: every item and issue, whatever its status. */
   desk: DeskStore;
   /** Every editor's write; not content, so a reset keeps it. */
   audit: AuditStore;
+  /** Unpublished changes to published items; a reset drops them with the content. */
+  workingCopies: WorkingCopyStore;
   /** Readers' favourites, saves and progress, as far as deleting content concerns them. */
   readerLists: {
     /** A blog or vlog is gone: out of every favourite list, and (a vlog) every saved list. */

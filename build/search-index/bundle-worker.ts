@@ -1,21 +1,46 @@
 /**
- * Writes one search bundle: Pagefind over the pages staged in `workerData.siteDir`, into
- * `workerData.outputPath`. It runs in a worker thread of its own because Pagefind's Node API
- * drives a single indexer process per thread, and that process writes an index on one thread:
- * two workers keep both cores of the build machine busy (writer.ts).
+ * Writes one search bundle into `workerData.outputPath`: Pagefind over the bundle's documents
+ * (made from the content), then over its built pages, read from `workerData.siteDir` once the
+ * parent says they are written (a message), so the documents are indexed while Astro renders. It
+ * runs in a worker thread of its own because Pagefind's Node API drives a single indexer process
+ * per thread, and that process writes an index on one thread: two workers keep both cores of the
+ * build machine busy (writer.ts).
  */
-import { workerData } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
 import { close, createIndex } from 'pagefind';
+import type { SearchDocument } from './article-document.ts';
 
-const { siteDir, outputPath } = workerData as { siteDir: string; outputPath: string };
+export interface BundleWork {
+  documents: SearchDocument[];
+  builtPages: string[];
+  siteDir: string;
+  outputPath: string;
+  /** The built pages are not written yet: wait for the parent's message before reading them. */
+  waitForPages: boolean;
+}
+
+const { documents, builtPages, siteDir, outputPath, waitForPages } = workerData as BundleWork;
+
+const pagesWritten = new Promise<void>((resolveWritten) => {
+  if (!waitForPages) resolveWritten();
+  else parentPort?.once('message', () => resolveWritten());
+});
 
 try {
   const { index, errors } = await createIndex();
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: siteDir });
-  if (added.errors.length) throw new Error(`Pagefind could not index the pages: ${added.errors.join('; ')}`);
+  const add = async (name: string, html: string) => {
+    const added = await index.addHTMLFile({ sourcePath: name, content: html });
+    if (added.errors.length) throw new Error(`Pagefind could not index ${name}: ${added.errors.join('; ')}`);
+  };
+  for (const document of documents) await add(document.name, document.html);
+  if (builtPages.length) await pagesWritten;
+  for (const name of builtPages) await add(name, await readFile(join(siteDir, name), 'utf8'));
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
 } finally {
   await close();
+  parentPort?.close();
 }

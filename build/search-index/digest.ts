@@ -1,34 +1,12 @@
 /** What decides whether a kept search bundle still fits a build, and how it is kept: see writer.ts. */
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const SEARCH_BODY_ATTRIBUTE = 'data-pagefind-body';
-
-/** Every HTML file of a build outside the index folder, in a stable order. */
-export function htmlFiles(outDir: string, indexDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.html') && !name.startsWith(`${indexDir}/`))
-    .sort();
-}
-
-/** A page Pagefind indexes, named by its path in the build, with a hash of its bytes. */
+/** A page of the index, named by its path in the build, with a hash of what it is indexed from. */
 export interface SearchablePage {
   name: string;
   hash: string;
-}
-
-/**
- * The pages Pagefind indexes: those that mark their body for search (it ignores the others, such
- * as the home page whose random picks change every build), in a stable order.
- */
-export function searchablePages(outDir: string, indexDir: string): SearchablePage[] {
-  const pages: SearchablePage[] = [];
-  for (const name of htmlFiles(outDir, indexDir)) {
-    const html = readFileSync(join(outDir, name));
-    if (html.includes(SEARCH_BODY_ATTRIBUTE)) pages.push({ name, hash: createHash('sha1').update(html).digest('hex') });
-  }
-  return pages;
 }
 
 /**
@@ -63,9 +41,4 @@ export function linkTree(from: string, to: string): void {
     const source = join(entry.parentPath, entry.name);
     linkFile(source, join(to, source.slice(from.length)));
   }
-}
-
-/** Puts the files named (paths relative to `from`) into `to` at the same paths, as hard links. */
-export function linkFiles(from: string, names: readonly string[], to: string): void {
-  for (const name of names) linkFile(join(from, name), join(to, name));
 }

@@ -1,24 +1,54 @@
 /**
- * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle]`:
- * writes the search index of a built site into `<site>/pagefind/`, reusing each bundle kept in the
- * cache whose pages are unchanged. A process of its own, started by build/build-site.ts, so Astro's memory is gone
- * before Pagefind's peak, and a publish that comes meanwhile can stop it. Its last line says
- * whether it indexed anew or reused every bundle; `npm run bench:build` reads the seconds.
+ * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside]`:
+ * writes the search index of a site into `<site>/pagefind/`, reusing each bundle kept in the
+ * cache whose pages are unchanged. It reads the catalogue from the API (PUBLIC_API_URL) as the
+ * build does. With `--alongside` it runs beside the Astro build that writes the site: articles are
+ * indexed at once, and the built pages once the parent sends `pages-written`. A process of its
+ * own, started by build/build-site.ts, so a publish that comes meanwhile can stop it. Its last line
+ * says whether it indexed anew or reused every bundle, in how many seconds and, beside Astro, how
+ * many of them came after the pages were written; `npm run bench:build` reads the seconds.
  */
-import { searchIndexCache, writeSearchIndex } from './writer.ts';
+import { readSearchSource } from './search-source.ts';
+import { PAGES_WRITTEN_MESSAGE, searchIndexCache, writeSearchIndex } from './writer.ts';
 
-const [siteDir, cacheDir, shardPages] = process.argv.slice(2);
+const alongside = process.argv.includes('--alongside');
+const [siteDir, cacheDir, shardPages] = process.argv.slice(2).filter((arg) => arg !== '--alongside');
 if (!siteDir || !cacheDir) {
   console.error(
-    'Usage: node build/search-index/writer-process.ts <built site folder> <cache folder> [pages per bundle]',
+    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside]',
   );
   process.exit(2);
 }
+
+// The build that started it is gone: nothing will say the pages are written.
+const orphaned = () => process.exit(1);
+let pagesWrittenAt: number | undefined;
+const pagesWritten = alongside
+  ? new Promise<void>((resolveWritten) => {
+      process.on('message', (message) => {
+        if (message !== PAGES_WRITTEN_MESSAGE) return;
+        pagesWrittenAt = performance.now();
+        resolveWritten();
+      });
+      process.once('disconnect', orphaned);
+    })
+  : undefined;
+
 const started = performance.now();
-const how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), {
+const how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), await readSearchSource(), {
   ...(shardPages ? { shardPages: Number(shardPages) } : {}),
+  ...(pagesWritten ? { pagesWritten } : {}),
 });
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const finished = performance.now();
+const seconds = ((finished - started) / 1000).toFixed(1);
+// What the index adds to a build it runs beside: the time it took once the pages were written.
+const afterPages =
+  pagesWrittenAt === undefined ? '' : `, ${((finished - pagesWrittenAt) / 1000).toFixed(1)} s of it after the pages`;
 console.log(
-  how === 'reused' ? `Pages unchanged: search index reused in ${seconds} s` : `Pages indexed in ${seconds} s`,
+  how === 'reused'
+    ? `Pages unchanged: search index reused in ${seconds} s${afterPages}`
+    : `Pages indexed in ${seconds} s${afterPages}`,
 );
+process.off('disconnect', orphaned);
+// The channel to the build would keep this process alive.
+process.disconnect?.();

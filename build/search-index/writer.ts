@@ -2,26 +2,47 @@
  * Writes a build's search index (Pagefind) into `<outDir>/pagefind/`, as bundles of pages
  * (bundles.ts) that the search page merges, and keeps the last index in the build cache: a bundle
  * whose pages are byte for byte those it was made from is linked in again instead of indexed.
- * Run in a process of its own (writer-process.ts) that build/build-site.ts starts once Astro has
- * exited, for `npm run build` and, after a publish, for the rebuild service.
+ * Articles are indexed from documents made from the content (search-source.ts), so their bundles
+ * are written while Astro still renders; the few pages read from the built site (issues) go into
+ * the primary bundle, which is finished once the pages are written. Run in a process of its own
+ * (writer-process.ts) that build/build-site.ts starts beside Astro for `npm run build`, and after
+ * a publish has gone live for the rebuild service.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
-import { bundleCount, bundleDir, bundleUrl, groupByBundle, SEARCH_INDEX_DIR } from './bundles.ts';
-import { bundleDigest, linkFiles, linkTree, searchablePages, type SearchablePage } from './digest.ts';
+import type { SearchDocument } from './article-document.ts';
+import type { BundleWork } from './bundle-worker.ts';
+import { bundleCount, bundleDir, bundleOf, bundleUrl, SEARCH_INDEX_DIR } from './bundles.ts';
+import { bundleDigest, linkTree, type SearchablePage } from './digest.ts';
+import type { SearchSource } from './search-source.ts';
+
+/** What build/build-site.ts sends the indexer (writer-process.ts) once Astro has written the site. */
+export const PAGES_WRITTEN_MESSAGE = 'pages-written';
 
 /** In the cache: one folder per bundle, and the digests of their pages, written last. */
 const BUNDLES_DIR = 'bundles';
 const DIGESTS_FILE = 'digests.json';
 /** What a merged bundle needs; the primary bundle's script and WebAssembly serve them all. */
 const MERGED_BUNDLE_FILES = /^(pagefind-entry\.json|pagefind\..+\.pf_meta|fragment|index|filter)$/;
+/** The bundle that holds the pages read from the built site. */
+const PRIMARY_BUNDLE = 0;
 
 export interface SearchIndexOptions {
   /** Pages per bundle at most; SEARCH_INDEXING.shardPages by default. */
   shardPages?: number;
+  /** Resolves once the built pages are in `outDir`; they are there already unless given. */
+  pagesWritten?: Promise<void>;
+}
+
+/** What a kept bundle was made from: a digest of its documents and one of its built pages. */
+interface KeptDigest {
+  documents: string;
+  builtPages: string;
 }
 
 /** Where the last index is kept inside a build cache (Astro's cacheDir). */
@@ -37,9 +58,14 @@ function pagefindVersion(): string {
 }
 
 /** The digests of the kept bundles, one per bundle; undefined when no whole index is kept. */
-function keptDigests(cacheDir: string): string[] | undefined {
+function keptDigests(cacheDir: string): KeptDigest[] | undefined {
   const file = join(cacheDir, DIGESTS_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : undefined;
+  if (!existsSync(file)) return undefined;
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+  // An index kept in an older form is indexed again.
+  return kept.every((digest) => typeof (digest as KeptDigest | undefined)?.documents === 'string')
+    ? (kept as KeptDigest[])
+    : undefined;
 }
 
 /** Replaces `<outDir>/pagefind/` with the kept bundles and the list of the merged ones. */
@@ -60,11 +86,27 @@ export function linkLastIndex(outDir: string, cacheDir: string): boolean {
   return true;
 }
 
-function indexInWorker(siteDir: string, outputPath: string): Promise<void> {
+const sha1 = (content: string | Buffer) => createHash('sha1').update(content).digest('hex');
+
+/** A bundle's share of the source. */
+interface Bundle {
+  documents: SearchDocument[];
+  builtPages: string[];
+}
+
+function splitIntoBundles(source: SearchSource, bundles: number): Bundle[] {
+  const split = Array.from({ length: bundles }, (): Bundle => ({ documents: [], builtPages: [] }));
+  const byName = [...source.documents].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const document of byName) split[bundleOf(document.name, bundles)]?.documents.push(document);
+  split[PRIMARY_BUNDLE]?.builtPages.push(...[...source.builtPages].sort());
+  return split;
+}
+
+/** Pagefind over one bundle in a worker thread; `pagesWritten` lets it read its built pages. */
+function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
   return new Promise((resolveIndexed, reject) => {
-    const worker = new Worker(new URL('./bundle-worker.ts', import.meta.url), {
-      workerData: { siteDir, outputPath },
-    });
+    const worker = new Worker(new URL('./bundle-worker.ts', import.meta.url), { workerData: work });
+    if (work.waitForPages) void pagesWritten.then(() => worker.postMessage('pages written'), reject);
     worker.once('error', reject);
     worker.once('exit', (code) =>
       code === 0 ? resolveIndexed() : reject(new Error(`Pagefind's worker exited with ${code}`)),
@@ -81,70 +123,106 @@ async function inParallel(tasks: (() => Promise<void>)[], width: number): Promis
   await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
 }
 
-/** Indexes one bundle's pages (linked into a folder of their own) into `into`. */
-async function indexBundle(
-  outDir: string,
-  pages: readonly SearchablePage[],
-  staging: string,
-  into: string,
-  primary: boolean,
-) {
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  linkFiles(
-    outDir,
-    pages.map((page) => page.name),
-    staging,
-  );
-  try {
-    await indexInWorker(staging, into);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-  if (primary) return;
+/** Leaves a merged bundle only what the primary bundle's script does not serve already. */
+function trimMergedBundle(into: string): void {
   for (const name of readdirSync(into)) {
     if (!MERGED_BUNDLE_FILES.test(name)) rmSync(join(into, name), { recursive: true, force: true });
   }
 }
 
+async function builtPagesDigest(outDir: string, names: readonly string[], bundles: number, version: string) {
+  const pages: SearchablePage[] = [];
+  for (const name of names) pages.push({ name, hash: sha1(await readFile(join(outDir, name))) });
+  return bundleDigest(pages, bundles, version);
+}
+
+/** Refuses an index that lists a page the build did not write: the catalogue changed between two reads. */
+function checkDocumentPages(outDir: string, documents: readonly SearchDocument[]): void {
+  const missing = documents.find((document) => !existsSync(join(outDir, document.name)));
+  if (missing) {
+    throw new Error(
+      `The search index lists ${missing.name}, which the build did not write: the content changed while the site was built`,
+    );
+  }
+}
+
 /**
- * Indexes `outDir` into bundles, linking each kept bundle whose pages are unchanged; says whether
- * every bundle was reused or at least one was indexed.
+ * Indexes `source` into bundles in `outDir`, linking each kept bundle whose pages are unchanged;
+ * says whether every bundle was reused or at least one was indexed. The bundles of documents
+ * start at once; `options.pagesWritten` holds back only the built pages and the linking into `outDir`.
  */
 export async function writeSearchIndex(
   outDir: string,
   cacheDir: string,
+  source: SearchSource,
   options: SearchIndexOptions = {},
 ): Promise<'reused' | 'indexed'> {
-  const pages = searchablePages(outDir, SEARCH_INDEX_DIR);
-  const bundles = bundleCount(pages.length, options.shardPages ?? SEARCH_INDEXING.shardPages);
-  const groups = groupByBundle(pages, bundles);
+  const pagesWritten = options.pagesWritten ?? Promise.resolve();
+  const pageCount = source.documents.length + source.builtPages.length;
+  const bundles = bundleCount(pageCount, options.shardPages ?? SEARCH_INDEXING.shardPages);
+  const split = splitIntoBundles(source, bundles);
   const version = pagefindVersion();
-  const digests = groups.map((group) => bundleDigest(group, bundles, version));
-  const kept = keptDigests(cacheDir);
-  if (kept?.length === digests.length && digests.every((digest, bundle) => kept[bundle] === digest)) {
-    linkIntoSite(outDir, cacheDir, bundles);
-    return 'reused';
-  }
-
+  const everyKept = keptDigests(cacheDir);
+  const kept = everyKept?.length === bundles ? everyKept : undefined;
   // Built beside the cache, then swapped in whole: a stopped indexer never leaves a half cache.
   const next = `${cacheDir}.next`;
   rmSync(next, { recursive: true, force: true });
-  const stale: number[] = [];
-  digests.forEach((digest, bundle) => {
-    if (kept?.[bundle] === digest) {
-      linkTree(join(cacheDir, BUNDLES_DIR, String(bundle)), join(next, BUNDLES_DIR, String(bundle)));
-    } else {
-      stale.push(bundle);
+
+  const digests: KeptDigest[] = [];
+  let indexed = false;
+  // Kept bundles are linked into the new cache only when another bundle is indexed.
+  const reused: (() => void)[] = [];
+  const ready: (() => Promise<void>)[] = [];
+  const afterPages: (() => Promise<void>)[] = [];
+  split.forEach(({ documents, builtPages }, bundle) => {
+    const into = join(next, BUNDLES_DIR, String(bundle));
+    const documentsDigest = bundleDigest(
+      documents.map((document) => ({ name: document.name, hash: sha1(document.html) })),
+      bundles,
+      version,
+    );
+    const reuse = () => {
+      reused.push(() => linkTree(join(cacheDir, BUNDLES_DIR, String(bundle)), into));
+    };
+    const index = async (waitForPages: boolean) => {
+      indexed = true;
+      await indexInWorker({ documents, builtPages, siteDir: outDir, outputPath: into, waitForPages }, pagesWritten);
+      if (bundle !== PRIMARY_BUNDLE) trimMergedBundle(into);
+    };
+    const keptDigest = kept?.[bundle];
+    if (builtPages.length === 0) {
+      digests[bundle] = { documents: documentsDigest, builtPages: '' };
+      if (keptDigest?.documents === documentsDigest && keptDigest.builtPages === '') reuse();
+      else ready.push(() => index(false));
+      return;
     }
+    const pagesDigest = pagesWritten.then(() => builtPagesDigest(outDir, builtPages, bundles, version));
+    const record = async () => {
+      digests[bundle] = { documents: documentsDigest, builtPages: await pagesDigest };
+    };
+    if (keptDigest?.documents !== documentsDigest) {
+      // Its documents changed: index them now, the built pages once they are written.
+      afterPages.push(async () => {
+        await Promise.all([index(true), record()]);
+      });
+      return;
+    }
+    afterPages.push(async () => {
+      await record();
+      if (digests[bundle]?.builtPages === keptDigest.builtPages) reuse();
+      else await index(false);
+    });
   });
-  await inParallel(
-    stale.map((bundle) => () => {
-      const into = join(next, BUNDLES_DIR, String(bundle));
-      return indexBundle(outDir, groups[bundle] ?? [], `${cacheDir}.staging-${bundle}`, into, bundle === 0);
-    }),
-    SEARCH_INDEXING.parallelShards,
-  );
+  // The bundle waiting for the built pages goes last, so it holds no lane while others could run.
+  await inParallel([...ready, ...afterPages], SEARCH_INDEXING.parallelShards);
+  await pagesWritten;
+  checkDocumentPages(outDir, source.documents);
+  if (!indexed) {
+    rmSync(next, { recursive: true, force: true });
+    linkIntoSite(outDir, cacheDir, bundles);
+    return 'reused';
+  }
+  for (const link of reused) link();
   writeFileSync(join(next, DIGESTS_FILE), JSON.stringify(digests));
   rmSync(cacheDir, { recursive: true, force: true });
   renameSync(next, cacheDir);

@@ -18,3 +18,6 @@ export const PREVIEW_WIDTHS = [
 
 /** Where the desk keeps drafts in this browser, one key per item (`<prefix><kind>:<id or new>`). */
 export const DRAFT_STORAGE_PREFIX = 'serendib-desk-draft:';
+
+/** How many of the latest writes the desk's change log shows. */
+export const AUDIT_LOG_SHOWN = 20;

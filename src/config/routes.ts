@@ -2,6 +2,8 @@
 
 /** The editors' desk: private, and its code loads on this page only. */
 export const DESK_PATH = '/desk';
+/** The page the desk's issue preview frame shows (under DESK_PATH, so robots.txt keeps it out too). */
+export const DESK_PREVIEW_PATH = '/desk/preview';
 
 /** The site's fixed routes; item, topic and search routes come on top. */
 export const PAGE_ROUTES = [
@@ -43,6 +45,7 @@ export const SITEMAP_EXCLUDED_PATHS = [
   '/login',
   '/signup',
   '/forgot-password',
+  DESK_PREVIEW_PATH,
   ...PRIVATE_PATHS,
 ] as const;
 

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import settled from './settled.ts';
+import settled, { SETTLED_STEPS } from './settled.ts';
 
-function island() {
+/** A script that notes when it runs, as the island's renderer or its own code; new each time, as modules run once. */
+let scripts = 0;
+const script = (name: string) =>
+  `data:text/javascript,globalThis.settledSteps=[...(globalThis.settledSteps??[]),${JSON.stringify(name)}];//${(scripts += 1)}`;
+const stepsRun = () => (globalThis as { settledSteps?: string[] }).settledSteps ?? [];
+
+function island(scripts: Partial<Record<(typeof SETTLED_STEPS)[number], string>> = {}) {
   const el = document.createElement('div');
+  for (const [name, url] of Object.entries(scripts)) el.setAttribute(name, url);
   el.innerHTML = '<img alt="Cover"><button>Next page</button>';
   document.body.append(el);
   const hydrate = vi.fn(async () => undefined);
@@ -13,6 +20,7 @@ function island() {
 }
 
 afterEach(() => {
+  delete (globalThis as { settledSteps?: string[] }).settledSteps;
   vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
@@ -46,5 +54,32 @@ describe('client:settled', () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' }));
       expect(load).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('loads the renderer, then the island, then hydrates, each in an idle moment of its own', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { load, hydrate } = island({ 'renderer-url': script('renderer'), 'component-url': script('island') });
+    idle.shift()?.();
+    await vi.waitFor(() => expect(stepsRun()).toEqual(['renderer']));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(load).not.toHaveBeenCalled();
+    idle.shift()?.();
+    await vi.waitFor(() => expect(stepsRun()).toEqual(['renderer', 'island']));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(load).not.toHaveBeenCalled();
+    idle.shift()?.();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+
+  it('stops waiting for idle moments once a reader reaches for the island', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { el, hydrate } = island({ 'renderer-url': script('renderer'), 'component-url': script('island') });
+    idle.shift()?.();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(stepsRun()).toEqual(['renderer']);
   });
 });

@@ -10,6 +10,7 @@ import { ItemNotice } from '../components/ItemNotice.tsx';
 import { loadFreshIssue, type FreshIssueState } from '../lib/reader/fresh-issue.ts';
 import { ISSUE_PAGE_TEXT, READER_MESSAGES } from '../lib/reader/messages.ts';
 import { pageTitle } from '../lib/seo/head-tags.ts';
+import type { Issue } from '../lib/api/index.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import './reader/reader.css';
 import './reader/page-text.css';
@@ -67,27 +68,30 @@ function FreshIssueView({ id }: FreshIssueProps) {
           urgent
         />
       );
-    case 'loaded': {
-      const { issue } = state;
-      return (
-        <div className="container issue">
-          <header className="page-intro">
-            <p className="eyebrow">
-              <time dateTime={issue.createdAt}>{issue.date}</time>
-            </p>
-            <h1>{issue.title}</h1>
-            <p>{issue.description}</p>
-          </header>
-          <Suspense fallback={<IssueLoading />}>
-            <IssueReader issueId={issue.id} issue={issue} />
-          </Suspense>
-          <p className="issue__back">
-            <a href={ISSUE_PAGE_TEXT.back.href}>{ISSUE_PAGE_TEXT.back.label}</a>
-          </p>
-        </div>
-      );
-    }
+    case 'loaded':
+      return <IssueView issue={state.issue} />;
   }
+}
+
+/** A loaded issue as readers get it: its date, title and description, the reader, the way back. */
+export function IssueView({ issue }: { issue: Issue }) {
+  return (
+    <div className="container issue">
+      <header className="page-intro">
+        <p className="eyebrow">
+          <time dateTime={issue.createdAt}>{issue.date}</time>
+        </p>
+        <h1>{issue.title}</h1>
+        <p>{issue.description}</p>
+      </header>
+      <Suspense fallback={<IssueLoading />}>
+        <IssueReader issueId={issue.id} issue={issue} />
+      </Suspense>
+      <p className="issue__back">
+        <a href={ISSUE_PAGE_TEXT.back.href}>{ISSUE_PAGE_TEXT.back.label}</a>
+      </p>
+    </div>
+  );
 }
 
 export const FreshIssue = withErrorBoundary(FreshIssueView, 'FreshIssue');

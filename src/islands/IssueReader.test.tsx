@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchIssue, type Issue } from '../lib/api/index.ts';
@@ -113,6 +114,23 @@ describe('IssueReader', () => {
     );
     expect(html).toContain('Cover and page links');
     expect(html).not.toContain('Loading pages...');
+  });
+
+  it('hydrates over its fallback and keeps the same fallback element while the issue loads', async () => {
+    vi.mocked(fetchIssue).mockReturnValue(new Promise(() => undefined));
+    const fallback = (
+      <IssueReader issueId="1">
+        <p>Cover and page links</p>
+      </IssueReader>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(fallback);
+    document.body.append(container);
+    const before = within(container).getByText('Cover and page links');
+    await act(async () => hydrateRoot(container, fallback));
+    expect(await within(container).findByRole('status')).toHaveProperty('textContent', 'Loading pages...');
+    expect(within(container).getByText('Cover and page links')).toBe(before);
+    container.remove();
   });
 
   it('shows "Loading pages..." and then the book at page 1', async () => {

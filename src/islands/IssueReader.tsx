@@ -10,7 +10,17 @@
  * FreshIssue: Astro moves an island's own CSS into the pages it is built into and deletes the file,
  * while the 404 page's on-demand import of this module would still ask for that file and fail.
  */
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ZOOM } from '../config/reader.ts';
 import { fetchIssue, type Issue } from '../lib/api/index.ts';
 import { imageSource } from '../lib/content/images.ts';
@@ -287,19 +297,24 @@ function Reader({
 function IssueReaderInner({ issueId, issue, page, pageAddresses, children }: IssueReaderProps): ReactNode {
   const hydrated = useHydrated();
   const loaded = useIssue(issueId, hydrated, issue);
-  if (!hydrated) return <>{children}</>;
-  switch (loaded.status) {
-    case 'loading':
-      // The cover and page links stay in place until the book replaces them, so the page below
-      // does not jump up and down again while the issue loads.
-      return (
-        <>
-          <p className="reader__message" role="status">
+  if (!hydrated || loaded.status === 'loading') {
+    // The cover and page links stay in place until the book replaces them, so the page below
+    // does not jump up and down again while the issue loads. They keep their place among the
+    // children while the message appears, so React keeps their HTML instead of parsing and
+    // laying out the whole fallback (every page's text) a second time.
+    // Keyed, because Astro hands the fallback in as an element React's key check has not seen.
+    return (
+      <>
+        {hydrated && (
+          <p key="message" className="reader__message" role="status">
             {READER_MESSAGES.loading}
           </p>
-          {children}
-        </>
-      );
+        )}
+        <Fragment key="fallback">{children}</Fragment>
+      </>
+    );
+  }
+  switch (loaded.status) {
     case 'error':
       return (
         <p className="reader__message reader__message--error" role="alert">
@@ -307,8 +322,9 @@ function IssueReaderInner({ issueId, issue, page, pageAddresses, children }: Iss
         </p>
       );
     case 'empty':
+      // The same status element as "Loading pages...", so it is announced as that message changing.
       return (
-        <p className="reader__message" role="status">
+        <p key="message" className="reader__message" role="status">
           {READER_MESSAGES.empty}
         </p>
       );

@@ -52,7 +52,7 @@ test('sends the security headers on every kind of path, as the local static serv
       expect(fromCdn.get(path)?.[name.toLowerCase()], `${name} on ${path}`).toBe(value);
       expect(fromStaticServer.get(path)?.[name.toLowerCase()], `${name} on ${path} from the static server`).toBe(value);
     }
-    expect(fromCdn.get(path)?.['content-security-policy'], path).toBe("frame-ancestors 'none'");
+    expect(fromCdn.get(path)?.['content-security-policy'], path).toBe("frame-ancestors 'self'");
   }
 });
 

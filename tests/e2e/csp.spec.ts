@@ -65,7 +65,7 @@ test.describe('the content security policy', () => {
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], path).toContain('camera=()');
-      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'self'");
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
     }
   });
@@ -86,7 +86,7 @@ test.describe('the content security policy', () => {
   test('keeps the site out of other pages’ frames', async ({ page, baseURL }) => {
     const framed = page.waitForResponse((response) => new URL(response.url()).pathname === '/contact');
     await page.setContent(`<iframe src="${baseURL}/contact"></iframe>`);
-    expect((await framed).headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect((await framed).headers()['content-security-policy']).toBe("frame-ancestors 'self'");
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
     await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
   });

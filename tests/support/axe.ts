@@ -9,6 +9,12 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
+/** Each template is scanned at both: its layout follows the width without a reload. */
+export const AXE_VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 900 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 declare global {

@@ -63,6 +63,20 @@ export async function adminRead<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Runs the API's schedule as of `asOf` (the local stack's test-only route): what is due by then goes
+ * live now, as the scheduler's timer would at that time. Answers what was published.
+ */
+export async function runScheduleAsOf(asOf: string): Promise<{ kind: string; id: string }[]> {
+  const response = await fetch(`${E2E_API_URL}/admin/schedule/run`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_EDITOR_TOKEN}` },
+    body: JSON.stringify({ asOf }),
+  });
+  if (!response.ok) throw new Error(`POST /admin/schedule/run: ${response.status}`);
+  return ((await response.json()) as { published: { kind: string; id: string }[] }).published;
+}
+
 /** A draft blog made through the API, for specs that start from an existing item. */
 export function draftBlog(title: string): Promise<{ id: string; version: number }> {
   return adminWrite('POST', '/blogs', {

@@ -54,7 +54,7 @@ export async function startLocalApi(settings: AppDeps['settings'] = {}): Promise
  * For a test file of the site: waits for the auth emulator, starts the local API, and points the
  * site's API client at it (PUBLIC_API_URL) for every test. Answers the running API.
  */
-export function useLocalApi(): () => LocalApi {
+export function useLocalApi(settings: AppDeps['settings'] = {}): () => LocalApi {
   let api: LocalApi | undefined;
   const current = () => {
     if (!api) throw new Error('The local API has not started');
@@ -62,7 +62,7 @@ export function useLocalApi(): () => LocalApi {
   };
   beforeAll(async () => {
     await authEmulatorReady();
-    api = await startLocalApi();
+    api = await startLocalApi(settings);
   }, 300_000);
   afterAll(() => api?.close());
   beforeEach(() => {

@@ -195,10 +195,22 @@ function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStore {
       changed();
       return result.count > 0;
     },
+    updateEditorial: async (kind, id, editorial) => {
+      changed();
+      const [status, publishAt, version, updatedAt, updatedBy] = editorialValues(editorial);
+      const set = sql`status = ${status}, publish_at = ${publishAt}, version = ${version}, updated_at = ${updatedAt}, updated_by = ${updatedBy}`;
+      const result =
+        kind === 'item'
+          ? await sql`UPDATE items SET ${set} WHERE id = ${id}`
+          : await sql`UPDATE issues SET ${set} WHERE id = ${Number(id)}`;
+      changed();
+      return result.count > 0;
+    },
     deleteAll: async () => {
       changed();
       await sql`DELETE FROM items`;
       await sql`DELETE FROM issues`;
+      await sql`DELETE FROM working_copies`;
       changed();
     },
     desk: {
@@ -255,6 +267,19 @@ function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStore {
           after: row.after === null ? null : (JSON.parse(String(row.after)) as unknown),
         }));
       },
+    },
+    workingCopies: {
+      find: async (kind, id) => {
+        const [row] = await sql`SELECT data FROM working_copies WHERE kind = ${kind} AND item_id = ${id}`;
+        return row ? JSON.parse(String(row.data)) : undefined;
+      },
+      keep: async (kind, id, value) => {
+        await sql`
+          INSERT INTO working_copies (kind, item_id, data) VALUES (${kind}, ${id}, ${JSON.stringify(value)})
+          ON CONFLICT (kind, item_id) DO UPDATE SET data = excluded.data`;
+      },
+      drop: async (kind, id) =>
+        (await sql`DELETE FROM working_copies WHERE kind = ${kind} AND item_id = ${id}`).count > 0,
     },
     readerLists: {
       forgetItem: async (id) => {

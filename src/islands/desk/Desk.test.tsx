@@ -11,7 +11,18 @@ import { $deskAccess } from '../../stores/desk.ts';
 import Desk from './Desk.tsx';
 
 // Nothing is mocked: the real API (its editor routes check the claim) and the real auth emulator.
-useLocalApi();
+const EDITOR_TOKEN = 'desk-test-editor-token-0123456789abcdef';
+const api = useLocalApi({ editorToken: EDITOR_TOKEN });
+
+/** A write by a script with the editor token, as the audit log records it. */
+async function scriptWrite(method: 'POST' | 'PUT', path: string, body: object): Promise<void> {
+  const response = await fetch(`${api().url}/admin${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${EDITOR_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
 let reader: TestUser;
 let editor: TestUser;
 
@@ -56,5 +67,23 @@ describe('the desk', () => {
     expect(within(library).getAllByRole('listitem')[0]?.querySelector('a')?.textContent).toBe(first);
     await user.selectOptions(within(library).getByLabelText('Status'), 'draft');
     expect(within(library).getByRole('status').textContent).toBe('Nothing matches.');
+  });
+
+  it('shows editors the audit log: who, when, what, and what changed', async () => {
+    const blog = { category: 'sports', description: ['Text.'], status: 'draft' };
+    await scriptWrite('POST', '/blogs', { ...blog, id: 'logged-innings', title: 'First Innings' });
+    const user = await signIn(editor);
+    const log = await screen.findByRole('region', { name: 'Recent changes' });
+    const created = await within(log).findByRole('row', { name: /First Innings/ });
+    expect(within(created).getByRole('cell', { name: 'editor token' })).toBeTruthy();
+    expect(within(created).getByRole('cell', { name: 'Created' })).toBeTruthy();
+
+    await scriptWrite('PUT', '/blogs/logged-innings', { ...blog, title: 'Second Innings' });
+    await user.click(within(log).getByRole('button', { name: 'Refresh changes' }));
+    const saved = await within(log).findByRole('row', { name: /Second Innings/ });
+    expect(within(saved).getByText('Title: “First Innings” → “Second Innings”')).toBeTruthy();
+    expect(within(saved).getByRole('link', { name: 'Second Innings' }).getAttribute('href')).toBe(
+      '#/edit/blog/logged-innings',
+    );
   });
 });

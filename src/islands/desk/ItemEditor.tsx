@@ -10,11 +10,12 @@ import type { DeskKind } from '../../../contract/desk.ts';
 import { DESK_TIMINGS } from '../../config/desk.ts';
 import { deleteDeskRecord, fetchDeskRecord, saveDeskRecord } from '../../lib/api/desk.ts';
 import { sanitizeInlineHtmlInBrowser as sanitize } from '../../lib/html/sanitize-browser.ts';
-import { Autosaver, type SaveState } from '../../lib/desk/autosaver.ts';
+import { Autosaver, type SaveHow, type SaveState } from '../../lib/desk/autosaver.ts';
 import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
 import { draftFromRecord, emptyDraft, sameContent, writeFromDraft, type Draft } from '../../lib/desk/draft.ts';
 import { forgetDraft, keepDraft, readKeptDraft } from '../../lib/desk/local-drafts.ts';
 import { withEditorToken } from '../../stores/desk.ts';
+import { AuditLog } from './AuditLog.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -38,8 +39,8 @@ type Opened =
   | { status: 'failed'; message: string }
   | { status: 'open'; saver: Autosaver; restored: boolean };
 
-function saveToApi(draft: Draft) {
-  return withEditorToken((token) => saveDeskRecord(draft.kind, draft.id, writeFromDraft(draft, sanitize), token));
+function saveToApi(draft: Draft, how: SaveHow) {
+  return withEditorToken((token) => saveDeskRecord(draft.kind, draft.id, writeFromDraft(draft, sanitize, how), token));
 }
 
 /** The API's version when it holds exactly this draft already (a save whose answer was lost). */
@@ -204,7 +205,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
             setStatus={async (change) => {
               const before = { status: draft.status, publishAt: draft.publishAt };
               saver.update(change);
-              const ended = await saver.saveNow();
+              const ended = await saver.saveNow({ live: true });
               // A status the API did not take is not left waiting to be sent later.
               if (ended.phase !== 'saved' && ended.phase !== 'conflict') saver.update(before);
               return ended;
@@ -215,9 +216,10 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
           <p role="alert" className="desk-error">
             {deleteError}
           </p>
+          {draft.id !== undefined && <AuditLog item={{ kind: draft.kind, id: draft.id }} refreshKey={draft.version} />}
         </div>
       </div>
-      {article && <Preview draft={draft} />}
+      <Preview draft={draft} />
     </div>
   );
 }

@@ -1,15 +1,19 @@
 /**
- * The draft as readers will see it: the site's own ArticleView, with the site's stylesheets, in a
- * frame as wide as a phone or a desktop screen, so the page's own breakpoints apply. The frame has
- * no address of its own (nothing is public); React renders into it from the desk.
+ * The draft as readers will see it, in a frame as wide as a phone or a desktop screen, so the
+ * page's own breakpoints apply. An article: the site's own ArticleView with the site's
+ * stylesheets, rendered into the frame from the desk (nothing is public). An issue: the site's
+ * issue view and flipbook reader, on the desk's own preview page inside the frame (the reader needs
+ * a window of the frame's width), sent each change of the draft.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ArticleView } from '../../components/ArticleView.tsx';
 import { PREVIEW_WIDTHS } from '../../config/desk.ts';
+import { DESK_PREVIEW_PATH } from '../../config/routes.ts';
+import { PREVIEW_ISSUE, PREVIEW_READY, previewMessage } from '../../lib/desk/preview-messages.ts';
 import { sanitizeInlineHtmlInBrowser } from '../../lib/html/sanitize-browser.ts';
 import type { Draft } from '../../lib/desk/draft.ts';
-import { livePathOf, previewItem } from '../../lib/desk/preview-item.ts';
+import { livePathOf, previewIssue, previewItem } from '../../lib/desk/preview-item.ts';
 
 /** Copies the desk page's stylesheets into the frame: the same files the site's pages load. */
 function copyStyles(into: Document): void {
@@ -57,6 +61,43 @@ function PreviewFrame({ draft, width }: { draft: Draft; width: number }) {
   );
 }
 
+function IssuePreviewFrame({ draft, width }: { draft: Draft; width: number }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const preview = previewIssue(draft);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.source === frame.current?.contentWindow &&
+        previewMessage(event, location.origin)?.type === PREVIEW_READY
+      )
+        setReady(true);
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, []);
+
+  const sent = JSON.stringify(preview.ok ? preview.issue : null);
+  useEffect(() => {
+    if (!ready) return;
+    frame.current?.contentWindow?.postMessage({ type: PREVIEW_ISSUE, issue: JSON.parse(sent) }, location.origin);
+  }, [ready, sent]);
+
+  return (
+    <div className="desk-preview__viewport">
+      {!preview.ok && <p role="status">{preview.message}</p>}
+      <iframe
+        ref={frame}
+        src={DESK_PREVIEW_PATH}
+        title={`Preview at ${width} pixels wide`}
+        className="desk-preview__frame"
+        style={{ width: `${width}px` }}
+      />
+    </div>
+  );
+}
+
 export function Preview({ draft }: { draft: Draft }) {
   const [width, setWidth] = useState<number>(PREVIEW_WIDTHS[0].px);
   return (
@@ -76,7 +117,11 @@ export function Preview({ draft }: { draft: Draft }) {
           </label>
         ))}
       </fieldset>
-      <PreviewFrame key={width} draft={draft} width={width} />
+      {draft.kind === 'issue' ? (
+        <IssuePreviewFrame key={width} draft={draft} width={width} />
+      ) : (
+        <PreviewFrame key={width} draft={draft} width={width} />
+      )}
     </section>
   );
 }

@@ -26,6 +26,10 @@ export const PUBLISH_TEXT = {
   status: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
   failed: 'The build failed; the live site stays as it was.',
   live: 'Live:',
+  publish: 'Publish now',
+  update: 'Update live page',
+  notLiveYet:
+    'Changes saved here are not live yet: readers see the published version until you press Update live page.',
 } as const;
 
 export interface PublishPanelProps {
@@ -102,9 +106,12 @@ export function PublishPanel({ draft, setStatus, onDelete, onMissingAlt }: Publi
           </>
         )}
       </p>
+      {draft.status === 'published' && draft.unpublishedChanges && (
+        <p className="notice desk-publish__pending">{PUBLISH_TEXT.notLiveYet}</p>
+      )}
       <div className="desk-publish__actions">
         <button type="button" className="button" disabled={busy || !draft.id} onClick={() => void publish()}>
-          Publish now
+          {draft.status === 'published' ? PUBLISH_TEXT.update : PUBLISH_TEXT.publish}
         </button>
         <div className="desk-publish__schedule">
           <label>

@@ -13,6 +13,7 @@ import { READER_MESSAGES } from '../../lib/reader/messages.ts';
 import type { Layout } from '../../lib/reader/pages.ts';
 import { useLatest } from './hooks.ts';
 import { loadPageFlip } from './page-flip-loader.ts';
+import { yieldToBrowser } from '../../lib/browser/yield-to-browser.ts';
 
 export interface FlipbookHandle {
   /** Turns to the page, with the curl unless motion is reduced. */
@@ -136,7 +137,10 @@ export function Flipbook(props: FlipbookProps): ReactNode {
     let engine: PageFlip | undefined;
     let cancelled = false;
     loadPageFlip()
-      .then((PageFlipClass) => {
+      .then(async (PageFlipClass) => {
+        // page-flip lays the book out and measures it as it starts: in a task of its own, so that
+        // React's commit and that setup do not add up to one task long enough to block a tap.
+        await yieldToBrowser();
         if (cancelled) return;
         const { startPage, reducedMotion: reduced } = latest.current;
         engine = new PageFlipClass(root, bookSettings({ startPage, reducedMotion: reduced }));

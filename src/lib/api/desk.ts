@@ -5,12 +5,14 @@
  */
 import type { z } from 'zod';
 import {
+  auditLogResponseSchema,
   deskIssueSchema,
   deskItemSchema,
   deskUserSchema,
   libraryResponseSchema,
   mediaUploadResponseSchema,
   publishingStateSchema,
+  type AuditEntry,
   type DeskKind,
   type EditorialStatus,
   type LibraryEntry,
@@ -44,6 +46,8 @@ export interface EditorialWrite {
   publishAt?: string;
   /** The version the edit was made from; absent on create. */
   version?: number;
+  /** Keep the changes to a published item beside it, unseen by readers, until a save without it. */
+  unpublishedChanges?: true;
 }
 
 export type ItemWrite = Omit<WireItem, 'id' | 'categoryName'> & { id?: string; categoryName?: string };
@@ -167,4 +171,13 @@ export async function uploadMedia(
 
 export function fetchPublishing(token: string): Promise<DeskResult<PublishingState>> {
   return read(publishingStateSchema, API_PATHS.adminPublishing(), token);
+}
+
+/** The latest writes (newest first), of one item when `kind` and `id` are given. */
+export async function fetchAuditLog(
+  filter: { limit: number; kind?: DeskKind; id?: string },
+  token: string,
+): Promise<DeskResult<AuditEntry[]>> {
+  const answer = await read(auditLogResponseSchema, API_PATHS.adminLog(filter), token);
+  return answer.ok ? { ok: true, value: answer.value.entries } : answer;
 }

@@ -68,7 +68,13 @@ export const API_PATHS = {
   adminMe: () => '/admin/me',
   adminMedia: () => '/admin/media',
   adminPublishing: () => '/admin/publishing',
-  adminLog: () => '/admin/log',
+  /** The latest `limit` writes, of one item when `kind` and `id` are given. */
+  adminLog: (filter: { limit: number; kind?: AdminKind; id?: string }) =>
+    `/admin/log?${query({
+      limit: String(filter.limit),
+      ...(filter.kind ? { kind: filter.kind } : {}),
+      ...(filter.id ? { id: filter.id } : {}),
+    })}`,
 } as const;
 
 function query(params: Record<string, string>): string {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESK_ANSWERS } from '../../../contract/desk.ts';
 import type { DeskRecord, DeskResult } from '../api/desk.ts';
-import { Autosaver } from './autosaver.ts';
+import { Autosaver, type SaveHow } from './autosaver.ts';
 import { emptyDraft, type Draft } from './draft.ts';
 
 // The API is replaced by a function answering as it would: saves here never leave the process.
@@ -15,7 +15,7 @@ describe('Autosaver', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function saver(save: (draft: Draft) => Promise<DeskResult<DeskRecord>>, unsaved = false) {
+  function saver(save: (draft: Draft, how: SaveHow) => Promise<DeskResult<DeskRecord>>, unsaved = false) {
     const kept: Draft[] = [];
     const forgotten: (string | undefined)[] = [];
     const autosaver = new Autosaver({
@@ -117,5 +117,26 @@ describe('Autosaver', () => {
     await vi.advanceTimersByTimeAsync(TIMES.autosaveMs);
     expect(save.mock.calls.at(-1)?.[0]).toMatchObject({ title: 'And then more', version: 4 });
     expect(autosaver.state).toEqual({ phase: 'saved' });
+  });
+
+  it('sends autosaves as kept unpublished, and a live save even when nothing changed since', async () => {
+    const save = vi.fn(async (draft: Draft, how: SaveHow) => ({
+      ok: true as const,
+      value: {
+        id: 'dawn',
+        version: (draft.version ?? 0) + 1,
+        unpublishedChanges: !how.live || undefined,
+      } as DeskRecord,
+    }));
+    const { autosaver } = saver(save);
+    autosaver.update({ status: 'published', title: 'Revised' });
+    await vi.advanceTimersByTimeAsync(TIMES.autosaveMs);
+    expect(save.mock.calls.map((call) => call[1])).toEqual([{ live: false }]);
+    expect(autosaver.draft).toMatchObject({ version: 2, unpublishedChanges: true });
+    expect(await autosaver.saveNow()).toEqual({ phase: 'saved' });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(await autosaver.saveNow({ live: true })).toEqual({ phase: 'saved' });
+    expect(save.mock.calls.map((call) => call[1])).toEqual([{ live: false }, { live: true }]);
+    expect(autosaver.draft).toMatchObject({ version: 3, unpublishedChanges: false });
   });
 });

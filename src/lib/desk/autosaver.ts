@@ -23,11 +23,19 @@ export interface Timers {
   clearTimeout: (handle: unknown) => void;
 }
 
+/**
+ * How a save is meant: `live` publishes what is sent (the editor pressed Publish, Update, Schedule
+ * or Unpublish); otherwise a published item's changes are kept beside it, unseen by readers.
+ */
+export interface SaveHow {
+  live: boolean;
+}
+
 export interface AutosaverOptions {
   draft: Draft;
   /** The draft came from this browser, not yet stored by the API. */
   unsaved: boolean;
-  save: (draft: Draft) => Promise<DeskResult<DeskRecord>>;
+  save: (draft: Draft, how: SaveHow) => Promise<DeskResult<DeskRecord>>;
   /**
    * Asked on a stale version: the version the API holds if it already has exactly `sent` (a save
    * whose answer was lost, such as one sent as the page closed), else undefined: a real conflict.
@@ -94,15 +102,18 @@ export class Autosaver {
     this.#schedule(this.#options.autosaveMs);
   }
 
-  /** Sends the draft now (leaving the page, publishing); answers the state it ends in. */
-  async saveNow(): Promise<SaveState> {
+  /**
+   * Sends the draft now (leaving the page, publishing); answers the state it ends in. A `live` save
+   * is sent even when nothing changed since the last save: it publishes what was kept unpublished.
+   */
+  async saveNow(how: SaveHow = { live: false }): Promise<SaveState> {
     this.#clear();
     if (this.#running) {
       await this.#running;
-      if (!this.#changedDuringSave) return this.#state;
+      if (!this.#changedDuringSave && !how.live) return this.#state;
     }
-    if (this.#state.phase === 'conflict' || this.#state.phase === 'saved') return this.#state;
-    this.#running = this.#send();
+    if (this.#state.phase === 'conflict' || (this.#state.phase === 'saved' && !how.live)) return this.#state;
+    this.#running = this.#send(how);
     try {
       return await this.#running;
     } finally {
@@ -116,14 +127,18 @@ export class Autosaver {
     this.#listeners.clear();
   }
 
-  async #send(): Promise<SaveState> {
+  async #send(how: SaveHow): Promise<SaveState> {
     const sent = this.#draft;
     this.#changedDuringSave = false;
     this.#state = { phase: 'saving' };
     this.#emit();
-    const answer = await this.#options.save(sent);
+    const answer = await this.#options.save(sent, how);
     if (answer.ok) {
-      const stored = { id: answer.value.id, version: answer.value.version };
+      const stored = {
+        id: answer.value.id,
+        version: answer.value.version,
+        unpublishedChanges: answer.value.unpublishedChanges === true,
+      };
       if (sent.id === undefined) this.#options.forget(sent);
       this.#draft = { ...this.#draft, ...stored };
       if (this.#changedDuringSave) {

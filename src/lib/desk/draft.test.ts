@@ -43,6 +43,14 @@ describe('a draft', () => {
     expect(write).not.toHaveProperty('publishAt');
   });
 
+  it('keeps a published item’s saves unpublished unless the save is a live one', () => {
+    const published = draftFromRecord('blog', { ...blog, status: 'published', unpublishedChanges: true }, sanitize);
+    expect(published.unpublishedChanges).toBe(true);
+    expect(writeFromDraft(published, sanitize)).toMatchObject({ status: 'published', unpublishedChanges: true });
+    expect(writeFromDraft(published, sanitize, { live: true })).not.toHaveProperty('unpublishedChanges');
+    expect(writeFromDraft(draftFromRecord('blog', blog, sanitize), sanitize)).not.toHaveProperty('unpublishedChanges');
+  });
+
   it('cleans what the editor holds with the site’s policy before it is sent', () => {
     const draft = {
       ...draftFromRecord('blog', blog, sanitize),

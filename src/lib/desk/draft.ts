@@ -33,6 +33,8 @@ export interface Draft {
   /** An article's images, or an issue's pages (cover first). */
   images: DeskImage[];
   createdAt?: string;
+  /** The API keeps changes to this published item that readers do not see yet. */
+  unpublishedChanges?: boolean;
 }
 
 export function emptyDraft(kind: DeskKind): Draft {
@@ -61,6 +63,7 @@ export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sa
     status: record.status,
     ...(record.publishAt ? { publishAt: record.publishAt } : {}),
     ...(record.createdAt ? { createdAt: record.createdAt } : {}),
+    ...(record.unpublishedChanges ? { unpublishedChanges: true } : {}),
   };
   if ('pages' in record || !('type' in record)) {
     const issue = record as Extract<DeskRecord, { pages?: unknown }>;
@@ -88,10 +91,17 @@ export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sa
 /**
  * The body of a save: the item's own fields, its status and the version it was made from. Fields
  * the API derives (category name, display date, cover and poster, page count) are left for it to
- * set, so reordering images moves the cover with them.
+ * set, so reordering images moves the cover with them. A published item's save that is not `live`
+ * asks the API to keep the changes beside the live item, so readers see them only once published.
  */
-export function writeFromDraft(draft: Draft, sanitize: Sanitize): (ItemWrite | IssueWrite) & EditorialWrite {
+export function writeFromDraft(
+  draft: Draft,
+  sanitize: Sanitize,
+  how: { live: boolean } = { live: false },
+): (ItemWrite | IssueWrite) & EditorialWrite {
+  const keptUnpublished = draft.status === 'published' && draft.id !== undefined && !how.live;
   const editorial: EditorialWrite = {
+    ...(keptUnpublished ? { unpublishedChanges: true } : {}),
     status: draft.status,
     ...(draft.status === 'scheduled' && draft.publishAt ? { publishAt: draft.publishAt } : {}),
     ...(draft.version === undefined ? {} : { version: draft.version }),

@@ -4,7 +4,7 @@
  */
 import { CATEGORY_NAMES } from '../../../contract/categories.ts';
 import type { DeskKind } from '../../../contract/desk.ts';
-import { itemSchema, type Item } from '../api/entities.ts';
+import { issueSchema, itemSchema, type Issue, type Item } from '../api/entities.ts';
 import { itemPath } from '../content/article-lists.ts';
 import { issuePath } from '../content/latest-issue.ts';
 import type { Sanitize } from '../html/sanitize-policy.ts';
@@ -31,6 +31,37 @@ export function previewItem(draft: Draft, sanitize: Sanitize, now: Date = new Da
   return parsed.success
     ? { ok: true, item: parsed.data }
     : { ok: false, message: parsed.error.issues[0]?.message ?? PREVIEW_NEEDS };
+}
+
+/** Shown in place of an issue's preview until it has what the reader needs. */
+export const ISSUE_PREVIEW_NEEDS = 'The preview appears once the issue has a title and at least one page.';
+
+/**
+ * The id an issue is previewed under: never a real issue's, so turning pages in the preview leaves
+ * the editor's own reading progress of the real issue alone.
+ */
+export const PREVIEW_ISSUE_ID = '999999999';
+
+export type PreviewIssue = { ok: true; issue: Issue } | { ok: false; message: string };
+
+/** The draft issue as the site's reader takes it: cover first, its pages in the desk's order. */
+export function previewIssue(draft: Draft, now: Date = new Date()): PreviewIssue {
+  if (draft.kind !== 'issue' || !draft.title.trim() || draft.images.length === 0) {
+    return { ok: false, message: ISSUE_PREVIEW_NEEDS };
+  }
+  const parsed = issueSchema.safeParse({
+    id: PREVIEW_ISSUE_ID,
+    title: draft.title,
+    description: draft.excerpt,
+    coverImage: draft.images[0]?.path,
+    pages: draft.images.map((image) => image.path),
+    pageAlts: draft.images.map((image) => image.alt.trim()),
+    pageCount: draft.images.length,
+    createdAt: draft.createdAt ?? now.toISOString(),
+  });
+  return parsed.success
+    ? { ok: true, issue: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? ISSUE_PREVIEW_NEEDS };
 }
 
 /** The public page of an item. */

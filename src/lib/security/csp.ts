@@ -63,7 +63,8 @@ export function contentSecurityPolicy(env: Env = process.env): ContentSecurityPo
       `img-src ${unique(["'self'", 'data:', apiOrigin]).join(' ')}`,
       "font-src 'self'",
       `connect-src ${unique(["'self'", apiOrigin, emailjsOrigin(), ...auth.connect]).join(' ')}`,
-      `frame-src ${unique([VIDEO_EMBED_ORIGIN, ...auth.frame]).join(' ')}`,
+      // 'self': the desk's issue preview is a page of the site, shown in a frame on the desk.
+      `frame-src ${unique(["'self'", VIDEO_EMBED_ORIGIN, ...auth.frame]).join(' ')}`,
       "worker-src 'self'",
       "manifest-src 'self'",
     ],

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, auditItemTitle, formatAuditTime } from './audit-summary.ts';
+
+const blog = {
+  id: 'tea-hills',
+  type: 'blog',
+  title: 'Tea Hills',
+  excerpt: 'Dawn above Nuwara Eliya.',
+  category: 'travel',
+  description: ['First light.'],
+  images: ['/media/a.webp', '/media/b.webp'],
+  imageAlts: ['Hills', 'Bungalow'],
+  status: 'draft',
+  version: 3,
+};
+
+describe('auditChanges', () => {
+  it('names each changed field with its value before and after', () => {
+    const after = { ...blog, title: 'Tea Hills at Dawn', category: 'household', version: 4 };
+    expect(auditChanges({ before: blog, after })).toEqual([
+      'Title: “Tea Hills” → “Tea Hills at Dawn”',
+      'Topic: “travel” → “household”',
+    ]);
+  });
+
+  it('says the text changed without repeating it, and counts or notices reordered images', () => {
+    const longer = { ...blog, description: ['First light.', 'Then tea.'], images: ['/media/a.webp'] };
+    expect(auditChanges({ before: blog, after: longer })).toEqual(['Text changed', 'Images: 2 → 1']);
+    const swapped = { ...blog, images: ['/media/b.webp', '/media/a.webp'], imageAlts: ['Bungalow', 'Hills'] };
+    expect(auditChanges({ before: blog, after: swapped })).toEqual(['Images reordered']);
+    expect(auditChanges({ before: blog, after: { ...blog, imageAlts: ['Hills', ''] } })).toEqual(['Alt text changed']);
+  });
+
+  it('describes a status change, with a scheduled time', () => {
+    const scheduled = { ...blog, status: 'scheduled', publishAt: '2026-11-20T10:30:00.000Z' };
+    const [line] = auditChanges({ before: blog, after: scheduled });
+    expect(line).toBe(`Status: draft → scheduled for ${formatAuditTime('2026-11-20T10:30:00.000Z')}`);
+    expect(auditChanges({ before: scheduled, after: { ...blog, status: 'published' } })).toEqual([
+      'Status: ' + `scheduled for ${formatAuditTime('2026-11-20T10:30:00.000Z')} → published`,
+    ]);
+  });
+
+  it('names an issue’s pages and description, and cuts long values', () => {
+    const issue = {
+      id: '7',
+      title: 'Monsoon',
+      description: 'x'.repeat(100),
+      pages: ['/p1', '/p2'],
+      pageAlts: ['1', '2'],
+    };
+    const after = { ...issue, description: 'Short.', pages: ['/p2', '/p1'] };
+    expect(auditChanges({ before: issue, after })).toEqual([
+      `Description: “${'x'.repeat(59)}…” → “Short.”`,
+      'Pages reordered',
+    ]);
+  });
+
+  it('has nothing to compare for a create or a delete', () => {
+    expect(auditChanges({ before: null, after: blog })).toEqual([]);
+    expect(auditChanges({ before: blog, after: null })).toEqual([]);
+  });
+});
+
+describe('auditItemTitle', () => {
+  it('takes the title after the write, else before it, else the id', () => {
+    expect(auditItemTitle({ id: 'x', before: blog, after: { ...blog, title: 'New' } })).toBe('New');
+    expect(auditItemTitle({ id: 'x', before: blog, after: null })).toBe('Tea Hills');
+    expect(auditItemTitle({ id: 'x', before: null, after: null })).toBe('x');
+  });
+});

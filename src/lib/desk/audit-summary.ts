@@ -1,0 +1,107 @@
+/**
+ * One audit log row as the desk shows it: which item, what was done, and what changed between the
+ * item before and after, field by field in a few words (the whole before and after stay in the API).
+ */
+import type { AuditEntry } from '../../../contract/desk.ts';
+
+export const AUDIT_ACTION_TEXT: Record<AuditEntry['action'], string> = {
+  create: 'Created',
+  update: 'Saved',
+  delete: 'Deleted',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  schedule: 'Scheduled',
+  draft: 'Saved unpublished changes',
+};
+
+type Shape = Record<string, unknown>;
+
+const asShape = (value: unknown): Shape | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Shape) : undefined;
+
+/** The fields worth naming, with the words the desk's form uses for them. */
+const TEXT_FIELDS: [field: string, label: string][] = [
+  ['title', 'Title'],
+  ['excerpt', 'Excerpt'],
+  ['category', 'Topic'],
+  ['author', 'Author'],
+  ['videoURL', 'Video link'],
+];
+
+/** Long values are cut so a row stays one glance. */
+const SHOWN_CHARACTERS = 60;
+
+function quoted(value: unknown): string {
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+  if (!text) return '(empty)';
+  return `“${text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS - 1)}…` : text}”`;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+function picturesChange(label: string, before: unknown, after: unknown): string | undefined {
+  const was = list(before);
+  const is = list(after);
+  if (same(was, is)) return undefined;
+  if (was.length !== is.length) return `${label}: ${was.length} → ${is.length}`;
+  const sorted = (values: unknown[]) => JSON.stringify(values.map(String).sort());
+  return sorted(was) === sorted(is) ? `${label} reordered` : `${label} changed`;
+}
+
+function statusChange(before: Shape, after: Shape): string | undefined {
+  if (same(before.status, after.status) && same(before.publishAt, after.publishAt)) return undefined;
+  const describe = (shape: Shape) =>
+    shape.status === 'scheduled' && typeof shape.publishAt === 'string'
+      ? `scheduled for ${formatAuditTime(shape.publishAt)}`
+      : String(shape.status ?? '');
+  return `Status: ${describe(before)} → ${describe(after)}`;
+}
+
+/** What changed from `before` to `after`, one short line per field; empty when nothing did. */
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const before = asShape(entry.before);
+  const after = asShape(entry.after);
+  if (!before || !after) return [];
+  const lines: string[] = [];
+  for (const [field, label] of TEXT_FIELDS) {
+    if (!same(before[field], after[field])) lines.push(`${label}: ${quoted(before[field])} → ${quoted(after[field])}`);
+  }
+  const issue = 'pages' in after;
+  if (issue) {
+    if (!same(before.description, after.description)) {
+      lines.push(`Description: ${quoted(before.description)} → ${quoted(after.description)}`);
+    }
+  } else if (!same(before.description, after.description) || !same(before.variations, after.variations)) {
+    lines.push('Text changed');
+  }
+  const [pictures, label, alts] = issue ? ['pages', 'Pages', 'pageAlts'] : ['images', 'Images', 'imageAlts'];
+  const moved = picturesChange(label, before[pictures], after[pictures]);
+  if (moved) lines.push(moved);
+  else if (!same(before[alts], after[alts])) lines.push('Alt text changed');
+  const status = statusChange(before, after);
+  if (status) lines.push(status);
+  return lines;
+}
+
+/** The item's title as the row names it: after the write, else before it, else its id. */
+export function auditItemTitle(entry: Pick<AuditEntry, 'before' | 'after' | 'id'>): string {
+  const title = asShape(entry.after)?.title ?? asShape(entry.before)?.title;
+  return typeof title === 'string' && title.trim() ? title : entry.id;
+}
+
+const timeFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** When a write was made, in the editor's own time zone (en-GB, to the second). */
+export function formatAuditTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : timeFormatter.format(new Date(time));
+}
