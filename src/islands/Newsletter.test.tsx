@@ -87,7 +87,7 @@ describe('Newsletter on the home and about pages', () => {
 
   it('tells an address already subscribed so, as information, and keeps the form', async () => {
     const served = await withApi();
-    served.db.subscribers.add('known@example.com', new Date());
+    await served.db.subscribers.add('known@example.com', new Date());
     render(<Newsletter variant="section" />);
     await signUp('known@example.com');
     await waitFor(() => expect(status().textContent).toBe('Email already subscribed.'));
@@ -164,7 +164,7 @@ describe('Newsletter on the /newsletter page', () => {
 
   it('stays on the form with the message when the address is already subscribed', async () => {
     const served = await withApi();
-    served.db.subscribers.add('page@example.com', new Date());
+    await served.db.subscribers.add('page@example.com', new Date());
     render(<Newsletter variant="page" />);
     await signUp('page@example.com');
     await waitFor(() => expect(status().textContent).toBe('Email already subscribed.'));
