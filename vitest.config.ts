@@ -27,6 +27,8 @@ export default defineConfig({
           include: [
             '{src,contract,api,build,rebuild,stack,bench,publish,tests/support}/**/*.test.ts',
             'tests/*.test.ts',
+            // Tests of several API instances on one PostgreSQL server: only `npm run test:postgres` has one.
+            ...(process.env.TEST_DATABASE_URL ? ['tests/postgres/*.test.ts'] : []),
           ],
         },
       },

@@ -8,7 +8,7 @@ import {
   wireItemSchema,
 } from '../contract/schemas.ts';
 import { createApp } from './app.ts';
-import type { MagazineDb } from './storage/db.ts';
+import type { MagazineStorage } from './storage/storage.ts';
 import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../tests/support/items.ts';
 import { openTempMagazine, storeWithoutImages } from '../tests/support/temp-magazine.ts';
 import type { TempMagazine } from '../tests/support/temp-magazine.ts';
@@ -16,9 +16,9 @@ import type { TempMagazine } from '../tests/support/temp-magazine.ts';
 let magazine: TempMagazine;
 let app: ReturnType<typeof createApp>;
 
-beforeEach(() => {
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
   app = createApp({ db: magazine.db, mediaDir: magazine.mediaDir });
 });
 
@@ -218,14 +218,14 @@ describe('GET /api/issues', () => {
   });
 
   it('answers 404 for the latest issue when there are none', async () => {
-    const empty = openTempMagazine();
+    const empty = await openTempMagazine();
     try {
       const emptyApp = createApp({ db: empty.db, mediaDir: empty.mediaDir });
       const response = await emptyApp.request('/api/issues/latest');
       expectJsonError(response, await response.json(), 404, 'Issue not found');
       expect(await (await emptyApp.request('/api/blogs')).json()).toEqual([]);
     } finally {
-      empty.cleanup();
+      await empty.cleanup();
     }
   });
 });
@@ -256,7 +256,7 @@ describe('errors', () => {
   });
 
   it('answers a thrown error with a bare 500 and logs it to stderr', async () => {
-    const failing: MagazineDb = {
+    const failing: MagazineStorage = {
       ...magazine.db,
       listItemsJson: () => {
         throw new Error('disk on fire');

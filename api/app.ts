@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { readSettings, type AppSettings } from './settings.ts';
-import type { MagazineDb } from './storage/db.ts';
+import type { MagazineStorage } from './storage/storage.ts';
 import { rebuildNotifier } from './admin/rebuild-hook.ts';
 import { noStore, publicCors } from './http/api-headers.ts';
 import { limitBodySizeExcept } from './http/body-limit.ts';
@@ -23,7 +23,7 @@ import { personalRoutes, type Accounts } from './routes/personal.ts';
 import { signupRoutes } from './routes/signup.ts';
 
 export interface AppDeps {
-  db: MagazineDb;
+  db: MagazineStorage;
   mediaDir: string;
   /** Left out, each setting takes its default (as with an empty environment). */
   settings?: Partial<AppSettings>;
@@ -47,7 +47,13 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
   const notify = rebuildNotifier(settings.rebuildHook);
   // Anything whose time came while the API was down goes live now; the next times are armed.
   const scheduler = publishScheduler({ db, now, notify, timers });
-  scheduler.publishDue();
+  void scheduler.start();
+  // Another instance may have scheduled, moved or published something: look again.
+  db.onContentChange(() => {
+    scheduler.rearm().catch((error: unknown) => {
+      if (!db.isClosed()) console.error('Looking for scheduled items failed:', error);
+    });
+  });
   app.route(
     '/api/admin',
     adminRoutes({
@@ -66,14 +72,29 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
   // Before the read routes: their `/blogs/:id` and `/issues/:id` would take `is-favorited` for an id.
   const { trustProxy } = settings;
   const accountLimit = settings.accountLimitPerMinute;
-  app.route('/api', signupRoutes({ auth: accounts?.auth, limitPerMinute: accountLimit, trustProxy, now }));
+  app.route(
+    '/api',
+    signupRoutes({ auth: accounts?.auth, limits: db.rateLimits, limitPerMinute: accountLimit, trustProxy, now }),
+  );
   app.route('/api', personalRoutes(db, accounts));
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
   const limitPerMinute = settings.signupLimitPerMinute;
-  app.route('/api', emailsRoute({ subscribers: db.subscribers, limitPerMinute, trustProxy, now }));
+  app.route(
+    '/api',
+    emailsRoute({ subscribers: db.subscribers, limits: db.rateLimits, limitPerMinute, trustProxy, now }),
+  );
   if (settings.development) {
-    app.route('/api', mailSinkRoutes({ mails: db.mails, settings: settings.mailSink, trustProxy, now }));
+    app.route(
+      '/api',
+      mailSinkRoutes({
+        mails: db.mails,
+        limits: db.rateLimits,
+        settings: settings.mailSink,
+        trustProxy,
+        now,
+      }),
+    );
     app.route('/api', devMailRoutes(db.mails));
   }
   app.route('/media', mediaRoutes(mediaDir));

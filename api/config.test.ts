@@ -54,8 +54,12 @@ describe('readConfig', () => {
     });
     expect(readStoragePaths({ API_DB: 'tmp/x.sqlite' })).toEqual({
       dbFile: join(PROJECT_ROOT, 'tmp', 'x.sqlite'),
+      databaseUrl: undefined,
       mediaDir: join(PROJECT_ROOT, '.data', 'media'),
     });
+    expect(readStoragePaths({ DATABASE_URL: 'postgres://db.example/magazine' }).databaseUrl).toBe(
+      'postgres://db.example/magazine',
+    );
   });
 
   it('refuses a port that is not a port', () => {

@@ -12,6 +12,8 @@ export interface ApiConfig extends AppSettings {
   host: string;
   port: number;
   dbFile: string;
+  /** PostgreSQL's connection URL; when set, the API keeps everything there instead of `dbFile`. */
+  databaseUrl: string | undefined;
   mediaDir: string;
   /** The Firebase project whose ID tokens the API accepts and where signup creates users. */
   firebaseProjectId: string;
@@ -70,9 +72,12 @@ function checkProductionEditorToken(config: ApiConfig): void {
 }
 
 /** Where the API keeps its database and media: all that `npm run api:reset` needs. */
-export function readStoragePaths(env: NodeJS.ProcessEnv = process.env): Pick<ApiConfig, 'dbFile' | 'mediaDir'> {
+export function readStoragePaths(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<ApiConfig, 'dbFile' | 'databaseUrl' | 'mediaDir'> {
   return {
     dbFile: resolve(PROJECT_ROOT, env.API_DB || '.data/magazine.sqlite'),
+    databaseUrl: env.DATABASE_URL || undefined,
     mediaDir: resolve(PROJECT_ROOT, env.MEDIA_DIR || '.data/media'),
   };
 }

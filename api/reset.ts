@@ -1,22 +1,22 @@
-/** Replaces the local database's content with the seed and draws any missing images. */
+/** Replaces the API database's content with the seed and draws any missing images. */
 import { mkdirSync } from 'node:fs';
 import { readStoragePaths } from './config.ts';
-import { openDatabase } from './storage/db.ts';
+import { describeStorage, openStorage } from './storage/open-storage.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { reset } from './seed/seed.ts';
 
 const config = readStoragePaths();
-// The database first: it creates its folder (often also the media's parent) for the owner only.
-const db = openDatabase(config.dbFile);
+// The database first: a SQLite one creates its folder (often also the media's parent) for the owner only.
+const db = await openStorage(config);
 mkdirSync(config.mediaDir, { recursive: true });
 try {
   const report = await reset(db, config.mediaDir);
-  console.log(`Reset ${config.dbFile}`);
+  console.log(`Reset ${describeStorage(config)}`);
   console.log(describeSeedReport(report));
   console.log(`Media in ${config.mediaDir}`);
 } catch (error) {
   console.error('Reset failed:', error);
   process.exitCode = 1;
 } finally {
-  db.close();
+  await db.close();
 }

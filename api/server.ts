@@ -7,11 +7,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chooseEditorToken } from './admin/editor-token-file.ts';
 import { firebaseAccountAuth } from './accounts/account-auth.ts';
-import { openPersonalStore } from './storage/personal-lists.ts';
 import { createApp } from './app.ts';
 import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
 import { DEVELOPMENT_SWITCH } from '../contract/local-defaults.ts';
-import { openDatabase } from './storage/db.ts';
+import { describeStorage, openStorage } from './storage/open-storage.ts';
 import { apiRequestListener } from './http/node-listener.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -23,25 +22,27 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-// The database first: it creates its folder (often also the media's parent) for the owner only.
-const db = openDatabase(config.dbFile);
+// The database first: a SQLite one creates its folder (often also the media's parent) for the owner only.
+let db;
+try {
+  db = await openStorage(config);
+} catch (error) {
+  console.error(`Cannot open ${describeStorage(config)}:`, error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 mkdirSync(config.mediaDir, { recursive: true });
-const personal = openPersonalStore(config.dbFile);
-const closeDatabases = () => {
-  personal.close();
-  db.close();
-};
+const closeDatabases = () => db.close();
 
 try {
   console.log(describeSeedReport(await seedIfEmpty(db, config.mediaDir)));
 } catch (error) {
   console.error('Seeding failed:', error);
-  closeDatabases();
+  await closeDatabases();
   process.exit(1);
 }
 
 const editor = chooseEditorToken(config.editorToken, config.development, EDITOR_TOKEN_FILE);
-const accounts = { auth: firebaseAccountAuth(config.firebaseProjectId), store: personal };
+const accounts = { auth: firebaseAccountAuth(config.firebaseProjectId) };
 const app = createApp({
   db,
   mediaDir: config.mediaDir,
@@ -52,7 +53,7 @@ const server = createServer(apiRequestListener(app, db));
 server.listen(config.port, config.host, () => {
   const info = server.address() as AddressInfo;
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-  console.log(`API ready at http://${host}:${info.port}/api`);
+  console.log(`API ready at http://${host}:${info.port}/api (storage: ${describeStorage(config)})`);
   if (config.development) {
     console.log(
       `Development features on (${DEVELOPMENT_SWITCH}): the local mail sink, the auth emulator, demo- projects`,
@@ -67,8 +68,7 @@ server.listen(config.port, config.host, () => {
 
 server.on('error', (error) => {
   console.error(`Cannot serve on ${config.host}:${config.port}:`, error.message);
-  closeDatabases();
-  process.exit(1);
+  void closeDatabases().finally(() => process.exit(1));
 });
 
 let stopping = false;
@@ -78,13 +78,11 @@ function stop(signal: string): void {
   stopping = true;
   console.log(`${signal}: stopping the API`);
   server.close(() => {
-    closeDatabases();
-    process.exit(0);
+    void closeDatabases().finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   setTimeout(() => {
-    closeDatabases();
-    process.exit(0);
+    void closeDatabases().finally(() => process.exit(0));
   }, 5000).unref();
 }
 

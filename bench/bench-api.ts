@@ -1,18 +1,23 @@
 /**
- * `npm run bench:api [-- --runs N]`: the local API under load. Starts the API on a temporary
- * database (seeded as usual, images from MEDIA_DIR) with the sign-up limit raised, and a bare
- * node:http server answering the same JSON bytes; then runs autocannon (50 connections, 10 s per
- * case) against both, case by case: GET /api/blogs/{id}, GET /api/blogs and POST /api/emails with
- * a new address per request. Prints medians over the runs (default 3), the ratio to the bare
- * server, whether the goals are met, and whether the subscribers table holds exactly the addresses
- * the API accepted. Exits non-zero when a goal or that check fails.
- * Ports: the benchApi profile of stack/ports.ts, and BENCH_BARE_SERVER_PORT beside it.
+ * `npm run bench:api [-- --runs N]`: the local API under load, on each storage engine. Starts the
+ * API twice, on a temporary SQLite file and on a PostgreSQL server of its own
+ * (tests/support/postgres-server.ts), both seeded as usual (images from MEDIA_DIR) with the sign-up
+ * limit raised, and a bare node:http server answering the same JSON bytes; then runs autocannon
+ * (50 connections, 10 s per case) against each, case by case: GET /api/blogs/{id}, GET /api/blogs
+ * and POST /api/emails with a new address per request, from 1,000 clients behind a trusted proxy as
+ * readers' sign-ups come. Prints medians over the runs (default 3), the ratio to the bare server,
+ * whether the goals are met, and whether each engine's subscribers hold exactly the addresses the
+ * API accepted. Exits non-zero when a goal or that check fails.
+ * Ports: the benchApi profile of stack/ports.ts for the SQLite API, and BENCH_BARE_SERVER_PORT,
+ * the PostgreSQL API one above it and TEST_POSTGRES_PORT, all moved up by STACK_PORT_OFFSET.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
-import { openDatabase } from '../api/storage/db.ts';
+import { openPostgresStorage } from '../api/storage/postgres/postgres-storage.ts';
+import { openSqliteStorage } from '../api/storage/sqlite-storage.ts';
+import type { MagazineStorage } from '../api/storage/storage.ts';
 import { NEWSLETTER_ANSWERS } from '../contract/api-messages.ts';
 import {
   API_LOAD_GOALS,
@@ -24,15 +29,19 @@ import {
   type LoadFigures,
 } from './load-figures.ts';
 import { startNode, stopAll, waitForUrl } from '../stack/processes.ts';
-import { BENCH_BARE_SERVER_PORT } from '../stack/ports.ts';
+import { BENCH_BARE_SERVER_PORT, stackPortOffset, TEST_POSTGRES_PORT } from '../stack/ports.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { startApi } from '../stack/stack.ts';
+import { startPostgresServer } from '../tests/support/postgres-server.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
-const barePort = BENCH_BARE_SERVER_PORT;
+const barePort = BENCH_BARE_SERVER_PORT + stackPortOffset();
+const postgresApiPort = barePort + 1;
+/** Sign-ups come from this many clients (X-Forwarded-For), as readers' do, not all from one. */
+const SIGNUP_CLIENTS = 1000;
 /** Far above what 50 connections can send in the run: the limit must not decide any answer. */
 const SIGNUP_LIMIT = 100_000_000;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -77,7 +86,12 @@ function signUps(log: SignUpLog | undefined): (label: string) => Request[] {
         counter += 1;
         context.email = `reader-${label}-${counter}@bench.example`;
         log?.unanswered.add(context.email as string);
-        return { ...request, body: JSON.stringify({ email: context.email }) };
+        const client = `10.${Math.floor((counter % SIGNUP_CLIENTS) / 250)}.${counter % 250}.1`;
+        return {
+          ...request,
+          headers: { ...request.headers, 'X-Forwarded-For': client },
+          body: JSON.stringify({ email: context.email }),
+        };
       },
       onResponse: (status, body, context) => {
         if (!log) return;
@@ -96,19 +110,74 @@ async function fetchBody(url: string): Promise<string> {
   return response.text();
 }
 
+interface Engine {
+  name: 'SQLite' | 'PostgreSQL';
+  origin: string;
+  log: SignUpLog;
+  /** The engine's storage, opened beside the API to read what it stored. */
+  open: () => Promise<MagazineStorage>;
+}
+
+/** Whether the engine's subscribers are exactly the addresses its API accepted; prints which. */
+async function subscribersMatch(engine: Engine): Promise<boolean> {
+  const db = await engine.open();
+  const stored = (await db.subscribers.list()).map((row) => row.email);
+  await db.close();
+  const { accepted, unanswered } = engine.log;
+  const difference = subscriberDifference(accepted, stored, unanswered);
+  if (difference.missing.length === 0 && difference.unexpected.length === 0) {
+    const cutOff = difference.cutOff.length;
+    console.log(
+      `${engine.name} subscribers: exactly the ${accepted.size} accepted addresses` +
+        (cutOff > 0 ? `, and the ${cutOff} sign-ups in flight when a run stopped (stored; answers not read).` : '.'),
+    );
+    return true;
+  }
+  console.log(
+    `${engine.name} subscribers differ from the ${accepted.size} accepted addresses: ${difference.missing.length} missing (${difference.missing.slice(0, 5).join(', ')}), ${difference.unexpected.length} never accepted (${difference.unexpected.slice(0, 5).join(', ')}).`,
+  );
+  return false;
+}
+
 async function main(): Promise<number> {
   const work = mkdtempSync(join(tmpdir(), 'magazine-bench-api-'));
-  const stack = stackOptions('benchApi', work, {
-    apiDb: join(work, 'magazine.sqlite'),
-    apiEnv: { API_SIGNUP_LIMIT_PER_MINUTE: String(SIGNUP_LIMIT) },
-  });
+  const apiEnv = { API_SIGNUP_LIMIT_PER_MINUTE: String(SIGNUP_LIMIT), API_TRUST_PROXY: 'on' };
+  const stack = stackOptions('benchApi', work, { apiDb: join(work, 'magazine.sqlite'), apiEnv });
+  const postgresPort = TEST_POSTGRES_PORT + stackPortOffset();
+  console.log(`Starting PostgreSQL on port ${postgresPort}`);
+  const postgresServer = await startPostgresServer(postgresPort);
   try {
+    const databaseUrl = await postgresServer.createDatabase('magazine_bench');
     const apiUrl = await startApi(stack);
-    const apiOrigin = new URL(apiUrl).origin;
+    const postgresApiUrl = await startApi(
+      stackOptions('benchApi', work, { apiDb: join(work, 'unused.sqlite'), apiEnv, apiPort: postgresApiPort }),
+      { DATABASE_URL: databaseUrl },
+    );
+    const engines: Engine[] = [
+      {
+        name: 'SQLite',
+        origin: new URL(apiUrl).origin,
+        log: { accepted: new Set(), unanswered: new Set() },
+        open: async () => openSqliteStorage(stack.apiDb as string),
+      },
+      {
+        name: 'PostgreSQL',
+        origin: new URL(postgresApiUrl).origin,
+        log: { accepted: new Set(), unanswered: new Set() },
+        open: () => openPostgresStorage(databaseUrl),
+      },
+    ];
+    const apiOrigin = engines[0]?.origin as string;
     const blogs = JSON.parse(await fetchBody(`${apiUrl}/blogs`)) as { id: string }[];
     const itemId = blogs[0]?.id;
     if (!itemId) throw new Error('The seeded API has no blogs to read');
     const itemPath = `/api/blogs/${itemId}`;
+    // Both engines were seeded from the same content: they must answer the same bytes.
+    for (const path of [itemPath, '/api/blogs']) {
+      if ((await fetchBody(`${engines[1]?.origin}${path}`)) !== (await fetchBody(`${apiOrigin}${path}`))) {
+        throw new Error(`The engines answer ${path} differently`);
+      }
+    }
 
     const answersFile = join(work, 'answers.json');
     writeFileSync(
@@ -126,44 +195,45 @@ async function main(): Promise<number> {
     const bareOrigin = `http://127.0.0.1:${barePort}`;
     await waitForUrl(`${bareOrigin}${itemPath}`, 10_000, bare);
 
-    const log: SignUpLog = { accepted: new Set(), unanswered: new Set() };
-    const cases: { name: string; itemRead: boolean; api: LoadCase['requests']; bare: LoadCase['requests'] }[] = [
-      {
-        name: `GET /api/blogs/{id}`,
-        itemRead: true,
-        api: () => [{ method: 'GET', path: itemPath }],
-        bare: () => [{ method: 'GET', path: itemPath }],
-      },
-      {
-        name: 'GET /api/blogs',
-        itemRead: false,
-        api: () => [{ method: 'GET', path: '/api/blogs' }],
-        bare: () => [{ method: 'GET', path: '/api/blogs' }],
-      },
-      { name: 'POST /api/emails', itemRead: false, api: signUps(log), bare: signUps(undefined) },
+    const read = (path: string) => () => [{ method: 'GET' as const, path }];
+    const cases: {
+      name: string;
+      itemRead: boolean;
+      api: (engine: Engine) => LoadCase['requests'];
+      bare: LoadCase['requests'];
+    }[] = [
+      { name: 'GET /api/blogs/{id}', itemRead: true, api: () => read(itemPath), bare: read(itemPath) },
+      { name: 'GET /api/blogs', itemRead: false, api: () => read('/api/blogs'), bare: read('/api/blogs') },
+      { name: 'POST /api/emails', itemRead: false, api: (engine) => signUps(engine.log), bare: signUps(undefined) },
     ];
 
     console.log(
-      `${RUNS} run(s) per case, ${DURATION_S} s × ${CONNECTIONS} connections each, API and bare server in turn…`,
+      `${RUNS} run(s) per case, ${DURATION_S} s × ${CONNECTIONS} connections each, each engine's API and the bare server in turn…`,
     );
     const results: CaseFigures[] = [];
     for (const loadCase of cases) {
-      const apiRuns: LoadFigures[] = [];
+      const apiRuns = new Map<Engine, LoadFigures[]>(engines.map((engine) => [engine, []]));
       const bareRuns: LoadFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        apiRuns.push(await load(apiOrigin, loadCase.api(`api${run}`)));
+        for (const engine of engines) {
+          // Lowercase, as the API stores addresses.
+          const label = `${engine.name.toLowerCase()}${run}`;
+          apiRuns.get(engine)?.push(await load(engine.origin, loadCase.api(engine)(label)));
+        }
         bareRuns.push(await load(bareOrigin, loadCase.bare(`bare${run}`)));
       }
-      const figures = {
-        name: loadCase.name,
-        itemRead: loadCase.itemRead,
-        api: medianFigures(apiRuns),
-        bare: medianFigures(bareRuns),
-      };
-      results.push(figures);
-      console.log(
-        `  ${loadCase.name}: ${apiRuns.map((run) => Math.round(run.requestsPerSecond)).join(', ')} req/s (bare ${bareRuns.map((run) => Math.round(run.requestsPerSecond)).join(', ')})`,
-      );
+      for (const engine of engines) {
+        const runs = apiRuns.get(engine) ?? [];
+        results.push({
+          name: `${engine.name}: ${loadCase.name}`,
+          itemRead: loadCase.itemRead,
+          api: medianFigures(runs),
+          bare: medianFigures(bareRuns),
+        });
+        console.log(
+          `  ${engine.name}: ${loadCase.name}: ${runs.map((one) => Math.round(one.requestsPerSecond)).join(', ')} req/s (bare ${bareRuns.map((one) => Math.round(one.requestsPerSecond)).join(', ')})`,
+        );
+      }
     }
 
     console.log(`\nMedians of ${RUNS} run(s):\n${loadTable(results)}\n`);
@@ -179,29 +249,14 @@ async function main(): Promise<number> {
     console.log(
       `Goals: item reads ≥ ${goals.itemReadsPerSecond} req/s; every case p99 ≤ ${goals.p99Ms} ms, ${goals.errors} errors, ≥ ${goals.ratioToBare} of the bare server's rate.`,
     );
-
-    const db = openDatabase(stack.apiDb as string);
-    const stored = db.subscribers.list().map((row) => row.email);
-    db.close();
-    const { accepted } = log;
-    const difference = subscriberDifference(accepted, stored, log.unanswered);
-    if (difference.missing.length === 0 && difference.unexpected.length === 0) {
-      const cutOff = difference.cutOff.length;
-      console.log(
-        `Subscribers: the table holds exactly the ${accepted.size} accepted addresses` +
-          (cutOff > 0 ? `, and the ${cutOff} sign-ups in flight when a run stopped (stored; answers not read).` : '.'),
-      );
-    } else {
-      failed = true;
-      console.log(
-        `Subscribers differ from the ${accepted.size} accepted addresses: ${difference.missing.length} missing (${difference.missing.slice(0, 5).join(', ')}), ${difference.unexpected.length} never accepted (${difference.unexpected.slice(0, 5).join(', ')}).`,
-      );
-    }
+    for (const engine of engines) if (!(await subscribersMatch(engine))) failed = true;
     return failed ? 1 : 0;
   } finally {
     await stopAll();
+    await postgresServer.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-process.exitCode = await main();
+// Exited explicitly: the PostgreSQL package's exit hook would otherwise end the process with 0.
+process.exit(await main());

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../api/storage/db.ts';
+import { openSqliteStorage } from '../api/storage/sqlite-storage.ts';
 import { seedIfEmpty } from '../api/seed/seed.ts';
 import { BUILD_BENCH_GOALS } from './goals.ts';
 import { generateArticles } from './article-generator.ts';
@@ -61,15 +61,15 @@ function countPages(dir: string): number {
 }
 
 async function fillDatabase(): Promise<void> {
-  const db = openDatabase(stack.apiDb as string);
+  const db = openSqliteStorage(stack.apiDb as string);
   try {
     await seedIfEmpty(db, process.env.MEDIA_DIR ?? join(PROJECT_ROOT, '.data', 'media'));
     const items = await generateArticles(articles);
-    db.transaction(() => {
-      for (const item of items) db.insertItem(item);
+    await db.transaction(async (tx) => {
+      for (const item of items) await tx.insertItem(item);
     });
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -61,6 +61,12 @@ export type StackProfile = keyof typeof PORT_PLAN;
 /** The bare node:http server `npm run bench:api` measures the API against. */
 export const BENCH_BARE_SERVER_PORT = 8855;
 
+/**
+ * The PostgreSQL server `npm run test:postgres` and `npm run bench:api` start for themselves, each
+ * in turn, moved up by STACK_PORT_OFFSET like the stacks.
+ */
+export const TEST_POSTGRES_PORT = 5442;
+
 function envPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
   return value === undefined || value === '' ? fallback : Number(value);

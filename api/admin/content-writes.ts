@@ -7,7 +7,8 @@
  * id published again starts in nobody's lists; a replace keeps them.
  */
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
-import type { MagazineDb, StoredIssue, StoredItem } from '../storage/db.ts';
+import type { StoredIssue, StoredItem } from '../storage/db.ts';
+import type { ContentStore, MagazineStorage } from '../storage/storage.ts';
 import type { Editorial, Stored } from '../storage/editorial.ts';
 import type { Editor } from './editor-auth.ts';
 import { decideEditorial, deskShape, hookChange, type AuditAction, type Refusal } from './editorial-rules.ts';
@@ -56,8 +57,8 @@ function otherKind(stored: Stored<StoredItem> | undefined, kind: ItemKind, id: s
 }
 
 /** Records the write and answers it: the item as editors read it, and the change readers see. */
-function written(
-  db: MagazineDb,
+async function written(
+  db: ContentStore,
   kind: WriteKind,
   id: string,
   action: AuditAction,
@@ -65,10 +66,18 @@ function written(
   after: { value: object; editorial: Editorial } | undefined,
   { editor, now }: WriteContext,
   status: 200 | 201 = 200,
-): WriteOutcome {
+): Promise<WriteOutcome> {
   const beforeShape = before ? deskShape(before.value, before.editorial) : null;
   const afterShape = after ? deskShape(after.value, after.editorial) : null;
-  db.audit.record({ at: now.toISOString(), who: editor.who, action, kind, id, before: beforeShape, after: afterShape });
+  await db.audit.record({
+    at: now.toISOString(),
+    who: editor.who,
+    action,
+    kind,
+    id,
+    before: beforeShape,
+    after: afterShape,
+  });
   const change = hookChange(kind, id, before?.editorial.status, after?.editorial.status);
   return {
     status,
@@ -82,20 +91,20 @@ function written(
  * A published item's changes kept beside it: the live item (and so the public API, the site and
  * the rebuild service) stays as it was; only its version moves on, so stale saves still conflict.
  */
-function keptUnpublished(
-  db: MagazineDb,
+async function keptUnpublished(
+  db: ContentStore,
   kind: WriteKind,
   id: string,
   stored: Stored<object>,
   changed: object,
   editorial: Editorial,
   { editor, now }: WriteContext,
-): WriteOutcome {
-  const before = db.workingCopies.find<object>(kind, id) ?? stored.value;
-  db.workingCopies.keep(kind, id, changed);
-  db.updateEditorial(kind === 'issue' ? 'issue' : 'item', id, editorial);
+): Promise<WriteOutcome> {
+  const before = (await db.workingCopies.find<object>(kind, id)) ?? stored.value;
+  await db.workingCopies.keep(kind, id, changed);
+  await db.updateEditorial(kind === 'issue' ? 'issue' : 'item', id, editorial);
   const after = deskShape(changed, editorial);
-  db.audit.record({
+  await db.audit.record({
     at: now.toISOString(),
     who: editor.who,
     action: 'draft',
@@ -119,10 +128,15 @@ function unpublished(sent: EditorialWrite, stored: Editorial): Refusal | boolean
 const illustrationsOfItem = (sent: ItemWrite) => ({ images: sent.images, alts: sent.imageAlts });
 const illustrationsOfIssue = (sent: IssueWrite) => ({ images: sent.pages, alts: sent.pageAlts });
 
-export function createItem(db: MagazineDb, kind: ItemKind, sent: ItemWrite, context: WriteContext): WriteOutcome {
-  return db.transaction(() => {
-    const isTaken = (id: string) => db.desk.findItem(id) !== undefined;
-    if (sent.id !== undefined && isTaken(sent.id)) {
+export async function createItem(
+  storage: MagazineStorage,
+  kind: ItemKind,
+  sent: ItemWrite,
+  context: WriteContext,
+): Promise<WriteOutcome> {
+  return storage.transaction(async (db) => {
+    const isTaken = async (id: string) => (await db.desk.findItem(id)) !== undefined;
+    if (sent.id !== undefined && (await isTaken(sent.id))) {
       return failure(409, `The id "${sent.id}" is taken: update it with PUT, or choose another`, {
         id: 'is taken',
       });
@@ -130,23 +144,23 @@ export function createItem(db: MagazineDb, kind: ItemKind, sent: ItemWrite, cont
     const decision = decideEditorial(kind, sent, undefined, illustrationsOfItem(sent), context);
     if (!decision.ok) return refused(decision.refusal);
     const now = context.now;
-    const id = sent.id ?? newItemId(sent.title, kind, isTaken, now.getTime());
+    const id = sent.id ?? (await newItemId(sent.title, kind, isTaken, now.getTime()));
     const item = storedItem(kind, sent, { id, createdAt: sent.createdAt ?? now.toISOString() });
-    db.insertItem(item, decision.editorial);
+    await db.insertItem(item, decision.editorial);
     return written(db, kind, id, 'create', undefined, { value: item, editorial: decision.editorial }, context, 201);
   });
 }
 
-export function replaceItem(
-  db: MagazineDb,
+export async function replaceItem(
+  storage: MagazineStorage,
   kind: ItemKind,
   id: string,
   sent: ItemWrite,
   context: WriteContext,
-): WriteOutcome {
+): Promise<WriteOutcome> {
   if (sent.id !== undefined && sent.id !== id) return idMismatch(id);
-  return db.transaction(() => {
-    const stored = db.desk.findItem<StoredItem>(id);
+  return storage.transaction(async (db) => {
+    const stored = await db.desk.findItem<StoredItem>(id);
     if (!stored) return failure(404, `No ${kind} with id "${id}"`);
     const wrongKind = otherKind(stored, kind, id);
     if (wrongKind) return wrongKind;
@@ -157,44 +171,58 @@ export function replaceItem(
     const now = context.now.toISOString();
     let item = storedItem(kind, sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt, updated: now });
     if (keep) return keptUnpublished(db, kind, id, stored, item, decision.editorial, context);
-    db.workingCopies.drop(kind, id);
+    await db.workingCopies.drop(kind, id);
     if (decision.goesLive) item = wentLive(item, now);
-    db.deleteItem(id);
-    db.insertItem(item, decision.editorial);
+    await db.deleteItem(id);
+    await db.insertItem(item, decision.editorial);
     return written(db, kind, id, decision.action, stored, { value: item, editorial: decision.editorial }, context);
   });
 }
 
-export function deleteItem(db: MagazineDb, kind: ItemKind, id: string, context: WriteContext): WriteOutcome {
-  return db.transaction(() => {
-    const stored = db.desk.findItem<StoredItem>(id);
+export async function deleteItem(
+  storage: MagazineStorage,
+  kind: ItemKind,
+  id: string,
+  context: WriteContext,
+): Promise<WriteOutcome> {
+  return storage.transaction(async (db) => {
+    const stored = await db.desk.findItem<StoredItem>(id);
     const wrongKind = otherKind(stored, kind, id);
     if (wrongKind) return wrongKind;
-    if (!stored || !db.deleteItem(id)) return failure(404, `No ${kind} with id "${id}"`);
-    db.workingCopies.drop(kind, id);
-    db.readerLists.forgetItem(id);
+    if (!stored || !(await db.deleteItem(id))) return failure(404, `No ${kind} with id "${id}"`);
+    await db.workingCopies.drop(kind, id);
+    await db.readerLists.forgetItem(id);
     return written(db, kind, id, 'delete', stored, undefined, context);
   });
 }
 
-export function createIssue(db: MagazineDb, sent: IssueWrite, context: WriteContext): WriteOutcome {
-  return db.transaction(() => {
-    if (sent.id !== undefined && db.desk.findIssue(Number(sent.id))) {
+export async function createIssue(
+  storage: MagazineStorage,
+  sent: IssueWrite,
+  context: WriteContext,
+): Promise<WriteOutcome> {
+  return storage.transaction(async (db) => {
+    if (sent.id !== undefined && (await db.desk.findIssue(Number(sent.id)))) {
       return failure(409, `Issue ${sent.id} exists: update it with PUT, or leave the id out`, { id: 'is taken' });
     }
     const decision = decideEditorial('issue', sent, undefined, illustrationsOfIssue(sent), context);
     if (!decision.ok) return refused(decision.refusal);
-    const id = sent.id ?? nextIssueId(db.desk.library({ kind: 'issue' }));
+    const id = sent.id ?? nextIssueId(await db.desk.library({ kind: 'issue' }));
     const issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? context.now.toISOString() });
-    db.insertIssue(issue, decision.editorial);
+    await db.insertIssue(issue, decision.editorial);
     return written(db, 'issue', id, 'create', undefined, { value: issue, editorial: decision.editorial }, context, 201);
   });
 }
 
-export function replaceIssue(db: MagazineDb, id: string, sent: IssueWrite, context: WriteContext): WriteOutcome {
+export async function replaceIssue(
+  storage: MagazineStorage,
+  id: string,
+  sent: IssueWrite,
+  context: WriteContext,
+): Promise<WriteOutcome> {
   if (sent.id !== undefined && sent.id !== id) return idMismatch(id);
-  return db.transaction(() => {
-    const stored = db.desk.findIssue<StoredIssue>(Number(id));
+  return storage.transaction(async (db) => {
+    const stored = await db.desk.findIssue<StoredIssue>(Number(id));
     if (!stored) return failure(404, `No issue with id "${id}"`);
     const decision = decideEditorial('issue', sent, stored.editorial, illustrationsOfIssue(sent), context);
     if (!decision.ok) return refused(decision.refusal);
@@ -202,20 +230,20 @@ export function replaceIssue(db: MagazineDb, id: string, sent: IssueWrite, conte
     if (typeof keep === 'object') return refused(keep);
     let issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt });
     if (keep) return keptUnpublished(db, 'issue', id, stored, issue, decision.editorial, context);
-    db.workingCopies.drop('issue', id);
+    await db.workingCopies.drop('issue', id);
     if (decision.goesLive) issue = wentLive(issue, context.now.toISOString());
-    db.deleteIssue(Number(id));
-    db.insertIssue(issue, decision.editorial);
+    await db.deleteIssue(Number(id));
+    await db.insertIssue(issue, decision.editorial);
     return written(db, 'issue', id, decision.action, stored, { value: issue, editorial: decision.editorial }, context);
   });
 }
 
-export function deleteIssue(db: MagazineDb, id: string, context: WriteContext): WriteOutcome {
-  return db.transaction(() => {
-    const stored = db.desk.findIssue<StoredIssue>(Number(id));
-    if (!stored || !db.deleteIssue(Number(id))) return failure(404, `No issue with id "${id}"`);
-    db.workingCopies.drop('issue', id);
-    db.readerLists.forgetIssue(id);
+export async function deleteIssue(storage: MagazineStorage, id: string, context: WriteContext): Promise<WriteOutcome> {
+  return storage.transaction(async (db) => {
+    const stored = await db.desk.findIssue<StoredIssue>(Number(id));
+    if (!stored || !(await db.deleteIssue(Number(id)))) return failure(404, `No issue with id "${id}"`);
+    await db.workingCopies.drop('issue', id);
+    await db.readerLists.forgetIssue(id);
     return written(db, 'issue', id, 'delete', stored, undefined, context);
   });
 }

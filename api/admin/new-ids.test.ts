@@ -17,14 +17,14 @@ describe('slugOf', () => {
 });
 
 describe('newItemId', () => {
-  it('adds -2, -3… while the slug is taken', () => {
+  it('adds -2, -3… while the slug is taken', async () => {
     const taken = new Set(['tea', 'tea-2']);
-    expect(newItemId('Tea', 'blog', (id) => taken.has(id), 0)).toBe('tea-3');
-    expect(newItemId('Tea', 'blog', () => false, 0)).toBe('tea');
+    expect(await newItemId('Tea', 'blog', (id) => taken.has(id), 0)).toBe('tea-3');
+    expect(await newItemId('Tea', 'blog', () => false, 0)).toBe('tea');
   });
 
-  it('falls back to the kind and the time for a title without Latin letters', () => {
-    expect(newItemId('සීගිරිය', 'vlog', () => false, 36 ** 3)).toBe('vlog-1000');
+  it('falls back to the kind and the time for a title without Latin letters', async () => {
+    expect(await newItemId('සීගිරිය', 'vlog', () => false, 36 ** 3)).toBe('vlog-1000');
   });
 });
 

@@ -16,11 +16,16 @@ export function slugOf(title: string): string {
 }
 
 /** The title's slug, or `<kind>-<time>` for titles in other scripts; `-2`, `-3`… while taken. */
-export function newItemId(title: string, kind: string, isTaken: (id: string) => boolean, now: number): string {
+export async function newItemId(
+  title: string,
+  kind: string,
+  isTaken: (id: string) => boolean | Promise<boolean>,
+  now: number,
+): Promise<string> {
   const slug = slugOf(title);
   const base = ITEM_ID_PATTERN.test(slug) ? slug : `${kind}-${now.toString(36)}`;
   let id = base;
-  for (let n = 2; isTaken(id); n++) id = `${base}-${n}`;
+  for (let n = 2; await isTaken(id); n++) id = `${base}-${n}`;
   return id;
 }
 

@@ -40,11 +40,11 @@ describe('GET /api/admin/publishing', () => {
   let magazine: TempMagazine | undefined;
   afterEach(async () => {
     await server?.close();
-    magazine?.cleanup();
+    await magazine?.cleanup();
   });
 
   async function ask(hookUrl: string | undefined) {
-    magazine = openTempMagazine();
+    magazine = await openTempMagazine();
     const app = createApp({
       db: magazine.db,
       mediaDir: magazine.mediaDir,
@@ -66,9 +66,9 @@ describe('GET /api/admin/publishing', () => {
 
   it('is unknown without a rebuild service, when it is down, or when it answers nonsense', async () => {
     expect((await ask(undefined)).state).toBe('unknown');
-    magazine?.cleanup();
+    await magazine?.cleanup();
     expect((await ask(`${await deadOrigin()}/rebuild`)).state).toBe('unknown');
-    magazine?.cleanup();
+    await magazine?.cleanup();
     server = await answeringServer({ paths: { '/status': { status: 200, body: { state: 'dancing' } } } });
     expect(await ask(`${server.origin}/rebuild`)).toEqual({ state: 'unknown', reason: expect.any(String) });
   });

@@ -13,8 +13,8 @@ let hook: HookRecorder;
 let app: ReturnType<typeof createApp>;
 
 beforeEach(async () => {
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
   hook = await recordHookCalls();
   app = createApp({
     db: magazine.db,
@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  magazine.cleanup();
+  await magazine.cleanup();
   await hook.close();
 });
 
@@ -67,7 +67,7 @@ describe('unpublished changes to a published item', () => {
 
     const desk = deskItemSchema.parse(await read(`/api/admin/blogs/${id}`));
     expect(desk).toMatchObject({ title: 'Sapphire, Rewritten', status: 'published', unpublishedChanges: true });
-    const [logged] = magazine.db.audit.list({ limit: 1 });
+    const [logged] = await magazine.db.audit.list({ limit: 1 });
     expect(logged).toMatchObject({ action: 'draft', id, before: { title: 'Live Sapphire' } });
 
     // Nothing was told to rebuild: the next call the hook hears is the publish below.
@@ -97,7 +97,7 @@ describe('unpublished changes to a published item', () => {
     expect(down.status).toBe(200);
     expect((await hook.next()).body).toEqual({ changes: [{ kind: 'blog', id, action: 'delete' }] });
     expect(await read(`/api/admin/blogs/${id}`)).toMatchObject({ title: 'Taken Down', status: 'draft' });
-    expect(magazine.db.workingCopies.find('blog', id)).toBeUndefined();
+    expect(await magazine.db.workingCopies.find('blog', id)).toBeUndefined();
   });
 
   it('are refused for an item that is not live', async () => {

@@ -1,16 +1,20 @@
 /**
  * A route's limit per client: how many requests one client IP may make in a sliding minute. Every
  * request counts, whatever its outcome, so mistakes and probes (an address already taken) are
- * limited as much as successes. One over the limit gets 429 with `Retry-After`.
+ * limited as much as successes. One over the limit gets 429 with `Retry-After`. The counts are kept
+ * in the storage, so every instance of the API that shares it shares them.
  */
 import type { Context } from 'hono';
 import { clientIp } from './client-ip.ts';
 import { jsonError } from './errors.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import type { RateLimitStore } from '../storage/storage.ts';
 
 export const LIMIT_WINDOW_MS = 60_000;
 
 export interface ClientLimitOptions {
+  limits: RateLimitStore;
+  /** Which limit this is: each route counts its own requests. */
+  scope: string;
   perMinute: number;
   /** Take the client from `X-Forwarded-For` (only behind a reverse proxy): see client-ip.ts. */
   trustProxy: boolean;
@@ -23,20 +27,21 @@ export interface ClientLimitOptions {
 
 export interface ClientLimit {
   /** Counts the request; answers the 429 when its client is over the limit, else undefined. */
-  refuse(c: Context): Response | undefined;
+  refuse(c: Context): Promise<Response | undefined>;
 }
 
 export function clientLimit({
+  limits,
+  scope,
   perMinute,
   trustProxy,
   tooMany,
   answer = (c, error) => jsonError(c, 429, error),
   now = Date.now,
 }: ClientLimitOptions): ClientLimit {
-  const limiter = createRateLimiter({ max: perMinute, windowMs: LIMIT_WINDOW_MS, now });
   return {
-    refuse(c) {
-      const verdict = limiter.hit(clientIp(c, trustProxy));
+    async refuse(c) {
+      const verdict = await limits.hit(scope, clientIp(c, trustProxy), perMinute, LIMIT_WINDOW_MS, now());
       if (verdict.allowed) return undefined;
       c.header('Retry-After', String(verdict.retryAfterS));
       return answer(c, tooMany);

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ITEM_ID_PATTERN } from '../../contract/schemas.ts';
-import type { MagazineDb } from '../storage/db.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
 
 /** What the app's routes and its header middleware (api-headers.ts, json-text.ts) send. */
 const HEADERS = {
@@ -26,16 +26,20 @@ function answer(response: ServerResponse, body: Buffer): true {
   return true;
 }
 
-/** Answers the request and returns true when it is one of the fast reads; false leaves it alone. */
-export function fastReads(db: MagazineDb): (request: IncomingMessage, response: ServerResponse) => boolean {
+/**
+ * Answers the request and resolves true when it is one of the fast reads; false leaves it alone.
+ * Undefined (not a promise) when the path is not one of them, so other requests wait for nothing.
+ */
+export function fastReads(
+  db: MagazineStorage,
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> | undefined {
   return (request, response) => {
-    if (request.method !== 'GET' || !request.url) return false;
+    if (request.method !== 'GET' || !request.url) return undefined;
     const list = LISTS[request.url];
-    if (list) return answer(response, db.listItemsJson(list));
-    if (!request.url.startsWith(ITEM_PREFIX)) return false;
+    if (list) return db.listItemsJson(list).then((json) => answer(response, json));
+    if (!request.url.startsWith(ITEM_PREFIX)) return undefined;
     const id = request.url.slice(ITEM_PREFIX.length);
-    if (!ITEM_ID_PATTERN.test(id)) return false;
-    const item = db.findItemJson(id);
-    return item ? answer(response, item.json) : false;
+    if (!ITEM_ID_PATTERN.test(id)) return undefined;
+    return db.findItemJson(id).then((item) => (item ? answer(response, item.json) : false));
   };
 }

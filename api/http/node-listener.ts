@@ -2,16 +2,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { MagazineDb } from '../storage/db.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
 import { fastReads } from './fast-reads.ts';
 
 export function apiRequestListener(
   app: Hono,
-  db: MagazineDb,
+  db: MagazineStorage,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const hono = getRequestListener(app.fetch);
   const fast = fastReads(db);
   return (request, response) => {
-    if (!fast(request, response)) void hono(request, response);
+    const fastly = fast(request, response);
+    if (fastly === undefined) {
+      void hono(request, response);
+      return;
+    }
+    // A failed fast read (the database gone) gets the app's own answer, its 500 included.
+    fastly.then(
+      (answered) => {
+        if (!answered) void hono(request, response);
+      },
+      () => void hono(request, response),
+    );
   };
 }

@@ -7,7 +7,7 @@ import { DESK_ANSWERS, deskUserSchema } from '../../contract/desk.ts';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
 import { editorsAuth, setEditorClaim } from '../../stack/editor-claim.ts';
 import { createApp } from '../app.ts';
-import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
+import type { PersonalStore } from '../storage/storage.ts';
 import {
   authEmulatorReady,
   createTestUser,
@@ -33,10 +33,10 @@ beforeAll(async () => {
   editorToken = await idTokenFor(editor.email, editor.password);
 }, 300_000);
 
-beforeEach(() => {
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
-  store = openPersonalStore(magazine.dbFile);
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
+  store = magazine.db.personal;
   app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
@@ -45,9 +45,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  store.close();
-  magazine.cleanup();
+afterEach(async () => {
+  await magazine.cleanup();
 });
 
 async function call(method: string, path: string, token: string, body?: object) {
@@ -72,7 +71,7 @@ describe('signed-in editors', () => {
     const answer = await call('PUT', blogPath, editorToken, { ...edit, version: 1 });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ updatedBy: editor.email, version: 2 });
-    expect(magazine.db.audit.list({ limit: 1 })[0]).toMatchObject({ who: editor.email, action: 'update' });
+    expect((await magazine.db.audit.list({ limit: 1 }))[0]).toMatchObject({ who: editor.email, action: 'update' });
   });
 
   it('must name the version it read', async () => {
@@ -95,7 +94,7 @@ describe('signed-in editors', () => {
       });
     }
     expect(await (await app.request(`/api/blogs/${fixtureBlogs[0]?.id}`)).text()).toBe(before);
-    expect(magazine.db.audit.list({ limit: 10 })).toEqual([]);
+    expect(await magazine.db.audit.list({ limit: 10 })).toEqual([]);
   });
 
   it('refuses a token that is not one, with 401', async () => {

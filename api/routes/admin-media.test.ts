@@ -11,8 +11,8 @@ const TOKEN = 'editor-token-for-tests-0123456789abcdef';
 let magazine: TempMagazine;
 let app: ReturnType<typeof createApp>;
 
-beforeEach(() => {
-  magazine = openTempMagazine();
+beforeEach(async () => {
+  magazine = await openTempMagazine();
   app = createApp({ db: magazine.db, mediaDir: magazine.mediaDir, settings: { editorToken: TOKEN } });
 });
 

@@ -9,8 +9,9 @@ import { DESK_KINDS, editorialStatusSchema, type DeskKind } from '../../contract
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import { deskShape } from '../admin/editorial-rules.ts';
 import type { EditorEnv } from '../admin/editor-auth.ts';
-import type { MagazineDb, StoredIssue, StoredItem } from '../storage/db.ts';
+import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import type { Stored } from '../storage/editorial.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
 import { fieldErrors } from '../http/json-body.ts';
 import { jsonError } from '../http/errors.ts';
 
@@ -37,46 +38,46 @@ function query<S extends z.ZodType>(c: Context, schema: S): { ok: true; value: z
 }
 
 /** The item as editors work on it: with its unpublished changes when it has some. */
-function asEditorsSee(db: MagazineDb, kind: DeskKind, id: string, stored: Stored<object>): object {
-  const changed = db.workingCopies.find<object>(kind, id);
+async function asEditorsSee(db: MagazineStorage, kind: DeskKind, id: string, stored: Stored<object>): Promise<object> {
+  const changed = await db.workingCopies.find<object>(kind, id);
   if (!changed) return deskShape(stored.value, stored.editorial);
   return { ...deskShape(changed, stored.editorial), unpublishedChanges: true };
 }
 
-export function adminReadRoutes(db: MagazineDb): Hono<EditorEnv> {
+export function adminReadRoutes(db: MagazineStorage): Hono<EditorEnv> {
   const routes = new Hono<EditorEnv>();
 
   routes.get('/me', (c) => c.json({ email: c.get('editor').who, editor: true }));
 
   for (const kind of ['blog', 'vlog'] as const) {
-    routes.get(`/${kind}s/:id`, (c) => {
+    routes.get(`/${kind}s/:id`, async (c) => {
       const id = c.req.param('id');
       if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, `Invalid ${kind} id "${id}"`);
-      const stored = db.desk.findItem<StoredItem>(id);
+      const stored = await db.desk.findItem<StoredItem>(id);
       if (!stored || stored.value.type !== kind) return jsonError(c, 404, `No ${kind} with id "${id}"`);
-      return c.json(asEditorsSee(db, kind, id, stored));
+      return c.json(await asEditorsSee(db, kind, id, stored));
     });
   }
 
-  routes.get('/issues/:id', (c) => {
+  routes.get('/issues/:id', async (c) => {
     const id = c.req.param('id');
     if (!ISSUE_ID_PATTERN.test(id)) return jsonError(c, 400, `Invalid issue id "${id}"`);
-    const stored = db.desk.findIssue<StoredIssue>(Number(id));
+    const stored = await db.desk.findIssue<StoredIssue>(Number(id));
     if (!stored) return jsonError(c, 404, `No issue with id "${id}"`);
-    return c.json(asEditorsSee(db, 'issue', id, stored));
+    return c.json(await asEditorsSee(db, 'issue', id, stored));
   });
 
-  routes.get('/library', (c) => {
+  routes.get('/library', async (c) => {
     const filters = query(c, libraryQuerySchema);
     if (filters instanceof Response) return filters;
     const { q, ...rest } = filters.value;
-    return c.json({ entries: db.desk.library({ ...rest, ...(q ? { q } : {}) }) });
+    return c.json({ entries: await db.desk.library({ ...rest, ...(q ? { q } : {}) }) });
   });
 
-  routes.get('/log', (c) => {
+  routes.get('/log', async (c) => {
     const filters = query(c, logQuerySchema);
     if (filters instanceof Response) return filters;
-    return c.json({ entries: db.audit.list(filters.value) });
+    return c.json({ entries: await db.audit.list(filters.value) });
   });
 
   return routes;

@@ -23,7 +23,7 @@ export function adminScheduleRoutes(scheduler: PublishScheduler): Hono<EditorEnv
     if (!c.get('editor').viaToken) return jsonError(c, 403, SCHEDULE_RUN_ANSWERS.tokenOnly);
     const body = await readJsonBody(c, runSchema);
     if (!body.ok) return bodyRefused(c, body);
-    return c.json({ published: scheduler.publishDue(new Date(body.value.asOf)) });
+    return c.json({ published: await scheduler.publishDue(new Date(body.value.asOf)) });
   });
   return routes;
 }

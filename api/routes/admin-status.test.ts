@@ -12,9 +12,9 @@ const editor = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/
 let magazine: TempMagazine;
 let app: ReturnType<typeof createApp>;
 
-beforeEach(() => {
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
   // Timers that never fire: scheduling itself is publish-scheduler.test.ts's.
   const timers = { setTimeout: () => undefined, clearTimeout: () => undefined };
   app = createApp({

@@ -22,9 +22,9 @@ function start(settings: Partial<AppSettings> = {}): void {
   });
 }
 
-beforeEach(() => {
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
   start();
 });
 

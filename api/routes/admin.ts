@@ -23,7 +23,7 @@ import type { PublishScheduler } from '../admin/publish-scheduler.ts';
 import type { Notify } from '../admin/rebuild-hook.ts';
 import { WRITE_SCHEMAS } from '../admin/write-schemas.ts';
 import type { RebuildHookSettings } from '../settings.ts';
-import type { MagazineDb } from '../storage/db.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { methodNotAllowedFor } from '../http/routes.ts';
 import { adminMediaRoutes } from './admin-media.ts';
@@ -32,7 +32,7 @@ import { adminReadRoutes } from './admin-reads.ts';
 import { adminScheduleRoutes } from './admin-schedule.ts';
 
 export interface AdminDeps {
-  db: MagazineDb;
+  db: MagazineStorage;
   mediaDir: string;
   editorToken: string | undefined;
   /** Signed-in editors' tokens are checked here; without it only the editor token opens the routes. */
@@ -64,10 +64,11 @@ export function adminRoutes({
 
   const context = (c: Context<EditorEnv>): WriteContext => ({ editor: c.get('editor'), now: new Date(now()) });
 
-  function answer(c: Context, outcome: WriteOutcome): Response {
+  async function answer(c: Context, written: WriteOutcome | Promise<WriteOutcome>): Promise<Response> {
+    const outcome = await written;
     // Not awaited: the editor's answer never waits for the rebuild service.
     if (outcome.change) void notify(outcome.change);
-    if (outcome.scheduleChanged) scheduler.rearm();
+    if (outcome.scheduleChanged) await scheduler.rearm();
     return c.json(outcome.body, outcome.status as ContentfulStatusCode);
   }
 
@@ -91,7 +92,7 @@ export function adminRoutes({
       if (!body.ok) return bodyRefused(c, body);
       return answer(c, replaceItem(db, kind, id, body.value, context(c)));
     });
-    routes.delete(`${path}/:id`, (c) => {
+    routes.delete(`${path}/:id`, async (c) => {
       const id = c.req.param('id');
       return answer(c, invalidId(kind, id) ?? deleteItem(db, kind, id, context(c)));
     });
@@ -110,7 +111,7 @@ export function adminRoutes({
     if (!body.ok) return bodyRefused(c, body);
     return answer(c, replaceIssue(db, id, body.value, context(c)));
   });
-  routes.delete('/issues/:id', (c) => {
+  routes.delete('/issues/:id', async (c) => {
     const id = c.req.param('id');
     return answer(c, invalidId('issue', id) ?? deleteIssue(db, id, context(c)));
   });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import { EMAIL_ADDRESS_MAX_LENGTH } from '../../contract/contact-fields.ts';
 import { subscribeRequestSchema, type SubscribeResponse } from '../../contract/schemas.ts';
-import type { SubscriberStore } from '../storage/subscribers.ts';
+import type { RateLimitStore, SubscriberStore } from '../storage/storage.ts';
 import { clientLimit } from '../http/client-limit.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
@@ -26,6 +26,7 @@ export const SIGNUP_ANSWERS = {
 
 export interface EmailsRouteOptions {
   subscribers: SubscriberStore;
+  limits: RateLimitStore;
   limitPerMinute: number;
   trustProxy: boolean;
   now?: () => number;
@@ -33,12 +34,25 @@ export interface EmailsRouteOptions {
 
 const addressSchema = z.email().max(EMAIL_ADDRESS_MAX_LENGTH);
 
-export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Date.now }: EmailsRouteOptions): Hono {
+export function emailsRoute({
+  subscribers,
+  limits,
+  limitPerMinute,
+  trustProxy,
+  now = Date.now,
+}: EmailsRouteOptions): Hono {
   const routes = new Hono();
-  const limit = clientLimit({ perMinute: limitPerMinute, trustProxy, tooMany: SIGNUP_ANSWERS.tooMany, now });
+  const limit = clientLimit({
+    limits,
+    scope: 'newsletter',
+    perMinute: limitPerMinute,
+    trustProxy,
+    tooMany: SIGNUP_ANSWERS.tooMany,
+    now,
+  });
 
   postRoute(routes, '/emails', async (c) => {
-    const tooMany = limit.refuse(c);
+    const tooMany = await limit.refuse(c);
     if (tooMany) return tooMany;
 
     const body = await readJsonBody(c, subscribeRequestSchema, SIGNUP_ANSWERS.wrongShape);
@@ -53,7 +67,7 @@ export function emailsRoute({ subscribers, limitPerMinute, trustProxy, now = Dat
     if (email === '') return jsonError(c, 400, SIGNUP_ANSWERS.missing);
     if (!addressSchema.safeParse(email).success) return jsonError(c, 400, SIGNUP_ANSWERS.invalid);
 
-    if (subscribers.add(email, new Date(now()))) return c.json(added, 201);
+    if (await subscribers.add(email, new Date(now()))) return c.json(added, 201);
     // No message: the site then shows its own words for a repeat sign-up ("Email already subscribed.").
     return c.json({ added: false } satisfies SubscribeResponse, 200);
   });

@@ -1,10 +1,10 @@
 /** `GET /api/health`: the API is up, and how many items and issues it holds. */
 import { Hono } from 'hono';
 import { readRoute } from '../http/routes.ts';
-import type { MagazineDb } from '../storage/db.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
 
-export function healthRoutes(db: MagazineDb): Hono {
+export function healthRoutes(db: MagazineStorage): Hono {
   const routes = new Hono();
-  readRoute(routes, '/health', (c) => c.json({ status: 'ok', ...db.counts() }));
+  readRoute(routes, '/health', async (c) => c.json({ status: 'ok', ...(await db.counts()) }));
   return routes;
 }

@@ -7,7 +7,8 @@ import { createApp, type AppDeps } from '../app.ts';
 import { readSettings } from '../settings.ts';
 import { BODY_ERRORS } from '../http/json-body.ts';
 import { preflight } from '../../tests/support/preflight.ts';
-import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { openSqliteStorage } from '../storage/sqlite-storage.ts';
+import { openTempMagazine, openTempSqliteFile, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { FIELD_ANSWERS, SINK_ANSWERS, SINK_MAX_BODY_BYTES, SINK_TEST_DOMAINS } from './mail-sink.ts';
 
 let magazine: TempMagazine;
@@ -25,8 +26,8 @@ function makeApp(settings: AppDeps['settings'] = {}): ReturnType<typeof createAp
   });
 }
 
-beforeEach(() => {
-  magazine = openTempMagazine();
+beforeEach(async () => {
+  magazine = await openTempMagazine();
   now = Date.parse('2026-03-01T09:30:00Z');
   app = makeApp();
 });
@@ -97,7 +98,7 @@ describe('POST /api/v1.0/email/send (the local EmailJS sink)', () => {
     expect([first.status, first.text]).toEqual([200, 'OK']);
     const second = await send({ ...autoReplyBody(), accessToken: 'private' });
     expect([second.status, second.text]).toEqual([200, 'OK']);
-    expect(magazine.db.mails.list()).toEqual([
+    expect(await magazine.db.mails.list()).toEqual([
       {
         id: 1,
         serviceId: LOCAL_EMAILJS.serviceId,
@@ -120,7 +121,7 @@ describe('POST /api/v1.0/email/send (the local EmailJS sink)', () => {
   it('sends the notification to the editors’ address of its settings', async () => {
     const configured = makeApp({ mailSink: { ...readSettings({}).mailSink, editorsAddress: 'desk@example.com' } });
     expect((await send(sdkBody(), { on: configured })).text).toBe('OK');
-    expect(magazine.db.mails.list().map((mail) => mail.to)).toEqual(['desk@example.com']);
+    expect((await magazine.db.mails.list()).map((mail) => mail.to)).toEqual(['desk@example.com']);
   });
 
   it('checks the public key, the service and the template as EmailJS does', async () => {
@@ -148,7 +149,7 @@ describe('POST /api/v1.0/email/send (the local EmailJS sink)', () => {
     expect((await send('not json')).text).toBe(BODY_ERRORS.notJson);
     expect((await send('')).text).toBe(BODY_ERRORS.empty);
     expect((await send('[]')).text).toBe(BODY_ERRORS.notObject);
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('checks the template parameters against each template', async () => {
@@ -167,7 +168,7 @@ describe('POST /api/v1.0/email/send (the local EmailJS sink)', () => {
       expect(text.startsWith(`${SINK_ANSWERS.paramsInvalid}: `), text).toBe(true);
       expect(text, JSON.stringify(overrides)).toContain(field);
     }
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('accepts the identifiers the site is configured with, and no longer the defaults', async () => {
@@ -198,7 +199,7 @@ describe('POST /api/v1.0/email/send (the local EmailJS sink)', () => {
       sdkBody({ template_params: { ...notification, from_email: `reader@${SINK_TEST_DOMAINS.bounces}` } }),
     );
     expect(fromBouncer.text).toBe('OK');
-    expect(magazine.db.mails.list()).toHaveLength(1);
+    expect(await magazine.db.mails.list()).toHaveLength(1);
   });
 
   it('answers the SDK’s CORS preflight', async () => {
@@ -226,7 +227,7 @@ describe('the sink takes no recipients and no header breaks from the browser', (
       reply_to: 'anyone@example.com',
     };
     expect((await send(autoReplyBody(oldAutoReply))).status).toBe(400);
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
     expect(elsewhere.text).toContain(`to_email: ${FIELD_ANSWERS.recipient}`);
     expect(crlfName.text).toContain('from_name: must be one line');
   });
@@ -246,7 +247,7 @@ describe('the sink takes no recipients and no header breaks from the browser', (
         `${SINK_ANSWERS.paramsInvalid}: ${field}: ${FIELD_ANSWERS.recipient}`,
       ]);
     }
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('refuses free text in the auto-reply: it carries only the visitor’s address', async () => {
@@ -255,7 +256,7 @@ describe('the sink takes no recipients and no header breaks from the browser', (
       const [field] = Object.keys(extra);
       expect([status, text]).toEqual([400, `${SINK_ANSWERS.paramsInvalid}: ${field}: ${FIELD_ANSWERS.notAParameter}`]);
     }
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('takes only JSON, as the SDK sends it: a cross-site text/plain post gets 415 and stores nothing', async () => {
@@ -263,7 +264,7 @@ describe('the sink takes no recipients and no header breaks from the browser', (
       headers: { 'Content-type': 'text/plain' },
     });
     expect([status, JSON.parse(text)]).toEqual([415, { error: BODY_ERRORS.notJsonType }]);
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('refuses a field it does not know, as "x-extra", instead of storing it', async () => {
@@ -272,7 +273,7 @@ describe('the sink takes no recipients and no header breaks from the browser', (
     expect(asReviewed.text).toContain(`x-extra: ${FIELD_ANSWERS.notAParameter}`);
     const { status, text } = await send(sdkBody({ template_params: { ...notification, 'x-extra': 'stored?' } }));
     expect([status, text]).toEqual([400, `${SINK_ANSWERS.paramsInvalid}: x-extra: ${FIELD_ANSWERS.notAParameter}`]);
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('refuses line breaks and control characters in every header-like field', async () => {
@@ -292,7 +293,7 @@ describe('the sink takes no recipients and no header breaks from the browser', (
     // The message is no header: it keeps its paragraphs.
     const paragraphs = await send(sdkBody({ template_params: { ...notification, message: 'Hello\r\n\r\nAma' } }));
     expect(paragraphs.text).toBe('OK');
-    expect(magazine.db.mails.list().map((mail) => mail.params.message)).toEqual(['Hello\r\n\r\nAma']);
+    expect((await magazine.db.mails.list()).map((mail) => mail.params.message)).toEqual(['Hello\r\n\r\nAma']);
   });
 
   it('caps each field, and takes a message at every limit even with every character escaped', async () => {
@@ -341,7 +342,7 @@ describe('the sink under the review’s hostile bodies', () => {
       fromSocket('198.51.100.2'),
     );
     expect(response.status).toBe(413);
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('refuses template parameters nested 5,000 and 4,472 deep with 400, and the list still answers', async () => {
@@ -377,7 +378,7 @@ describe('the sink under the review’s hostile bodies', () => {
     expect(spoofed.status).toBe(429);
     now += 60_000;
     expect((await send(sdkBody(), { on: limited, ip })).status).toBe(200);
-    expect(magazine.db.mails.list()).toHaveLength(4);
+    expect(await magazine.db.mails.list()).toHaveLength(4);
   });
 
   it('takes the client from X-Forwarded-For behind a proxy', async () => {
@@ -409,10 +410,20 @@ describe('GET /api/dev/mails', () => {
     ]);
   });
 
-  it('answers whatever an earlier sink stored, nested thousands deep or not JSON at all', async () => {
-    await send(sdkBody());
+  it('answers whatever an earlier sink stored in the SQLite file, nested thousands deep or not JSON at all', async () => {
+    // Only the SQLite file had an earlier sink: this test keeps one of its own, whatever the engine.
+    const file = openTempSqliteFile();
+    file.db.close();
+    const storage = openSqliteStorage(file.dbFile);
+    const onSqlite = createApp({
+      db: storage,
+      mediaDir: magazine.mediaDir,
+      settings: { development: true, mailSink: { ...readSettings({}).mailSink, limitPerMinute: 1000 } },
+      now: () => now,
+    });
+    await send(sdkBody(), { on: onSqlite });
     // Written as the earlier sink did, over a connection of its own.
-    const raw = new DatabaseSync(magazine.dbFile);
+    const raw = new DatabaseSync(file.dbFile);
     try {
       const insert = raw.prepare(
         'INSERT INTO mails (service_id, template_id, params, received_at) VALUES (?, ?, ?, ?)',
@@ -429,10 +440,15 @@ describe('GET /api/dev/mails', () => {
     } finally {
       raw.close();
     }
-    const mails = await listed();
-    expect(mails).toHaveLength(6);
-    expect(mails[0]?.params).toEqual(notification);
-    for (const mail of mails.slice(1)) expect(mail).toMatchObject({ params: {}, paramsUnreadable: true, to: '' });
+    try {
+      const mails = await listed(onSqlite);
+      expect(mails).toHaveLength(6);
+      expect(mails[0]?.params).toEqual(notification);
+      for (const mail of mails.slice(1)) expect(mail).toMatchObject({ params: {}, paramsUnreadable: true, to: '' });
+    } finally {
+      await storage.close();
+      file.cleanup();
+    }
   });
 });
 
@@ -445,7 +461,7 @@ describe('without development features', () => {
     }
     const list = await production.request('/api/dev/mails');
     expect([list.status, await list.json()]).toEqual([404, { error: 'Not found' }]);
-    expect(magazine.db.mails.list()).toEqual([]);
+    expect(await magazine.db.mails.list()).toEqual([]);
   });
 
   it('is how an app starts when nothing turns them on', async () => {

@@ -29,7 +29,7 @@ import { clientLimit } from '../http/client-limit.ts';
 import { jsonError } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { postRoute, readRoute } from '../http/routes.ts';
-import type { MailStore } from '../storage/mails.ts';
+import type { MailStore, RateLimitStore } from '../storage/storage.ts';
 
 export const SINK_PATH = '/v1.0/email/send';
 export const DEV_MAILS_PATH = '/dev/mails';
@@ -99,12 +99,13 @@ interface Template {
 
 export interface MailSinkOptions {
   mails: MailStore;
+  limits: RateLimitStore;
   settings: MailSinkSettings;
   trustProxy: boolean;
   now?: () => number;
 }
 
-export function mailSinkRoutes({ mails, settings, trustProxy, now = Date.now }: MailSinkOptions): Hono {
+export function mailSinkRoutes({ mails, limits, settings, trustProxy, now = Date.now }: MailSinkOptions): Hono {
   const routes = new Hono();
   const templates = new Map<string, Template>([
     [
@@ -118,13 +119,15 @@ export function mailSinkRoutes({ mails, settings, trustProxy, now = Date.now }: 
   ]);
   // Every attempt counts, oversized and refused ones too, as with sign-ups; the 429 is EmailJS's text.
   const limit = clientLimit({
+    limits,
+    scope: 'mail-sink',
     perMinute: settings.limitPerMinute,
     trustProxy,
     tooMany: SINK_ANSWERS.tooMany,
     answer: (c, error) => c.text(error, 429),
     now,
   });
-  const limitPerClient: MiddlewareHandler = async (c, next) => limit.refuse(c) ?? next();
+  const limitPerClient: MiddlewareHandler = async (c, next) => (await limit.refuse(c)) ?? next();
   const limitBody = bodyLimit({
     maxSize: SINK_MAX_BODY_BYTES,
     onError: (c) => jsonError(c, 413, SINK_ANSWERS.tooLarge),
@@ -160,7 +163,7 @@ export function mailSinkRoutes({ mails, settings, trustProxy, now = Date.now }: 
     if (domainOf(params.from_email) === SINK_TEST_DOMAINS.refusedSender)
       return c.text(SINK_ANSWERS.senderRefused, DELIVERY_FAILED);
 
-    mails.record({
+    await mails.record({
       serviceId: request.service_id,
       templateId: request.template_id,
       to,
@@ -176,6 +179,6 @@ export function mailSinkRoutes({ mails, settings, trustProxy, now = Date.now }: 
 /** `GET /api/dev/mails`: every recorded mail, oldest first. Registered only with development features on. */
 export function devMailRoutes(mails: MailStore): Hono {
   const routes = new Hono();
-  readRoute(routes, DEV_MAILS_PATH, (c) => c.json({ mails: mails.list() } satisfies RecordedMailsResponse));
+  readRoute(routes, DEV_MAILS_PATH, async (c) => c.json({ mails: await mails.list() } satisfies RecordedMailsResponse));
   return routes;
 }

@@ -9,8 +9,8 @@ let magazine: TempMagazine;
 let app: ReturnType<typeof createApp>;
 const webpBytes = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 fake image bytes', 'latin1');
 
-beforeEach(() => {
-  magazine = openTempMagazine();
+beforeEach(async () => {
+  magazine = await openTempMagazine();
   mkdirSync(join(magazine.mediaDir, 'blogs', 'tea'), { recursive: true });
   writeFileSync(join(magazine.mediaDir, 'blogs', 'tea', '1-1600x1000.webp'), webpBytes);
   writeFileSync(join(magazine.mediaDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -9,9 +9,9 @@ import {
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { BODY_ERRORS } from '../http/json-body.ts';
-import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
+import type { PersonalStore } from '../storage/storage.ts';
 import { createApp } from '../app.ts';
-import type { MagazineDb } from '../storage/db.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
 import {
   authEmulatorReady,
   createTestUser,
@@ -51,21 +51,22 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([createTestUser('Alice Perera'), createTestUser('Bob Silva')]);
 }, 300_000);
 
-beforeEach(() => {
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
-  store = openPersonalStore(magazine.dbFile);
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
+  store = magazine.db.personal;
   calls = [];
   app = createApp({
-    db: recorded<MagazineDb>(magazine.db, 'db'),
+    db: recorded<MagazineStorage>(magazine.db, 'db'),
     mediaDir: magazine.mediaDir,
     accounts: { auth: firebaseAccountAuth(emulatorProjectId()), store: recorded(store, 'store'), now: () => NOW },
   });
+  // What the app does as it starts (it listens for changes, looks for scheduled items) is not a request's doing.
+  calls = [];
 });
 
-afterEach(() => {
-  store.close();
-  magazine.cleanup();
+afterEach(async () => {
+  await magazine.cleanup();
 });
 
 interface Call {
@@ -223,7 +224,7 @@ describe('reading progress', () => {
   const list = (user = alice) => call({ method: 'GET', path: `/api/issues/progress/${user.uid}`, token: user.idToken });
 
   it("keeps the last page per issue, with the issue's page count, for its reader only", async () => {
-    const pageCount = magazine.db.findIssue(1)?.pages?.length;
+    const pageCount = (await magazine.db.findIssue(1))?.pages?.length;
     expect(await record('1', 1)).toEqual({
       status: 200,
       body: { issueId: '1', page: 1, updatedMs: NOW, pageCount },
@@ -247,7 +248,7 @@ describe('reading progress', () => {
     });
     expect(await record('999', 1)).toEqual({ status: 404, body: { error: 'Issue not found' } });
     expect(await record('x', 1)).toEqual({ status: 400, body: { error: 'Invalid issue id' } });
-    expect(store.progress.list(alice.uid)).toEqual([]);
+    expect(await store.progress.list(alice.uid)).toEqual([]);
   });
 });
 
@@ -255,36 +256,36 @@ describe('removing', () => {
   const remove = (path: string, token = alice.idToken) => call({ method: 'DELETE', path, token });
 
   it('takes a favourite off for good: never adds one, and answers the same when done twice', async () => {
-    store.toggleFavourite(alice.uid, 'tea-country-mornings', NOW);
-    store.toggleFavourite(bob.uid, 'tea-country-mornings', NOW);
+    await store.toggleFavourite(alice.uid, 'tea-country-mornings', NOW);
+    await store.toggleFavourite(bob.uid, 'tea-country-mornings', NOW);
     const path = `/api/blogs/tea-country-mornings/favorite?userId=${alice.uid}`;
     expect(await remove(path)).toEqual({ status: 200, body: { isFavorited: false } });
-    expect(store.isFavourite(alice.uid, 'tea-country-mornings')).toBe(false);
+    expect(await store.isFavourite(alice.uid, 'tea-country-mornings')).toBe(false);
     expect(await remove(path)).toEqual({ status: 200, body: { isFavorited: false } });
-    expect(store.isFavourite(alice.uid, 'tea-country-mornings')).toBe(false);
-    expect(store.isFavourite(bob.uid, 'tea-country-mornings')).toBe(true);
+    expect(await store.isFavourite(alice.uid, 'tea-country-mornings')).toBe(false);
+    expect(await store.isFavourite(bob.uid, 'tea-country-mornings')).toBe(true);
   });
 
   it('takes saved issues and vlogs off, each of its own type', async () => {
-    store.toggleSaved(alice.uid, 'issues', '1', NOW);
-    store.toggleSaved(alice.uid, 'vlogs', 'galle-fort-walk', NOW);
+    await store.toggleSaved(alice.uid, 'issues', '1', NOW);
+    await store.toggleSaved(alice.uid, 'vlogs', 'galle-fort-walk', NOW);
     expect(await remove(`/api/issues/1/save?userId=${alice.uid}`)).toEqual({ status: 200, body: { isSaved: false } });
-    expect(store.listSaved(alice.uid)).toEqual([
+    expect(await store.listSaved(alice.uid)).toEqual([
       { contentType: 'vlogs', contentId: 'galle-fort-walk', createdMs: NOW },
     ]);
     expect(await remove(`/api/vlogs/galle-fort-walk/save?userId=${alice.uid}`)).toEqual({
       status: 200,
       body: { isSaved: false },
     });
-    expect(store.listSaved(alice.uid)).toEqual([]);
+    expect(await store.listSaved(alice.uid)).toEqual([]);
   });
 
   it('takes off a favourite or save of content that is gone', async () => {
-    store.toggleFavourite(alice.uid, 'no-longer-here', NOW);
-    store.toggleSaved(alice.uid, 'issues', '99', NOW);
+    await store.toggleFavourite(alice.uid, 'no-longer-here', NOW);
+    await store.toggleSaved(alice.uid, 'issues', '99', NOW);
     expect((await remove(`/api/blogs/no-longer-here/favorite?userId=${alice.uid}`)).status).toBe(200);
     expect((await remove(`/api/issues/99/save?userId=${alice.uid}`)).status).toBe(200);
-    expect({ favourites: store.listFavourites(alice.uid), saved: store.listSaved(alice.uid) }).toEqual({
+    expect({ favourites: await store.listFavourites(alice.uid), saved: await store.listSaved(alice.uid) }).toEqual({
       favourites: [],
       saved: [],
     });
@@ -312,8 +313,8 @@ describe('content type', () => {
       expect(response.status, path).toBe(415);
       expect(await response.json(), path).toEqual({ error: BODY_ERRORS.notJsonType });
     }
-    expect(store.listFavourites(alice.uid)).toEqual([]);
-    expect(store.listSaved(alice.uid)).toEqual([]);
+    expect(await store.listFavourites(alice.uid)).toEqual([]);
+    expect(await store.listSaved(alice.uid)).toEqual([]);
   });
 });
 
@@ -376,8 +377,11 @@ describe('security', () => {
     // Bob keeps a favourite and a saved issue.
     await call({ path: '/api/blogs/south-coast-surf/favorite', token: bob.idToken, body: { userId: bob.uid } });
     await call({ path: '/api/issues/2/save', token: bob.idToken, body: { userId: bob.uid } });
-    const bobsData = () => ({ favourites: store.listFavourites(bob.uid), saved: store.listSaved(bob.uid) });
-    const before = bobsData();
+    const bobsData = async () => ({
+      favourites: await store.listFavourites(bob.uid),
+      saved: await store.listSaved(bob.uid),
+    });
+    const before = await bobsData();
     expect(before.favourites).toHaveLength(1);
     expect(before.saved).toHaveLength(1);
 
@@ -388,9 +392,9 @@ describe('security', () => {
     }
     // Nothing was read or written on Bob's behalf, or at all.
     expect(calls).toEqual([]);
-    expect(bobsData()).toEqual(before);
-    expect(store.listFavourites(alice.uid)).toEqual([]);
-    expect(store.listSaved(alice.uid)).toEqual([]);
+    expect(await bobsData()).toEqual(before);
+    expect(await store.listFavourites(alice.uid)).toEqual([]);
+    expect(await store.listSaved(alice.uid)).toEqual([]);
   });
 });
 

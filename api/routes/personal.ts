@@ -20,16 +20,16 @@ import {
 } from '../../contract/schemas.ts';
 import type { AccountAuth } from '../accounts/account-auth.ts';
 import { signedIn } from '../accounts/signed-in.ts';
-import type { PersonalStore } from '../storage/personal-lists.ts';
 import type { ProgressRow } from '../storage/reading-progress.ts';
-import type { MagazineDb } from '../storage/db.ts';
+import type { MagazineStorage, PersonalStore } from '../storage/storage.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { postAndDeleteRoute, postRoute, readRoute } from '../http/routes.ts';
 
 export interface Accounts {
   auth: AccountAuth;
-  store: PersonalStore;
+  /** Readers' lists; the storage's own unless given (tests watch what the routes call). */
+  store?: PersonalStore;
   /** Milliseconds since the epoch; tests fix it. */
   now?: () => number;
 }
@@ -55,31 +55,31 @@ function contentTypeOf(c: Context): SavedContentType {
 
 const idPattern = (type: SavedContentType) => (type === 'issues' ? ISSUE_ID_PATTERN : ITEM_ID_PATTERN);
 
-export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): Hono {
+export function personalRoutes(db: MagazineStorage, accounts: Accounts | undefined): Hono {
   const routes = new Hono();
   const auth = accounts?.auth;
   const now = accounts?.now ?? Date.now;
   // Only reached after signedIn() has let the request through, which needs accounts.
-  const store = () => accounts?.store as PersonalStore;
+  const store = () => accounts?.store ?? db.personal;
 
-  function savedExists(type: SavedContentType, id: string): boolean {
-    if (type === 'issues') return db.findIssue(Number(id)) !== undefined;
-    return db.findItem(id)?.type === 'vlog';
+  async function savedExists(type: SavedContentType, id: string): Promise<boolean> {
+    if (type === 'issues') return (await db.findIssue(Number(id))) !== undefined;
+    return (await db.findItem(id))?.type === 'vlog';
   }
 
-  function savedEntry(type: SavedContentType, id: string, createdMs: number): SavedIssue | undefined {
+  async function savedEntry(type: SavedContentType, id: string, createdMs: number): Promise<SavedIssue | undefined> {
     const timestamp = toTimestamp(createdMs);
     if (type === 'issues') {
-      const issue = db.findIssue(Number(id));
+      const issue = await db.findIssue(Number(id));
       return issue && { id: issue.id, type: 'issue', title: issue.title, coverImage: issue.coverImage, timestamp };
     }
-    const vlog = db.findItem(id);
+    const vlog = await db.findItem(id);
     if (vlog?.type !== 'vlog') return undefined;
     return { id: vlog.id, type: 'vlog', title: vlog.title, coverImage: vlog.imageUrl ?? vlog.images?.[0], timestamp };
   }
 
-  function favouriteEntry(id: string, createdMs: number): FavouriteArticle | undefined {
-    const item = db.findItem(id);
+  async function favouriteEntry(id: string, createdMs: number): Promise<FavouriteArticle | undefined> {
+    const item = await db.findItem(id);
     if (!item) return undefined;
     const { type, title, images = [], categoryName } = item;
     return { id, type, title, images, categoryName, timestamp: toTimestamp(createdMs) };
@@ -88,26 +88,26 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
   postRoute(
     routes,
     '/blogs/is-favorited',
-    signedIn(auth, fromQuery('userId'), (c, uid) => {
+    signedIn(auth, fromQuery('userId'), async (c, uid) => {
       const blogId = c.req.query('blogId') ?? '';
       if (!ITEM_ID_PATTERN.test(blogId)) return jsonError(c, 400, 'Invalid blogId');
-      return c.json({ isFavorited: store().isFavourite(uid, blogId) });
+      return c.json({ isFavorited: await store().isFavourite(uid, blogId) });
     }),
   );
 
   postAndDeleteRoute(
     routes,
     '/blogs/:id/favorite',
-    signedIn(auth, fromBody, (c, uid) => {
+    signedIn(auth, fromBody, async (c, uid) => {
       const id = c.req.param('id') ?? '';
       if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
-      if (!db.findItem(id)) return jsonError(c, 404, 'Blog not found');
-      return c.json({ isFavorited: store().toggleFavourite(uid, id, now()) });
+      if (!(await db.findItem(id))) return jsonError(c, 404, 'Blog not found');
+      return c.json({ isFavorited: await store().toggleFavourite(uid, id, now()) });
     }),
-    signedIn(auth, fromQuery('userId'), (c, uid) => {
+    signedIn(auth, fromQuery('userId'), async (c, uid) => {
       const id = c.req.param('id') ?? '';
       if (!ITEM_ID_PATTERN.test(id)) return jsonError(c, 400, ITEM_ANSWERS.invalidBlogId);
-      store().unfavourite(uid, id);
+      await store().unfavourite(uid, id);
       return c.json({ isFavorited: false });
     }),
   );
@@ -115,11 +115,11 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
   postRoute(
     routes,
     '/:contentType{issues|vlogs}/is-saved',
-    signedIn(auth, fromQuery('userId'), (c, uid) => {
+    signedIn(auth, fromQuery('userId'), async (c, uid) => {
       const type = contentTypeOf(c);
       const id = c.req.query('issueId') ?? '';
       if (!idPattern(type).test(id)) return jsonError(c, 400, 'Invalid issueId');
-      return c.json({ isSaved: store().isSaved(uid, type, id) });
+      return c.json({ isSaved: await store().isSaved(uid, type, id) });
     }),
   );
 
@@ -129,18 +129,20 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
   postAndDeleteRoute(
     routes,
     '/:contentType{issues|vlogs}/:id/save',
-    signedIn(auth, fromBody, (c, uid) => {
+    signedIn(auth, fromBody, async (c, uid) => {
       const type = contentTypeOf(c);
       const id = c.req.param('id') ?? '';
       if (!idPattern(type).test(id)) return invalidSavedId(c, type);
-      if (!savedExists(type, id)) return jsonError(c, 404, `${type === 'issues' ? 'Issue' : 'Vlog'} not found`);
-      return c.json({ isSaved: store().toggleSaved(uid, type, id, now()) });
+      if (!(await savedExists(type, id))) {
+        return jsonError(c, 404, `${type === 'issues' ? 'Issue' : 'Vlog'} not found`);
+      }
+      return c.json({ isSaved: await store().toggleSaved(uid, type, id, now()) });
     }),
-    signedIn(auth, fromQuery('userId'), (c, uid) => {
+    signedIn(auth, fromQuery('userId'), async (c, uid) => {
       const type = contentTypeOf(c);
       const id = c.req.param('id') ?? '';
       if (!idPattern(type).test(id)) return invalidSavedId(c, type);
-      store().unsave(uid, type, id);
+      await store().unsave(uid, type, id);
       return c.json({ isSaved: false });
     }),
   );
@@ -149,13 +151,16 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
   function listRoute<Row, Entry>(
     path: string,
     key: string,
-    rows: (uid: string) => Row[],
-    entry: (row: Row) => Entry | undefined,
+    rows: (uid: string) => Promise<Row[]>,
+    entry: (row: Row) => Promise<Entry | undefined>,
   ) {
     readRoute(
       routes,
       path,
-      signedIn(auth, fromPath('uid'), (c, uid) => c.json({ [key]: rows(uid).flatMap((row) => entry(row) ?? []) })),
+      signedIn(auth, fromPath('uid'), async (c, uid) => {
+        const entries = await Promise.all((await rows(uid)).map(entry));
+        return c.json({ [key]: entries.filter((found) => found !== undefined) });
+      }),
     );
   }
 
@@ -173,8 +178,8 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
   );
 
   /** A progress row with its issue's page count; undefined when the issue is gone. */
-  function progressEntry(row: ProgressRow): ReadingProgress | undefined {
-    const issue = db.findIssue(Number(row.issueId));
+  async function progressEntry(row: ProgressRow): Promise<ReadingProgress | undefined> {
+    const issue = await db.findIssue(Number(row.issueId));
     if (!issue) return undefined;
     const pageCount = issue.pages?.length ?? issue.pageCount;
     return pageCount === undefined ? row : { ...row, pageCount };
@@ -190,12 +195,12 @@ export function personalRoutes(db: MagazineDb, accounts: Accounts | undefined): 
       if (!ISSUE_ID_PATTERN.test(id)) return jsonError(c, 400, 'Invalid issue id');
       const body = await readJsonBody(c, readingProgressRequestSchema);
       if (!body.ok) return bodyRefused(c, body);
-      const issue = db.findIssue(Number(id));
+      const issue = await db.findIssue(Number(id));
       if (!issue) return jsonError(c, 404, 'Issue not found');
       const pageCount = issue.pages?.length ?? issue.pageCount ?? 0;
       if (body.value.page > pageCount) return jsonError(c, 400, `page must be from 1 to ${pageCount}`);
-      const row = store().progress.record(uid, id, body.value.page, now());
-      return c.json(progressEntry(row) ?? row);
+      const row = await store().progress.record(uid, id, body.value.page, now());
+      return c.json((await progressEntry(row)) ?? row);
     }),
   );
 

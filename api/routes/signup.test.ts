@@ -7,7 +7,7 @@ import { firebaseAccountAuth, type AccountAuth } from '../accounts/account-auth.
 import { AUTH_ERRORS } from '../accounts/signed-in.ts';
 import { createApp, type AppDeps } from '../app.ts';
 import { BODY_ERRORS } from '../http/json-body.ts';
-import { openPersonalStore, type PersonalStore } from '../storage/personal-lists.ts';
+import type { PersonalStore } from '../storage/storage.ts';
 import {
   authEmulatorReady,
   emulatorProjectId,
@@ -36,17 +36,16 @@ function makeApp(settings: AppDeps['settings'] = {}): ReturnType<typeof createAp
 
 beforeAll(() => authEmulatorReady(), 300_000);
 
-beforeEach(() => {
-  magazine = openTempMagazine();
-  store = openPersonalStore(magazine.dbFile);
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  store = magazine.db.personal;
   auth = firebaseAccountAuth(emulatorProjectId());
   now = Date.parse('2026-03-01T09:00:00Z');
   app = makeApp();
 });
 
-afterEach(() => {
-  store.close();
-  magazine.cleanup();
+afterEach(async () => {
+  await magazine.cleanup();
 });
 
 /** What @hono/node-server hands the app for a request on a socket from `ip`. */
@@ -205,9 +204,10 @@ describe('POST /api/auth/signup', () => {
     expect((await signup({ firstname: 'A', email: uniqueEmail(), password: '1' }, { ip })).status).toBe(400);
     expect((await signup({ firstname: 'A', email: uniqueEmail(), password: 'secret1' }, { ip })).status).toBe(429);
 
+    // Another client: the counts are kept in the storage, which every app on it shares.
     const strict = makeApp({ accountLimitPerMinute: 1 });
     const once = (n: number) =>
-      signup({ firstname: 'S', email: uniqueEmail(`s${n}`), password: 'secret1' }, { ip, on: strict });
+      signup({ firstname: 'S', email: uniqueEmail(`s${n}`), password: 'secret1' }, { ip: '203.0.113.10', on: strict });
     expect((await once(1)).status).toBe(201);
     expect((await once(2)).status).toBe(429);
   });

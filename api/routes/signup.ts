@@ -15,6 +15,7 @@ import { clientLimit } from '../http/client-limit.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody, type BodyRefusal } from '../http/json-body.ts';
 import { postRoute } from '../http/routes.ts';
+import type { RateLimitStore } from '../storage/storage.ts';
 
 export const SIGNUP_ANSWERS = {
   created: 'Account created. You can log in now.',
@@ -25,6 +26,7 @@ export const SIGNUP_ANSWERS = {
 
 export interface SignupRouteOptions {
   auth: AccountAuth | undefined;
+  limits: RateLimitStore;
   limitPerMinute: number;
   trustProxy: boolean;
   now?: () => number;
@@ -37,13 +39,20 @@ function namingTheField(refusal: BodyRefusal): BodyRefusal {
   return messages.length === 1 && messages[0] ? { ...refusal, error: messages[0] } : refusal;
 }
 
-export function signupRoutes({ auth, limitPerMinute, trustProxy, now }: SignupRouteOptions): Hono {
+export function signupRoutes({ auth, limits, limitPerMinute, trustProxy, now }: SignupRouteOptions): Hono {
   const routes = new Hono();
-  const limit = clientLimit({ perMinute: limitPerMinute, trustProxy, tooMany: SIGNUP_ANSWERS.tooMany, now });
+  const limit = clientLimit({
+    limits,
+    scope: 'account-signup',
+    perMinute: limitPerMinute,
+    trustProxy,
+    tooMany: SIGNUP_ANSWERS.tooMany,
+    now,
+  });
 
   postRoute(routes, '/auth/signup', async (c) => {
     if (!auth) return jsonError(c, 503, AUTH_ERRORS.unavailable);
-    const tooMany = limit.refuse(c);
+    const tooMany = await limit.refuse(c);
     if (tooMany) return tooMany;
     const body = await readJsonBody(c, signupRequestSchema, SIGNUP_ANSWERS.invalid);
     if (!body.ok) return bodyRefused(c, namingTheField(body));

@@ -10,8 +10,8 @@ import { mediaFile, mediaUrl } from './media-paths.ts';
 import { blogToWire, issueToWire, vlogToWire } from './to-wire.ts';
 
 let magazine: TempMagazine;
-beforeEach(() => {
-  magazine = openTempMagazine();
+beforeEach(async () => {
+  magazine = await openTempMagazine();
 });
 afterEach(() => magazine.cleanup());
 

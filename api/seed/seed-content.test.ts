@@ -21,8 +21,8 @@ let magazine: TempMagazine;
 
 beforeAll(async () => {
   content = await loadSeedContent();
-  magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, content);
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, content);
 });
 afterAll(() => magazine?.cleanup());
 

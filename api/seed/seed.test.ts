@@ -21,20 +21,21 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => rmSync(drawnOnce, { recursive: true, force: true }));
 
-beforeEach(() => {
-  magazine = openTempMagazine();
+beforeEach(async () => {
+  magazine = await openTempMagazine();
 });
 afterEach(() => magazine.cleanup());
 
 const copyDrawnImages = () => cpSync(drawnOnce, magazine.mediaDir, { recursive: true });
 
 /** Every media URL in the database, as a file path. */
-function referencedFiles(): string[] {
+async function referencedFiles(): Promise<string[]> {
   const { db, mediaDir } = magazine;
+  const issues = await Promise.all((await db.listIssues()).map((issue) => db.findIssue(Number(issue.id))));
   const urls = [
-    ...db.listItems('blog').flatMap((item) => item.images ?? []),
-    ...db.listItems('vlog').flatMap((item) => item.images ?? []),
-    ...db.listIssues().flatMap((issue) => db.findIssue(Number(issue.id))?.pages ?? []),
+    ...(await db.listItems('blog')).flatMap((item) => item.images ?? []),
+    ...(await db.listItems('vlog')).flatMap((item) => item.images ?? []),
+    ...issues.flatMap((issue) => issue?.pages ?? []),
   ];
   return urls.map((url) => `${mediaDir}/${url.replace(/^\/media\//, '')}`);
 }
@@ -44,16 +45,16 @@ describe('seedIfEmpty', () => {
     const first = await seedIfEmpty(magazine.db, magazine.mediaDir, tinyContent);
     expect(first).toMatchObject({ seeded: true, blogs: 1, vlogs: 1, issues: 1 });
     expect(first.images.generated).toBeGreaterThan(0);
-    const counts = magazine.db.counts();
+    const counts = await magazine.db.counts();
     expect(counts).toEqual({ items: 2, issues: 1 });
-    const files = referencedFiles();
+    const files = await referencedFiles();
     expect(files.length).toBe(1 * 2 + 1 + 2);
     expect(files.filter((file) => !existsSync(file))).toEqual([]);
 
     const second = await seedIfEmpty(magazine.db, magazine.mediaDir, tinyContent);
     expect(second.seeded).toBe(false);
     expect(second.images.generated).toBe(0);
-    expect(magazine.db.counts()).toEqual(counts);
+    expect(await magazine.db.counts()).toEqual(counts);
   });
 
   it('leaves a database with content alone but still draws missing images', async () => {
@@ -63,10 +64,10 @@ describe('seedIfEmpty', () => {
     unlinkSync(join(magazine.mediaDir, ...missing.key));
     const [blog] = fixtureBlogs;
     if (!blog) throw new Error('fixture missing');
-    magazine.db.insertItem(blogToWire(blog));
+    await magazine.db.insertItem(blogToWire(blog));
     const result = await seedIfEmpty(magazine.db, magazine.mediaDir, tinyContent);
     expect(result.seeded).toBe(false);
-    expect(magazine.db.counts()).toEqual({ items: 1, issues: 0 });
+    expect(await magazine.db.counts()).toEqual({ items: 1, issues: 0 });
     expect(result.images.generated).toBe(1);
     expect(existsSync(join(magazine.mediaDir, ...missing.key))).toBe(true);
   });
@@ -83,7 +84,7 @@ describe('seedIfEmpty', () => {
     await expect(seedIfEmpty(magazine.db, magazine.mediaDir, duplicated)).rejects.toThrow(
       /two blogs or vlogs with id "tea-country-mornings"/,
     );
-    expect(magazine.db.counts()).toEqual({ items: 0, issues: 0 });
+    expect(await magazine.db.counts()).toEqual({ items: 0, issues: 0 });
   });
 });
 
@@ -93,15 +94,15 @@ describe('reset', () => {
     await seedIfEmpty(magazine.db, magazine.mediaDir, tinyContent);
     const extra = fixtureBlogs[2];
     if (!extra) throw new Error('fixture missing');
-    magazine.db.insertItem(blogToWire(extra));
-    expect(magazine.db.counts().items).toBe(3);
+    await magazine.db.insertItem(blogToWire(extra));
+    expect((await magazine.db.counts()).items).toBe(3);
 
     const result = await reset(magazine.db, magazine.mediaDir, tinyContent);
     expect(result).toMatchObject({ seeded: true, blogs: 1, vlogs: 1, issues: 1 });
     expect(result.images.generated).toBe(0);
-    expect(magazine.db.counts()).toEqual({ items: 2, issues: 1 });
-    expect(magazine.db.findItem(extra.id)).toBeUndefined();
-    expect(referencedFiles().filter((file) => !existsSync(file))).toEqual([]);
+    expect(await magazine.db.counts()).toEqual({ items: 2, issues: 1 });
+    expect(await magazine.db.findItem(extra.id)).toBeUndefined();
+    expect((await referencedFiles()).filter((file) => !existsSync(file))).toEqual([]);
   });
 
   it('keeps the old content when the new seed is invalid', async () => {
@@ -109,6 +110,6 @@ describe('reset', () => {
     await seedIfEmpty(magazine.db, magazine.mediaDir, tinyContent);
     const broken: SeedContent = { ...tinyContent, issues: [{ ...tinyContent.issues[0]!, id: '01' }] };
     await expect(reset(magazine.db, magazine.mediaDir, broken)).rejects.toThrow(/issue "01"/);
-    expect(magazine.db.counts()).toEqual({ items: 2, issues: 1 });
+    expect(await magazine.db.counts()).toEqual({ items: 2, issues: 1 });
   });
 });

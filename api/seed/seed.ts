@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
-import type { MagazineDb, StoredIssue, StoredItem } from '../storage/db.ts';
+import type { StoredIssue, StoredItem } from '../storage/db.ts';
+import type { ContentStore, MagazineStorage } from '../storage/storage.ts';
 import { ensureImages, planImages } from './images.ts';
 import type { ImageReport } from './images.ts';
 import { loadSeedContent } from './seed-content.ts';
@@ -53,13 +54,16 @@ export function wireContent(content: SeedContent): { items: StoredItem[]; issues
 }
 
 /** Inserts without clearing; callers hold the transaction. */
-export function insertWire(db: MagazineDb, wire: { items: StoredItem[]; issues: StoredIssue[] }): void {
-  for (const item of wire.items) db.insertItem(item);
-  for (const issue of wire.issues) db.insertIssue(issue);
+export async function insertWire(
+  db: ContentStore,
+  wire: { items: StoredItem[]; issues: StoredIssue[] },
+): Promise<void> {
+  for (const item of wire.items) await db.insertItem(item);
+  for (const issue of wire.issues) await db.insertIssue(issue);
 }
 
-function isEmpty(db: MagazineDb): boolean {
-  const { items, issues } = db.counts();
+async function isEmpty(db: ContentStore): Promise<boolean> {
+  const { items, issues } = await db.counts();
   return items === 0 && issues === 0;
 }
 
@@ -68,27 +72,27 @@ function report(content: SeedContent, seeded: boolean, images: ImageReport): See
 }
 
 /** Seeds an empty database; a database with content keeps it. Missing images are drawn either way. */
-export async function seedIfEmpty(db: MagazineDb, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
+export async function seedIfEmpty(db: MagazineStorage, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
   const seed = content ?? (await loadSeedContent());
   const wire = wireContent(seed);
   const images = await ensureImages(mediaDir, planImages(seed));
   // Checked again inside the write lock: another process may have seeded while images were drawn.
-  const seeded = db.transaction(() => {
-    if (!isEmpty(db)) return false;
-    insertWire(db, wire);
+  const seeded = await db.transaction(async (tx) => {
+    if (!(await isEmpty(tx))) return false;
+    await insertWire(tx, wire);
     return true;
   });
   return report(seed, seeded, images);
 }
 
 /** Replaces all content with the seed in one transaction, so readers never see an empty magazine. */
-export async function reset(db: MagazineDb, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
+export async function reset(db: MagazineStorage, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
   const seed = content ?? (await loadSeedContent());
   const wire = wireContent(seed);
   const images = await ensureImages(mediaDir, planImages(seed));
-  db.transaction(() => {
-    db.deleteAll();
-    insertWire(db, wire);
+  await db.transaction(async (tx) => {
+    await tx.deleteAll();
+    await insertWire(tx, wire);
   });
   return report(seed, true, images);
 }

@@ -1,29 +1,30 @@
+/** What only the SQLite file does; what both engines do is in storage.test.ts. */
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredItem } from './db.ts';
 import { openDatabase } from './db.ts';
-import { openTempMagazine } from '../../tests/support/temp-magazine.ts';
-import type { TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { openPersonalStore } from './personal-lists.ts';
+import { openTempSqliteFile, type TempSqliteFile } from '../../tests/support/temp-magazine.ts';
 
-let magazine: TempMagazine;
+let file: TempSqliteFile;
 beforeEach(() => {
-  magazine = openTempMagazine();
+  file = openTempSqliteFile();
 });
-afterEach(() => magazine.cleanup());
+afterEach(() => file.cleanup());
 
-const item = (id: string, createdAt: string, category = 'travel', type: 'blog' | 'vlog' = 'blog'): StoredItem => ({
+const item = (id: string, createdAt: string): StoredItem => ({
   id,
-  type,
+  type: 'blog',
   title: id,
   createdAt,
-  category,
-  categoryName: category,
+  category: 'travel',
+  categoryName: 'travel',
 });
 
 describe('openDatabase', () => {
   it('creates the tables and indexes in WAL mode, and reopens without losing rows', () => {
-    magazine.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
-    const raw = new DatabaseSync(magazine.dbFile);
+    file.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
+    const raw = new DatabaseSync(file.dbFile);
     try {
       expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
       const names = raw
@@ -58,8 +59,8 @@ describe('openDatabase', () => {
     } finally {
       raw.close();
     }
-    magazine.db.close();
-    const reopened = openDatabase(magazine.dbFile);
+    file.db.close();
+    const reopened = openDatabase(file.dbFile);
     try {
       expect(reopened.counts()).toEqual({ items: 1, issues: 0 });
     } finally {
@@ -67,87 +68,47 @@ describe('openDatabase', () => {
     }
   });
 
-  it('orders by the moment of creation whatever the offset', () => {
-    magazine.db.insertItem(item('colombo-midnight', '2025-03-02T00:30:00+05:30'));
-    magazine.db.insertItem(item('utc-evening', '2025-03-01T20:00:00Z'));
-    magazine.db.insertItem(item('later', '2025-03-02T12:00:00Z'));
-    magazine.db.insertItem(item('a-vlog', '2026-01-01T00:00:00Z', 'travel', 'vlog'));
-    // 00:30 in Colombo is 19:00 UTC the day before, so it is older than 20:00 UTC.
-    expect(magazine.db.listItems('blog').map((row) => row.id)).toEqual(['later', 'utc-evening', 'colombo-midnight']);
-    expect(magazine.db.listItems('vlog').map((row) => row.id)).toEqual(['a-vlog']);
-  });
-
-  it('deletes one item by id', () => {
-    magazine.db.insertItem(item('gone', '2025-01-01T00:00:00Z'));
-    magazine.db.insertItem(item('kept', '2025-01-02T00:00:00Z'));
-    expect(magazine.db.deleteItem('gone')).toBe(true);
-    expect(magazine.db.deleteItem('gone')).toBe(false);
-    expect(magazine.db.listItems('blog').map((stored) => stored.id)).toEqual(['kept']);
-  });
-
-  it('rolls a failed transaction back completely', () => {
-    expect(() =>
-      magazine.db.transaction(() => {
-        magazine.db.insertItem(item('kept-out', '2025-01-01T00:00:00Z'));
-        magazine.db.insertItem(item('kept-out', '2025-01-01T00:00:00Z'));
-      }),
-    ).toThrow(/UNIQUE/);
-    expect(magazine.db.counts()).toEqual({ items: 0, issues: 0 });
-  });
-
-  it('picks one blog per category and never a vlog', () => {
-    magazine.db.insertItem(item('t1', '2025-01-01T00:00:00Z', 'travel'));
-    magazine.db.insertItem(item('t2', '2025-01-02T00:00:00Z', 'travel'));
-    magazine.db.insertItem(item('g1', '2025-01-03T00:00:00Z', 'gems'));
-    magazine.db.insertItem(item('v1', '2025-01-04T00:00:00Z', 'sports', 'vlog'));
-    const picks = magazine.db.randomBlogPerCategory();
-    expect(picks.map((row) => row.category)).toEqual(['gems', 'travel']);
-    expect(['t1', 't2']).toContain(picks[1]?.id);
-  });
-
-  it('finds the latest issue by date, not by id', () => {
-    magazine.db.insertIssue({ id: '2', title: 'Older', createdAt: '2025-01-01T00:00:00Z' });
-    magazine.db.insertIssue({ id: '1', title: 'Newer', createdAt: '2025-06-01T00:00:00Z' });
-    expect(magazine.db.latestIssue()?.title).toBe('Newer');
-    expect(magazine.db.listIssues().map((issue) => issue.id)).toEqual(['1', '2']);
-    expect(magazine.db.findIssue(2)?.title).toBe('Older');
-    expect(magazine.db.findIssue(3)).toBeUndefined();
-  });
-});
-
-describe('serialized answers', () => {
-  it('are the JSON c.json would send for the same rows', () => {
-    magazine.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
-    magazine.db.insertItem(item('b', '2025-02-01T00:00:00Z', 'art', 'vlog'));
-    expect(magazine.db.listItemsJson('blog').toString()).toBe(JSON.stringify(magazine.db.listItems('blog')));
-    const vlog = magazine.db.findItemJson('b');
-    expect(vlog?.type).toBe('vlog');
-    expect(vlog?.json.toString()).toBe(JSON.stringify(magazine.db.findItem('b')));
-    expect(magazine.db.findItemJson('missing')).toBeUndefined();
-  });
-
-  it('follow writes made through the same connection', () => {
-    magazine.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
-    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(1);
-    magazine.db.insertItem(item('b', '2025-02-01T00:00:00Z'));
-    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(2);
-    magazine.db.deleteItem('a');
-    expect(magazine.db.findItemJson('a')).toBeUndefined();
-    magazine.db.deleteAll();
-    expect(magazine.db.listItemsJson('blog').toString()).toBe('[]');
-  });
-
-  it('follow writes made by another connection, as a reset or a publishing test makes them', () => {
-    magazine.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
-    expect(magazine.db.findItemJson('b')).toBeUndefined();
-    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(1);
-    const other = openDatabase(magazine.dbFile);
+  it('keeps serialized answers only until another connection writes, as a reset or a publishing test does', () => {
+    file.db.insertItem(item('a', '2025-01-01T00:00:00Z'));
+    expect(file.db.findItemJson('b')).toBeUndefined();
+    expect(JSON.parse(file.db.listItemsJson('blog').toString())).toHaveLength(1);
+    const other = openDatabase(file.dbFile);
     try {
       other.insertItem(item('b', '2025-02-01T00:00:00Z'));
     } finally {
       other.close();
     }
-    expect(magazine.db.findItemJson('b')?.type).toBe('blog');
-    expect(JSON.parse(magazine.db.listItemsJson('blog').toString())).toHaveLength(2);
+    expect(file.db.findItemJson('b')?.type).toBe('blog');
+    expect(JSON.parse(file.db.listItemsJson('blog').toString())).toHaveLength(2);
+  });
+
+  it('guards subscribers with the file itself: a plain second INSERT fails on the unique key', () => {
+    file.db.subscribers.add('guarded@example.com', new Date());
+    const raw = new DatabaseSync(file.dbFile);
+    try {
+      expect(() =>
+        raw.prepare('INSERT INTO subscribers (email, created_at) VALUES (?, ?)').run('guarded@example.com', 'x'),
+      ).toThrow(/UNIQUE|PRIMARY KEY/);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('keeps readers’ rows in the magazine file, apart from the content a reseed replaces', () => {
+    const store = openPersonalStore(file.dbFile);
+    try {
+      store.toggleFavourite('alice', 'a', 1000);
+    } finally {
+      store.close();
+    }
+    file.db.deleteAll();
+    const raw = new DatabaseSync(file.dbFile);
+    try {
+      expect(raw.prepare('SELECT user_id, item_id, created_ms FROM favourites').all()).toEqual([
+        { user_id: 'alice', item_id: 'a', created_ms: 1000 },
+      ]);
+    } finally {
+      raw.close();
+    }
   });
 });

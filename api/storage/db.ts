@@ -86,6 +86,8 @@ export interface MagazineDb {
   readerLists: ReaderListsOfContent;
   /** Runs synchronous work atomically: readers see all of it or none of it. */
   transaction<T>(work: () => T): T;
+  /** `transaction` for work that awaits; the caller keeps every other write out until it settles. */
+  transactionAsync<T>(work: () => Promise<T>): Promise<T>;
   close(): void;
 }
 
@@ -269,6 +271,18 @@ export function openDatabase(file: string): MagazineDb {
       } catch (error) {
         db.exec('ROLLBACK');
         // A rolled-back write may have been read into the cache within the transaction.
+        cache.changed();
+        throw error;
+      }
+    },
+    transactionAsync: async (work) => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        db.exec('ROLLBACK');
         cache.changed();
         throw error;
       }

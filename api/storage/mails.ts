@@ -35,7 +35,7 @@ function addRecipientColumn(db: DatabaseSync): void {
  * Anything else (an earlier sink stored whatever it was sent, nested thousands deep) is not
  * read further, so the list answers whatever the table holds.
  */
-function readParams(text: string): Record<string, string> | undefined {
+export function readParams(text: string): Record<string, string> | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);

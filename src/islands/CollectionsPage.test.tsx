@@ -133,18 +133,18 @@ describe('CollectionsPage, signed in', () => {
     expect(await logIn(reader.email, reader.password)).toEqual({ ok: true });
     const server = api().store;
     const now = Date.now();
-    server.toggleFavourite(reader.uid, 'tea-country-mornings', now);
-    server.toggleSaved(reader.uid, 'vlogs', 'galle-fort-walk', now);
-    server.toggleSaved(reader.uid, 'issues', '1', now);
+    await server.toggleFavourite(reader.uid, 'tea-country-mornings', now);
+    await server.toggleSaved(reader.uid, 'vlogs', 'galle-fort-walk', now);
+    await server.toggleSaved(reader.uid, 'issues', '1', now);
     store('favorites', stored.favorites);
     store('saved', stored.saved);
   }
 
-  afterEach(() => {
+  afterEach(async () => {
     const server = api().store;
-    server.unfavourite(reader.uid, 'tea-country-mornings');
-    server.unsave(reader.uid, 'vlogs', 'galle-fort-walk');
-    server.unsave(reader.uid, 'issues', '1');
+    await server.unfavourite(reader.uid, 'tea-country-mornings');
+    await server.unsave(reader.uid, 'vlogs', 'galle-fort-walk');
+    await server.unsave(reader.uid, 'issues', '1');
   });
 
   it('Remove takes the favourite and the save off the account too, so the profile and buttons agree', async () => {
@@ -155,14 +155,14 @@ describe('CollectionsPage, signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Tea Country Mornings' }));
     await screen.findByRole('tab', { name: 'Favorites (0)' });
-    expect(server.isFavourite(reader.uid, 'tea-country-mornings')).toBe(false);
+    expect(await server.isFavourite(reader.uid, 'tea-country-mornings')).toBe(false);
     expect($serverFavourites.get()['blog:tea-country-mornings']).toEqual({ on: false, busy: false });
 
     await user.click(screen.getByRole('tab', { name: 'Saved (2)' }));
     await user.click(screen.getByRole('button', { name: 'Remove The Escape' }));
     await screen.findByRole('tab', { name: 'Saved (1)' });
-    expect(server.isSaved(reader.uid, 'issues', '1')).toBe(false);
-    expect(server.isSaved(reader.uid, 'vlogs', 'galle-fort-walk')).toBe(true);
+    expect(await server.isSaved(reader.uid, 'issues', '1')).toBe(false);
+    expect(await server.isSaved(reader.uid, 'vlogs', 'galle-fort-walk')).toBe(true);
     expect(JSON.parse(localStorage.getItem('saved') ?? '[]')).toEqual([stored.saved[0]]);
     expect(screen.getByRole('alert').textContent).toBe('');
   });
@@ -170,12 +170,12 @@ describe('CollectionsPage, signed in', () => {
   it('never adds back what the account no longer holds', async () => {
     await signedInWithLists();
     // Removed on another device since this browser listed it.
-    api().store.unfavourite(reader.uid, 'tea-country-mornings');
+    await api().store.unfavourite(reader.uid, 'tea-country-mornings');
     const user = userEvent.setup();
     render(<CollectionsPage />);
     await user.click(screen.getByRole('button', { name: 'Remove Tea Country Mornings' }));
     await screen.findByRole('tab', { name: 'Favorites (0)' });
-    expect(api().store.isFavourite(reader.uid, 'tea-country-mornings')).toBe(false);
+    expect(await api().store.isFavourite(reader.uid, 'tea-country-mornings')).toBe(false);
   });
 
   it('says so when the account could not be told, and keeps the item listed', async () => {
@@ -196,7 +196,7 @@ describe('CollectionsPage, signed in', () => {
     expect(screen.getByRole('link', { name: 'The Escape' })).toBeTruthy();
     expect(remove).toHaveProperty('disabled', false);
     expect(JSON.parse(localStorage.getItem('saved') ?? '[]')).toEqual(stored.saved);
-    expect(api().store.isSaved(reader.uid, 'issues', '1')).toBe(true);
+    expect(await api().store.isSaved(reader.uid, 'issues', '1')).toBe(true);
     expect(warned).toHaveBeenCalledWith(
       'Removing magazine:1 from saved on the server failed:',
       expect.stringContaining('Could not reach'),

@@ -44,7 +44,7 @@ describe('ContactForm', () => {
     expect(nameBox().getAttribute('aria-invalid')).toBe('true');
     expect(nameBox().getAttribute('aria-describedby')).toBe('contact-fullName-error');
     expect(document.activeElement).toBe(nameBox());
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
   });
 
   it('asks for a valid address, and clears a field’s message once it is edited', async () => {
@@ -57,7 +57,7 @@ describe('ContactForm', () => {
     expect(screen.queryByText('Please enter your full name')).toBeNull();
     await userEvent.type(emailBox(), 'x');
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
   });
 
   it('sends the notification and the auto-reply, then thanks the visitor and promises a reply', async () => {
@@ -69,7 +69,7 @@ describe('ContactForm', () => {
     // Focus moves in an effect after the thank-you view is painted.
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/will reply within 24-48 hours\./)).toBeTruthy();
-    const mails = api.db.mails.list();
+    const mails = await api.db.mails.list();
     expect(mails.map((mail) => mail.to)).toEqual(['editors@serendibluxe.lk', 'ama@example.com']);
     expect(mails[0]?.params).toMatchObject({
       from_name: 'Ama Perera',
@@ -95,7 +95,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please keep your message to 2,000 characters or fewer')).toBeTruthy();
     expect(document.activeElement).toBe(messageBox());
     expect(values()).toEqual(['Ama Perera', 'ama@example.com', long]);
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
   });
 
   it('asks for a shorter name past the limit', async () => {
@@ -108,7 +108,7 @@ describe('ContactForm', () => {
     await user.click(sendButton());
     expect(screen.getByText('Please keep your full name to 100 characters or fewer')).toBeTruthy();
     expect(document.activeElement).toBe(nameBox());
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
   });
 
   it('shows the sending state while the mail service works', async () => {
@@ -136,7 +136,7 @@ describe('ContactForm', () => {
     );
     expect(values()).toEqual(['Ama Perera', 'ama@refused.invalid', 'Please keep this text']);
     expect(sendButton()).toBeTruthy();
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
   });
 
   it('still thanks the visitor when only the auto-reply fails', async () => {
@@ -146,7 +146,7 @@ describe('ContactForm', () => {
     await fill('Ama Perera', 'ama@bounce.invalid', 'Hello');
     await userEvent.click(sendButton());
     await screen.findByRole('heading', { name: CONTACT_TEXT.thankYouTitle });
-    expect(api.db.mails.list().map((mail) => mail.to)).toEqual(['editors@serendibluxe.lk']);
+    expect((await api.db.mails.list()).map((mail) => mail.to)).toEqual(['editors@serendibluxe.lk']);
     expect(warned).toHaveBeenCalledOnce();
   });
 
@@ -192,11 +192,11 @@ describe('ContactForm, submitted before the island woke', () => {
       email: 'ama@example.com',
       message: 'Filled in before the page woke',
     });
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
 
     hydrate();
     await screen.findByRole('heading', { name: CONTACT_TEXT.thankYouTitle });
-    const mails = api.db.mails.list();
+    const mails = await api.db.mails.list();
     expect(mails.map((mail) => mail.to)).toEqual(['editors@serendibluxe.lk', 'ama@example.com']);
     expect(mails[0]?.params).toMatchObject({
       from_name: 'Ama Perera',
@@ -212,6 +212,6 @@ describe('ContactForm, submitted before the island woke', () => {
     await screen.findByText('Please enter your message');
     expect(document.activeElement).toBe(messageBox());
     expect(values()).toEqual(['Ama Perera', 'ama@example.com', '']);
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ async function signUp(email: string): Promise<void> {
 }
 
 const status = () => screen.getByRole('status');
-const stored = () => api?.db.subscribers.list().map((row) => row.email);
+const stored = async () => (await api?.db.subscribers.list())?.map((row) => row.email);
 
 describe('Newsletter on the home and about pages', () => {
   it('asks for an address when the field is empty and sends nothing', async () => {
@@ -71,7 +71,7 @@ describe('Newsletter on the home and about pages', () => {
     expect(status().className).toContain('form-status--success');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(container.querySelector('[data-phase]')?.getAttribute('data-phase')).toBe('subscribed');
-    expect(stored()).toEqual(['reader@example.com']);
+    expect(await stored()).toEqual(['reader@example.com']);
   });
 
   it('shows the submitting state while it waits', async () => {
@@ -87,7 +87,7 @@ describe('Newsletter on the home and about pages', () => {
 
   it('tells an address already subscribed so, as information, and keeps the form', async () => {
     const served = await withApi();
-    served.db.subscribers.add('known@example.com', new Date());
+    await served.db.subscribers.add('known@example.com', new Date());
     render(<Newsletter variant="section" />);
     await signUp('known@example.com');
     await waitFor(() => expect(status().textContent).toBe('Email already subscribed.'));
@@ -118,7 +118,7 @@ describe('Newsletter on the home and about pages', () => {
     render(<Newsletter variant="section" />);
     await signUp('third@example.com');
     await waitFor(() => expect(status().textContent).toBe(NEWSLETTER_ANSWERS.tooMany));
-    expect(stored()).toEqual(['second@example.com']);
+    expect(await stored()).toEqual(['second@example.com']);
   });
 
   it('says "Subscription failed" when the server fails without an error text', async () => {
@@ -145,7 +145,7 @@ describe('Newsletter on the home and about pages', () => {
     await userEvent.type(honeypot as HTMLInputElement, 'http://spam.example');
     await signUp('bot@example.com');
     await waitFor(() => expect(status().textContent).toBe('You’re subscribed successfully!'));
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 });
 
@@ -164,7 +164,7 @@ describe('Newsletter on the /newsletter page', () => {
 
   it('stays on the form with the message when the address is already subscribed', async () => {
     const served = await withApi();
-    served.db.subscribers.add('page@example.com', new Date());
+    await served.db.subscribers.add('page@example.com', new Date());
     render(<Newsletter variant="page" />);
     await signUp('page@example.com');
     await waitFor(() => expect(status().textContent).toBe('Email already subscribed.'));
@@ -184,11 +184,11 @@ describe('Newsletter, submitted before the island woke', () => {
     // As autofill does: the value changes without a key or input event.
     input.value = 'early@example.com';
     container.querySelector('form')?.requestSubmit();
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
 
     render(<Newsletter variant="section" />, { container, hydrate: true });
     await waitFor(() => expect(status().textContent).toBe('You’re subscribed successfully!'));
-    expect(stored()).toEqual(['early@example.com']);
+    expect(await stored()).toEqual(['early@example.com']);
   });
 
   it('keeps an address filled in before it woke when the reader submits later', async () => {
@@ -199,9 +199,9 @@ describe('Newsletter, submitted before the island woke', () => {
     const input = container.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
     input.value = 'later@example.com';
     render(<Newsletter variant="section" />, { container, hydrate: true });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: NEWSLETTER_TEXT.submit }));
     await waitFor(() => expect(status().textContent).toBe('You’re subscribed successfully!'));
-    expect(stored()).toEqual(['later@example.com']);
+    expect(await stored()).toEqual(['later@example.com']);
   });
 });

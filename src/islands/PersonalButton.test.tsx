@@ -32,13 +32,13 @@ afterEach(async () => {
 
 describe('PersonalButton', () => {
   it('favourite: starts from the server’s answer, then follows its isFavorited', async () => {
-    api().store.toggleFavourite(reader.uid, 'south-coast-surf', Date.now());
+    await api().store.toggleFavourite(reader.uid, 'south-coast-surf', Date.now());
     const user = userEvent.setup();
     render(<PersonalButton kind="favourite" target={{ id: 'south-coast-surf', type: 'blog', title: 'Surf & Sand' }} />);
     const button = await screen.findByRole('button', { name: 'Favourite', pressed: true });
     await user.click(button);
     await screen.findByRole('button', { name: 'Favourite', pressed: false });
-    expect(api().store.isFavourite(reader.uid, 'south-coast-surf')).toBe(false);
+    expect(await api().store.isFavourite(reader.uid, 'south-coast-surf')).toBe(false);
     await user.click(button);
     await screen.findByRole('button', { name: 'Favourite', pressed: true });
     expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual([
@@ -56,7 +56,7 @@ describe('PersonalButton', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(api().store.isSaved(reader.uid, 'vlogs', 'galle-fort-walk')).toBe(true);
+    expect(await api().store.isSaved(reader.uid, 'vlogs', 'galle-fort-walk')).toBe(true);
     expect(JSON.parse(localStorage.getItem('saved') ?? '[]')).toMatchObject([{ id: 'galle-fort-walk', type: 'vlog' }]);
   });
 

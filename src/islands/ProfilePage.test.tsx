@@ -101,9 +101,9 @@ describe('ProfilePage', () => {
 
   it('lists favourite articles and saved issues with the date they were saved', async () => {
     const reader = await signedInAs('Kasun Jayasinghe');
-    api().store.toggleFavourite(reader.uid, 'ratnapura-sapphires', Date.UTC(2026, 2, 1));
-    api().store.toggleSaved(reader.uid, 'issues', '2', Date.UTC(2026, 2, 3, 12));
-    api().store.toggleSaved(reader.uid, 'vlogs', 'colombo-supercars', Date.UTC(2026, 2, 2));
+    await api().store.toggleFavourite(reader.uid, 'ratnapura-sapphires', Date.UTC(2026, 2, 1));
+    await api().store.toggleSaved(reader.uid, 'issues', '2', Date.UTC(2026, 2, 3, 12));
+    await api().store.toggleSaved(reader.uid, 'vlogs', 'colombo-supercars', Date.UTC(2026, 2, 2));
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('tab', { name: 'Favorite Articles' }));

@@ -54,7 +54,7 @@ describe('favourites', () => {
     await toggled;
     expect($serverFavourites.get()['blog:moonstone-necklaces']).toEqual({ on: true, busy: false });
     expect($localFavorites.get()).toEqual([{ ...blog, timestamp: expect.any(String) }]);
-    expect(api().store.isFavourite(reader.uid, blog.id)).toBe(true);
+    expect(await api().store.isFavourite(reader.uid, blog.id)).toBe(true);
 
     const list = await until($favouriteBlogs, (state) => state.status === 'ready');
     expect(list).toEqual({ status: 'ready', items: [expect.objectContaining({ id: blog.id, title: blog.title })] });

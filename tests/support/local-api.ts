@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { firebaseAccountAuth } from '../../api/accounts/account-auth.ts';
-import { openPersonalStore, type PersonalStore } from '../../api/storage/personal-lists.ts';
+import type { PersonalStore } from '../../api/storage/storage.ts';
 import { createApp, type AppDeps } from '../../api/app.ts';
 import { authEmulatorReady, emulatorProjectId } from './auth-users.ts';
 import { fixtureContent } from './items.ts';
@@ -27,9 +27,9 @@ export interface LocalApi {
 const GENEROUS_ACCOUNT_LIMIT = 1_000;
 
 export async function startLocalApi(settings: AppDeps['settings'] = {}): Promise<LocalApi> {
-  const magazine = openTempMagazine();
-  storeWithoutImages(magazine.db, fixtureContent);
-  const store = openPersonalStore(magazine.dbFile);
+  const magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
+  const store = magazine.db.personal;
   const app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
@@ -45,8 +45,7 @@ export async function startLocalApi(settings: AppDeps['settings'] = {}): Promise
     store,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
-      store.close();
-      magazine.cleanup();
+      await magazine.cleanup();
     },
   };
 }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { createApp } from '../../api/app.ts';
 import { readSettings, type AppSettings, type MailSinkSettings } from '../../api/settings.ts';
-import type { MagazineDb } from '../../api/storage/db.ts';
+import type { MagazineStorage } from '../../api/storage/storage.ts';
 import { apiRequestListener } from '../../api/http/node-listener.ts';
 import { openTempMagazine } from './temp-magazine.ts';
 
@@ -16,7 +16,7 @@ export interface ServedApi {
   apiUrl: string;
   /** The API's origin, where the EmailJS-compatible sink answers. */
   origin: string;
-  db: MagazineDb;
+  db: MagazineStorage;
   close(): Promise<void>;
 }
 
@@ -24,7 +24,7 @@ export interface ServedApi {
 export type ServedApiSettings = Partial<Omit<AppSettings, 'mailSink'>> & { mailSink?: Partial<MailSinkSettings> };
 
 export async function serveTempApi({ mailSink, ...settings }: ServedApiSettings = {}): Promise<ServedApi> {
-  const magazine = openTempMagazine();
+  const magazine = await openTempMagazine();
   const app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
@@ -40,7 +40,7 @@ export async function serveTempApi({ mailSink, ...settings }: ServedApiSettings 
     db: magazine.db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      magazine.cleanup();
+      await magazine.cleanup();
     },
   };
 }

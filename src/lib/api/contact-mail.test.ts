@@ -25,7 +25,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
   it('sends the notification to the editors, then the auto-reply to the visitor', async () => {
     const api = await servers.api();
     expect(await sendContactMessage(fields, settingsFor(api.origin), at)).toEqual({ sent: true, autoReplySent: true });
-    const mails = api.db.mails.list();
+    const mails = await api.db.mails.list();
     expect(mails.map((mail) => [mail.serviceId, mail.templateId, mail.to])).toEqual([
       [LOCAL_EMAILJS.serviceId, LOCAL_EMAILJS.notificationTemplateId, EDITORS_EMAIL],
       [LOCAL_EMAILJS.serviceId, LOCAL_EMAILJS.autoReplyTemplateId, 'ama@example.com'],
@@ -48,7 +48,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
       sent: true,
       autoReplySent: false,
     });
-    expect(api.db.mails.list().map((mail) => mail.to)).toEqual([EDITORS_EMAIL]);
+    expect((await api.db.mails.list()).map((mail) => mail.to)).toEqual([EDITORS_EMAIL]);
     expect(warned).toHaveBeenCalledOnce();
   });
 
@@ -58,7 +58,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
     expect(refused).toEqual({ sent: false, status: 412, detail: MAIL_SINK_ANSWERS.senderRefused });
     const wrongKey = await sendContactMessage(fields, settingsFor(api.origin, { publicKey: 'not-ours' }), at);
     expect(wrongKey).toEqual({ sent: false, status: 400, detail: MAIL_SINK_ANSWERS.publicKeyInvalid });
-    expect(api.db.mails.list()).toEqual([]);
+    expect(await api.db.mails.list()).toEqual([]);
   });
 
   it('passes on the sink’s 429 once a client has sent its mails for the minute', async () => {
@@ -70,7 +70,7 @@ describe('sendContactMessage, with the real @emailjs/browser against the real lo
     expect(await sendContactMessage(fields, settings, at)).toEqual({ sent: true, autoReplySent: false });
     expect(await sendContactMessage(fields, settings, at)).toMatchObject({ sent: false, status: 429 });
     expect(contactFailureMessage(429)).toBe(CONTACT_MESSAGES.throttled);
-    expect(api.db.mails.list()).toHaveLength(3);
+    expect(await api.db.mails.list()).toHaveLength(3);
     expect(warned).toHaveBeenCalledOnce();
   });
 });

@@ -23,8 +23,9 @@ describe('fetchBlogs', () => {
   it('reads every blog, newest first, in as many pages as it takes', async () => {
     api = await serveTempApi();
     const items = await generateArticles(25);
-    const db = api.db;
-    db.transaction(() => items.forEach((item) => db.insertItem(item)));
+    await api.db.transaction(async (tx) => {
+      for (const item of items) await tx.insertItem(item);
+    });
     const blogs = await fetchBlogs({ base: api.apiUrl, perPage: 10 });
     expect(blogs.map((blog) => blog.id)).toEqual(items.map((item) => item.id));
     expect(await fetchVlogs({ base: api.apiUrl, perPage: 10 })).toEqual([]);
@@ -33,8 +34,9 @@ describe('fetchBlogs', () => {
   it('reads a list whose length is a whole number of pages', async () => {
     api = await serveTempApi();
     const items = await generateArticles(20);
-    const db = api.db;
-    db.transaction(() => items.forEach((item) => db.insertItem(item)));
+    await api.db.transaction(async (tx) => {
+      for (const item of items) await tx.insertItem(item);
+    });
     expect(await fetchBlogs({ base: api.apiUrl, perPage: 10 })).toHaveLength(20);
   });
 
