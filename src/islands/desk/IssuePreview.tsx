@@ -24,9 +24,10 @@ function IssuePreviewView() {
     return () => removeEventListener('message', onMessage);
   }, []);
 
-  // A new set of pages is a new book: the reader starts again at the cover.
+  // A new set of pages, or of their descriptions, is a new book: the reader sets up its pages once,
+  // so it starts again at the cover rather than keep a description the editor has changed.
   if (!issue) return <p className="container">{ISSUE_PREVIEW_NEEDS}</p>;
-  return <IssueView key={JSON.stringify(issue.pages)} issue={issue} />;
+  return <IssueView key={JSON.stringify([issue.pages, issue.pageAlts])} issue={issue} />;
 }
 
 export default withErrorBoundary(IssuePreviewView, 'IssuePreview');
