@@ -5,18 +5,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answeringServer, type Answer, type AnsweringServer } from '../../tests/support/answering-server.ts';
+import { freshIssue } from '../../tests/support/items.ts';
 import { FreshIssue } from './FreshIssue.tsx';
 
 let api: AnsweringServer | undefined;
-
-const freshIssue = {
-  id: '77',
-  title: 'Monsoon',
-  date: 'December 2026',
-  description: 'Rain on the south-west coast.',
-  createdAt: '2026-12-05T08:00:00.000Z',
-  pages: ['/media/issues/77/page-01-1000x1300.webp', '/media/issues/77/page-02-1000x1300.webp'],
-};
 
 async function serve(answers: Record<string, Answer>, hold = false): Promise<AnsweringServer> {
   api = await answeringServer({ paths: answers, hold });

@@ -177,6 +177,16 @@ export const freshVlog = {
   description: ['Lanterns on the water.'],
 } satisfies WireItem;
 
+/** An issue as the API answers it, published after the build: two pages. */
+export const freshIssue = {
+  id: '77',
+  title: 'Monsoon',
+  date: 'December 2026',
+  description: 'Rain on the south-west coast.',
+  createdAt: '2026-12-05T08:00:00.000Z',
+  pages: ['/media/issues/77/page-01-1000x1300.webp', '/media/issues/77/page-02-1000x1300.webp'],
+};
+
 /** One item in the site's shape, built through the real schema so it carries the spec's defaults. */
 export function testItem(overrides: Partial<WireItem> & Pick<WireItem, 'id'>): Item {
   return itemSchema.parse({

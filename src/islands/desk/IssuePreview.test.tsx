@@ -1,16 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREVIEW_ISSUE } from '../../lib/desk/preview-messages.ts';
+import { freshIssue as draft } from '../../../tests/support/items.ts';
 import IssuePreview from './IssuePreview.tsx';
-
-const draft = {
-  id: '77',
-  title: 'Monsoon',
-  date: 'December 2026',
-  description: 'Rain on the south-west coast.',
-  createdAt: '2026-12-05T08:00:00.000Z',
-  pages: ['/media/issues/77/page-01-1000x1300.webp', '/media/issues/77/page-02-1000x1300.webp'],
-};
 
 /** The desk's message, as the frame receives it from the desk on the same origin. */
 function send(issue: object): void {
