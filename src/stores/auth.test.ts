@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   authEmulatorReady,
   createTestUser,
@@ -13,6 +13,9 @@ import { readSignedInHint } from '../lib/accounts/signed-in-hint.ts';
 import { $user, logIn, logOut, requestPasswordReset, saveProfile, signedIn } from './auth.ts';
 
 beforeAll(() => authEmulatorReady(), 300_000);
+
+// Test files share a worker's modules: a store another file left watched would already know.
+beforeEach(() => cleanStores($user));
 
 afterEach(async () => {
   await logOut();
