@@ -65,7 +65,11 @@ test('a scheduled article stays private until its time, then goes live', async (
   await page.getByLabel('Publish at').fill(when);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.locator('.desk-publish .desk-status')).toHaveText('Scheduled');
-  const { publishAt } = await adminRead<{ publishAt: string }>(`/blogs/${id}`);
+  // The status can read Scheduled a moment before the desk's save reaches the API: wait for the time.
+  let publishAt = '';
+  await expect
+    .poll(async () => (publishAt = (await adminRead<{ publishAt?: string }>(`/blogs/${id}`)).publishAt ?? ''))
+    .not.toBe('');
 
   expect(await runScheduleAsOf(new Date(Date.parse(publishAt) - 1000).toISOString())).not.toContainEqual({
     kind: 'blog',
