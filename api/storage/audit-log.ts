@@ -33,6 +33,19 @@ export interface AuditLog {
 
 const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** A row of the audit log, as both engines name its columns. */
+export function auditEntry(row: Record<string, unknown>): AuditEntry {
+  return {
+    at: String(row.at),
+    who: String(row.who),
+    action: String(row.action) as AuditEntry['action'],
+    kind: String(row.kind) as DeskKind,
+    id: String(row.item_id),
+    before: row.before === null ? null : (JSON.parse(String(row.before)) as unknown),
+    after: row.after === null ? null : (JSON.parse(String(row.after)) as unknown),
+  };
+}
+
 export function createAuditLog(db: DatabaseSync): AuditLog {
   const insert = db.prepare(
     'INSERT INTO audit_log (at, who, action, kind, item_id, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -56,15 +69,7 @@ export function createAuditLog(db: DatabaseSync): AuditLog {
       return db
         .prepare(sql)
         .all(...params, limit)
-        .map((row) => ({
-          at: String(row.at),
-          who: String(row.who),
-          action: String(row.action) as AuditEntry['action'],
-          kind: String(row.kind) as DeskKind,
-          id: String(row.item_id),
-          before: row.before === null ? null : (JSON.parse(String(row.before)) as unknown),
-          after: row.after === null ? null : (JSON.parse(String(row.after)) as unknown),
-        }));
+        .map(auditEntry);
     },
   };
 }

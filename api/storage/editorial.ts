@@ -50,7 +50,8 @@ export function editorialValues(editorial: Editorial): SQLInputValue[] {
 
 export const EDITORIAL_COLUMN_NAMES = COLUMNS.map(([name]) => name).join(', ');
 
-function editorialOf(row: Record<string, unknown>): Editorial {
+/** A row's editorial columns, as both engines name them. */
+export function editorialOf(row: Record<string, unknown>): Editorial {
   const createdAt = String(row.created_at);
   return {
     status: String(row.status) as EditorialStatus,
@@ -133,7 +134,8 @@ function libraryQuery(filters: LibraryFilters): { sql: string; params: SQLInputV
   return { sql, params };
 }
 
-function libraryEntry(row: Record<string, unknown>): LibraryEntry {
+/** One row of the library query, as both engines name its columns. */
+export function libraryEntry(row: Record<string, unknown>): LibraryEntry {
   const kind = String(row.kind) as DeskKind;
   const id = String(row.id);
   const editorial = editorialOf(row);

@@ -47,6 +47,20 @@ export function readParams(text: string): Record<string, string> | undefined {
   return entries.every(([, field]) => typeof field === 'string') ? Object.fromEntries(entries) : undefined;
 }
 
+/** A row of the mails table, as both engines name its columns. */
+export function recordedMail(row: Record<string, unknown>): RecordedMail {
+  const params = readParams(String(row.params));
+  return {
+    id: Number(row.id),
+    serviceId: String(row.service_id),
+    templateId: String(row.template_id),
+    to: String(row.recipient),
+    params: params ?? {},
+    ...(params ? {} : { paramsUnreadable: true as const }),
+    receivedAt: String(row.received_at),
+  };
+}
+
 export function createMailStore(db: DatabaseSync): MailStore {
   addRecipientColumn(db);
   const insert = db.prepare(
@@ -58,18 +72,6 @@ export function createMailStore(db: DatabaseSync): MailStore {
       const row = insert.get(mail.serviceId, mail.templateId, mail.to, JSON.stringify(mail.params), mail.receivedAt);
       return { id: Number(row?.id), ...mail };
     },
-    list: () =>
-      list.all().map((row) => {
-        const params = readParams(String(row.params));
-        return {
-          id: Number(row.id),
-          serviceId: String(row.service_id),
-          templateId: String(row.template_id),
-          to: String(row.recipient),
-          params: params ?? {},
-          ...(params ? {} : { paramsUnreadable: true as const }),
-          receivedAt: String(row.received_at),
-        };
-      }),
+    list: () => list.all().map(recordedMail),
   };
 }

@@ -6,11 +6,18 @@
  * holds the file), so two instances never publish one scheduled item twice.
  */
 import postgres, { type Sql } from 'postgres';
-import type { AuditEntry, DeskKind, EditorialStatus, LibraryEntry } from '../../../contract/desk.ts';
-import type { ContentType, RecordedMail, SavedContentType } from '../../../contract/schemas.ts';
+import type { DeskKind, LibraryEntry } from '../../../contract/desk.ts';
+import type { ContentType, SavedContentType } from '../../../contract/schemas.ts';
 import type { StoredIssue, StoredItem } from '../db.ts';
-import { publishedAtFirstVersion, type Editorial, type LibraryFilters } from '../editorial.ts';
-import { readParams } from '../mails.ts';
+import {
+  editorialOf,
+  libraryEntry,
+  publishedAtFirstVersion,
+  type Editorial,
+  type LibraryFilters,
+} from '../editorial.ts';
+import { auditEntry } from '../audit-log.ts';
+import { recordedMail } from '../mails.ts';
 import type { ContentStore, MagazineStorage, PersonalStore, RateLimitStore } from '../storage.ts';
 import { LOCK_CLASSES, migrate } from './migrate.ts';
 
@@ -29,38 +36,8 @@ function editorialValues(editorial: Editorial): [string, string | null, number, 
   ];
 }
 
-function editorialOf(row: Row): Editorial {
-  return {
-    status: String(row.status) as EditorialStatus,
-    ...(row.publish_at ? { publishAt: String(row.publish_at) } : {}),
-    version: Number(row.version),
-    updatedAt: row.updated_at ? String(row.updated_at) : String(row.created_at),
-    updatedBy: String(row.updated_by),
-  };
-}
-
 const parsed = <T>(row: Row | undefined): T | undefined =>
   row === undefined ? undefined : (JSON.parse(String(row.data)) as T);
-
-const LIVE_PATHS: Record<DeskKind, string> = { blog: '/blogs', vlog: '/vlogs', issue: '/magazines' };
-
-function libraryEntry(row: Row): LibraryEntry {
-  const kind = String(row.kind) as DeskKind;
-  const id = String(row.id);
-  const editorial = editorialOf(row);
-  return {
-    kind,
-    id,
-    title: String(row.title),
-    ...(row.category ? { category: String(row.category) } : {}),
-    status: editorial.status,
-    ...(editorial.publishAt ? { publishAt: editorial.publishAt } : {}),
-    version: editorial.version,
-    createdAt: String(row.created_at),
-    updatedAt: editorial.updatedAt,
-    ...(editorial.status === 'published' ? { livePath: `${LIVE_PATHS[kind]}/${id}` } : {}),
-  };
-}
 
 /** `%` and `_` typed by an editor are letters, not wildcards. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -257,15 +234,7 @@ function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStore {
             ${kind ? sql`AND kind = ${kind}` : sql``}
             ${id ? sql`AND item_id = ${id}` : sql``}
           ORDER BY seq DESC LIMIT ${limit}`;
-        return rows.map((row): AuditEntry => ({
-          at: String(row.at),
-          who: String(row.who),
-          action: String(row.action) as AuditEntry['action'],
-          kind: String(row.kind) as DeskKind,
-          id: String(row.item_id),
-          before: row.before === null ? null : (JSON.parse(String(row.before)) as unknown),
-          after: row.after === null ? null : (JSON.parse(String(row.after)) as unknown),
-        }));
+        return rows.map(auditEntry);
       },
     },
     workingCopies: {
@@ -452,18 +421,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
       },
       list: async () =>
         (await sql`SELECT id, service_id, template_id, recipient, params, received_at FROM mails ORDER BY id`).map(
-          (row): RecordedMail => {
-            const params = readParams(String(row.params));
-            return {
-              id: Number(row.id),
-              serviceId: String(row.service_id),
-              templateId: String(row.template_id),
-              to: String(row.recipient),
-              params: params ?? {},
-              ...(params ? {} : { paramsUnreadable: true as const }),
-              receivedAt: String(row.received_at),
-            };
-          },
+          recordedMail,
         ),
     },
     personal: personalOf(sql, schema),
