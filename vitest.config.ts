@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['./tests/support/dom-setup.ts'],
           include: ['src/**/*.test.tsx'],
         },
       },
