@@ -1,7 +1,9 @@
 /**
  * `npm run bench:reader`: the reader's budgets (READER_BUDGETS), measured on a stack of its own with a
- * generated 120-page issue: how soon the first page shows, how many page images are fetched before
- * the first turn, and how much JavaScript (gzip) the reader page loads. Prints the figures and exits
+ * generated 120-page issue: how soon the first page shows (painted as plain HTML), how soon the book is
+ * ready once a reader reaches for it (the pointer over the page, which wakes the reader's code on a
+ * first visit), how many page images are fetched before the first turn, and how much JavaScript
+ * (gzip) the reader page loads once woken. Prints the figures and exits
  * with 1 when one is over budget. Ports: the benchReader profile of stack/ports.ts.
  */
 import type { Server } from 'node:http';
@@ -24,6 +26,7 @@ const LONG_ISSUE_ID = '120';
 const SETTLE_MS = 1000;
 
 interface Run {
+  /** From the pointer reaching the page to the book's first page drawn by page-flip. */
   firstPageMs: number;
   coverPaintMs: number;
   pageImages: number;
@@ -70,7 +73,9 @@ async function measure(browser: Browser, url: string): Promise<Run> {
       Object.assign(window, { coverPaint: entries.at(-1)?.startTime });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('.issue-fallback img').first().hover();
+  const reachedAt = await page.evaluate(() => performance.now());
   const firstPage = await page.waitForFunction(
     () => {
       const image = document.querySelector<HTMLImageElement>('.stf__block img');
@@ -79,7 +84,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     undefined,
     { polling: 'raf', timeout: 15_000 },
   );
-  const firstPageMs = Number(await firstPage.jsonValue());
+  const firstPageMs = Number(await firstPage.jsonValue()) - reachedAt;
   await page.waitForTimeout(SETTLE_MS);
   const coverPaintMs = Number(await page.evaluate(() => (window as unknown as { coverPaint?: number }).coverPaint));
   await context.close();
@@ -121,7 +126,7 @@ async function main(): Promise<number> {
     );
     const results = [
       [
-        'first page of the book ready (median)',
+        'book ready, from the pointer reaching the page (median)',
         median(runs.map((run) => run.firstPageMs)),
         READER_BUDGETS.firstPageMs,
         'ms',

@@ -29,6 +29,8 @@ export interface Shot {
   path: (api: ApiGet) => Promise<string>;
   /** A selector present once the page has drawn what the picture is of. */
   ready?: string;
+  /** What a reader points at first, to wake the part the picture is of (the reader's code loads then). */
+  reach?: string;
 }
 
 async function firstId(api: ApiGet, listPath: string): Promise<string> {
@@ -41,7 +43,12 @@ async function firstId(api: ApiGet, listPath: string): Promise<string> {
 export const SHOTS: readonly Shot[] = [
   { name: 'home', path: async () => '/' },
   { name: 'article', path: async (api) => `/blogs/${await firstId(api, '/blogs')}` },
-  { name: 'reader', path: async (api) => `/magazines/${await firstId(api, '/issues')}`, ready: '[data-state="read"]' },
+  {
+    name: 'reader',
+    path: async (api) => `/magazines/${await firstId(api, '/issues')}`,
+    ready: '[data-state="read"]',
+    reach: '.issue-fallback img',
+  },
 ];
 
 export const shotFileName = (shot: Pick<Shot, 'name'>, viewport: Pick<Viewport, 'name'>): string =>
@@ -53,6 +60,7 @@ const READY_TIMEOUT_MS = 60_000;
 async function settle(page: Page, shot: Shot): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (shot.reach) await page.locator(shot.reach).first().hover();
   if (shot.ready) await page.waitForSelector(shot.ready, { timeout: READY_TIMEOUT_MS });
   // The pictures in sight must have arrived; lazy or hidden ones (other carousel slides) do not count.
   await page.waitForFunction(

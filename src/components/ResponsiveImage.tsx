@@ -32,7 +32,9 @@ export function ResponsiveImage({
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding={eager ? 'sync' : 'async'}
+      // Never 'sync', even for the picture that opens a page: a synchronous decode holds the frame
+      // (and the main thread waiting on it) until the whole image is decoded.
+      decoding="async"
       fetchPriority={eager ? 'high' : undefined}
       data-pagefind-meta={pagefindMeta}
     />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import settled, { SETTLED_STEPS } from './settled.ts';
+import settled, { SETTLED_STEPS, type SettledOptions } from './settled.ts';
 
 /** A script that notes when it runs, as the island's renderer or its own code; new each time, as modules run once. */
 let scripts = 0;
@@ -8,18 +8,21 @@ const script = (name: string) =>
   `data:text/javascript,globalThis.settledSteps=[...(globalThis.settledSteps??[]),${JSON.stringify(name)}];//${(scripts += 1)}`;
 const stepsRun = () => (globalThis as { settledSteps?: string[] }).settledSteps ?? [];
 
-function island(scripts: Partial<Record<(typeof SETTLED_STEPS)[number], string>> = {}) {
+function island(scripts: Partial<Record<(typeof SETTLED_STEPS)[number], string>> = {}, options?: SettledOptions) {
   const el = document.createElement('div');
   for (const [name, url] of Object.entries(scripts)) el.setAttribute(name, url);
   el.innerHTML = '<img alt="Cover"><button>Next page</button>';
   document.body.append(el);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
-  void settled(load, { name: 'settled', value: '' }, el);
+  // Astro hands the directive's value over as written on the island, an object here.
+  void settled(load, { name: 'settled', value: (options ?? '') as string }, el);
   return { el, load, hydrate };
 }
 
 afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
   delete (globalThis as { settledSteps?: string[] }).settledSteps;
   vi.unstubAllGlobals();
   document.body.replaceChildren();
@@ -80,6 +83,50 @@ describe('client:settled', () => {
     await vi.waitFor(() => expect(idle).toHaveLength(1));
     el.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
-    expect(stepsRun()).toEqual(['renderer']);
+    expect(stepsRun()).toEqual(['renderer', 'island']);
+  });
+
+  describe('asked to wake on idleness only when there is something to do', () => {
+    const options: SettledOptions = { idleWhen: { searchParam: 'page', storageKeys: ['readingProgress', 'signedIn'] } };
+
+    it('waits for a reader on a first visit, and wakes at once when one reaches for it', async () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      const { el, hydrate } = island({}, options);
+      expect(idle).toHaveLength(0);
+      el.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    });
+
+    it('wakes on idleness for an address with the parameter, or a browser that keeps one of the keys', async () => {
+      for (const prepare of [
+        () => window.history.replaceState(null, '', '/?page=7'),
+        () => localStorage.setItem('readingProgress', '{}'),
+        () => localStorage.setItem('signedIn', '1'),
+      ]) {
+        const idle: (() => void)[] = [];
+        vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+        prepare();
+        const { hydrate } = island({}, options);
+        expect(idle).toHaveLength(1);
+        idle[0]?.();
+        await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+        localStorage.clear();
+        window.history.replaceState(null, '', '/');
+      }
+    });
+
+    it('runs the renderer and the island a task apart when woken by a reader, without waiting for idleness', async () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      const { el, hydrate } = island(
+        { 'renderer-url': script('renderer'), 'component-url': script('island') },
+        options,
+      );
+      el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+      expect(stepsRun()).toEqual(['renderer', 'island']);
+      expect(idle).toHaveLength(0);
+    });
   });
 });

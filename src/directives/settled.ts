@@ -6,12 +6,20 @@
  * the reader's code neither competes with it for the network nor blocks the main thread while the
  * page is still loading.
  *
- * Woken by idleness, it loads in steps, each in an idle moment of its own: the framework's renderer
- * (React DOM, the largest script), then the island's own code, then the hydration. Evaluating
- * them all at once was one task long enough to block input on a slow phone; apart, the browser
- * can answer a tap between them. A reader reaching for the island skips the waiting.
+ * An island can ask to wake on idleness only when there is something for it to do at once
+ * (`client:settled={{ idleWhen: { searchParam, storageKeys } }}`): when the address carries that
+ * search parameter, or this browser keeps one of those local storage keys. Otherwise only a reader
+ * reaching for it wakes it. The flipbook reader does so: a first visit shows the issue's page as
+ * plain HTML and loads no script until the reader reaches for the book, while a returning reader,
+ * who may be offered the page they were reading, gets the reader as soon as the browser is idle.
+ *
+ * It loads in steps: the framework's renderer (React DOM, the largest script), then the island's
+ * own code, then the hydration. Evaluating them all at once was one task long enough to block
+ * input on a slow phone; apart, the browser can answer a tap between them. Woken by idleness, each
+ * step waits for an idle moment of its own; woken by a reader, only for the browser's next task.
  */
 import type { ClientDirective } from 'astro';
+import { yieldToBrowser } from '../lib/browser/yield-to-browser.ts';
 import { INTERACTION_EVENTS } from './interaction.ts';
 
 /** How long an idle moment may be waited for once the page has loaded. */
@@ -25,20 +33,48 @@ function afterLoad(win: Window, then: () => void): void {
   else win.addEventListener('load', () => then(), { once: true });
 }
 
+/** What `client:settled={{ ... }}` may say. */
+export interface SettledOptions {
+  /** Wake on idleness only when the address has this search parameter or one of these keys is kept. */
+  idleWhen?: { searchParam?: string; storageKeys?: readonly string[] };
+}
+
+/** Whether idleness may wake the island: always, unless it named the signs of something to do. */
+export function wakesOnIdle(win: Window, options: SettledOptions | undefined): boolean {
+  const when = options?.idleWhen;
+  if (!when) return true;
+  if (when.searchParam && new URLSearchParams(win.location.search).has(when.searchParam)) return true;
+  try {
+    return (when.storageKeys ?? []).some((key) => win.localStorage.getItem(key) !== null);
+  } catch {
+    // Storage refused (a privacy setting): nothing is remembered, so nothing waits to be offered.
+    return false;
+  }
+}
+
+function preloadModule(doc: Document, url: string | null): void {
+  if (!url) return;
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  doc.head.append(link);
+}
+
 function whenIdle(win: Window, then: () => void): void {
   if (typeof win.requestIdleCallback === 'function')
     win.requestIdleCallback(then, { timeout: SETTLED_IDLE_TIMEOUT_MS });
   else win.setTimeout(then, 1);
 }
 
-const settled: ClientDirective = (load, _options, el) => {
+const settled: ClientDirective = (load, options, el) => {
   const win = el.ownerDocument.defaultView ?? window;
   let started = false;
   let hurried = false;
   let endPause: (() => void) | undefined;
   const pause = () =>
+    // A reader is waiting: only the browser's pending work (their own input first) goes before.
     hurried
-      ? Promise.resolve()
+      ? yieldToBrowser()
       : new Promise<void>((resolve) => {
           endPause = resolve;
           whenIdle(win, resolve);
@@ -48,7 +84,7 @@ const settled: ClientDirective = (load, _options, el) => {
     started = true;
     for (const step of SETTLED_STEPS) {
       const url = el.getAttribute(step);
-      if (hurried || !url) continue;
+      if (!url) continue;
       // A script that fails here fails again, and is reported, when Astro loads it below.
       await import(/* @vite-ignore */ url).catch(() => undefined);
       await pause();
@@ -60,12 +96,15 @@ const settled: ClientDirective = (load, _options, el) => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, reach);
     win.document.removeEventListener('keydown', reach);
     hurried = true;
+    // Fetched side by side at once; still run one after the other, a task apart.
+    if (!started) for (const step of SETTLED_STEPS) preloadModule(win.document, el.getAttribute(step));
     endPause?.();
     void wake();
   };
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, reach, { passive: true });
   win.document.addEventListener('keydown', reach);
-  afterLoad(win, () => whenIdle(win, () => void wake()));
+  if (wakesOnIdle(win, options.value as SettledOptions | undefined))
+    afterLoad(win, () => whenIdle(win, () => void wake()));
 };
 
 export default settled;

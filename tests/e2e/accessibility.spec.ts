@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_VIEWPORTS, axeViolations } from '../support/axe.ts';
+import { openReader } from '../support/reader.ts';
 import { apiGet } from '../support/pages.ts';
 
 /**
@@ -46,9 +47,15 @@ const TEMPLATES: Template[] = [
     },
   },
   {
-    name: 'an issue in the reader',
+    name: 'an issue as first shown, before the reader wakes',
     open: async (page) => {
       await page.goto(`/magazines/${(await first('/issues')).id}`);
+    },
+  },
+  {
+    name: 'an issue in the reader',
+    open: async (page) => {
+      await openReader(page, `/magazines/${(await first('/issues')).id}`);
     },
   },
   {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { build, closeServer, fakeApi, removeBuild } from '../support/builds.ts';
 import { apiGet } from '../support/pages.ts';
+import { reachForReader } from '../support/reader.ts';
 import { pauseClock } from '../support/page-clock.ts';
 
 interface LatestIssue {
@@ -24,6 +25,7 @@ test('/luxury shows the latest issue: cover, title and Explore Full Issue', asyn
   await expect(explore).toHaveAttribute('href', `/magazines/${latest.id}`);
   await explore.click();
   await expect(page).toHaveURL(new RegExp(`/magazines/${latest.id}$`));
+  await reachForReader(page);
   await expect(page.getByRole('status').filter({ hasText: /^Page 1 of \d+$/ })).toBeVisible();
 });
 

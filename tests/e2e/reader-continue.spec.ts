@@ -2,21 +2,12 @@
  * Continue reading (the remembered page, offered and never jumped to), the reader's fit on screen,
  * and the page addresses with their social cards.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiCall, createReader, logInThroughPage } from '../support/accounts.ts';
 import { apiGet } from '../support/pages.ts';
+import { openReader, pageStatus } from '../support/reader.ts';
 
 const issue = () => apiGet<{ id: string; title: string; pages: string[] }>('/issues/1');
-
-function pageStatus(page: Page): Locator {
-  return page.getByRole('status').filter({ hasText: /^Page \d+ of \d+$/ });
-}
-
-async function openReader(page: Page, path = '/magazines/1'): Promise<void> {
-  await page.goto(path);
-  await expect(pageStatus(page)).toBeVisible();
-  await expect(page.locator('.reader-book')).toHaveAttribute('data-state', 'read');
-}
 
 async function goToPage(page: Page, number: number, total: number): Promise<void> {
   await page.getByLabel('Go to page').fill(String(number));
@@ -24,13 +15,28 @@ async function goToPage(page: Page, number: number, total: number): Promise<void
   await expect(pageStatus(page)).toHaveText(`Page ${number} of ${total}`);
 }
 
+test('a first visit loads none of the reader’s code until the reader reaches for the book', async ({ page }) => {
+  const readerScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/(IssueReader|client)\./.test(request.url())) readerScripts.push(request.url());
+  });
+  await page.goto('/magazines/1', { waitUntil: 'load' });
+  // The reader would wake in the first idle moment after the load: this waits for a later one.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(readerScripts).toEqual([]);
+  await expect(page.locator('.issue-fallback img').first()).toBeVisible();
+  await openReader(page);
+  expect(readerScripts).not.toEqual([]);
+});
+
 test('offers to continue where the reader left off, after a reload, and the grid shows how far', async ({ page }) => {
   const total = (await issue()).pages.length;
   await openReader(page);
   await expect(page.getByRole('button', { name: /^Continue at page/ })).toHaveCount(0);
   await goToPage(page, 7, total);
 
-  await openReader(page, '/magazines/1');
+  // A returning reader does not have to reach for the book: it wakes by itself to offer the place.
+  await page.goto('/magazines/1');
   const offer = page.getByRole('button', { name: 'Continue at page 7' });
   await expect(offer).toBeVisible();
   // Offered, never taken by itself.
@@ -60,7 +66,7 @@ test('a signed-in reader finds their place on another device', async ({ browser 
   const second = await browser.newContext();
   const secondPage = await second.newPage();
   await logInThroughPage(secondPage, reader);
-  await openReader(secondPage);
+  await secondPage.goto('/magazines/1');
   await expect(secondPage.getByRole('button', { name: 'Continue at page 9' })).toBeVisible();
   await expect(pageStatus(secondPage)).toHaveText(`Page 1 of ${total}`);
   await secondPage.goto('/magazines');

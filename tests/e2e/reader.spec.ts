@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { longIssue } from '../support/long-issue.ts';
 import { apiGet } from '../support/pages.ts';
 import { E2E_API_URL } from '../support/e2e-stack.ts';
+import { openReader, pageStatus, reachForReader } from '../support/reader.ts';
 import { TIMINGS } from '../../src/config/ui.ts';
 
 interface WireIssue {
@@ -14,10 +15,6 @@ interface WireIssue {
 }
 
 const issue = () => apiGet<WireIssue>('/issues/1');
-
-function pageStatus(page: Page): Locator {
-  return page.getByRole('status').filter({ hasText: /^Page \d+ of \d+$/ });
-}
 
 function book(page: Page): Locator {
   return page.locator('.reader-book');
@@ -41,13 +38,6 @@ async function tabTo(page: Page, control: Locator): Promise<void> {
     await page.keyboard.press('Tab');
   }
   await expect(control).toBeFocused();
-}
-
-/** Opens an issue and waits until page-flip has drawn the book. */
-async function openReader(page: Page, path = '/magazines/1'): Promise<void> {
-  await page.goto(path);
-  await expect(pageStatus(page)).toBeVisible();
-  await expect(book(page)).toHaveAttribute('data-state', 'read');
 }
 
 /** From now on, every state the book passes through, in order (read back with `seenStates`). */
@@ -226,11 +216,13 @@ test.describe('the flipbook reader', () => {
     const answer = await issue();
     await answerIssue(page, 503, { error: 'down' });
     await page.goto('/magazines/1');
+    await reachForReader(page);
     await expect(page.getByRole('alert')).toHaveText('Failed to load magazine issue. Please try again later.');
 
     await page.unroute(`${E2E_API_URL}/issues/1`);
     await answerIssue(page, 200, { ...answer, pages: [] });
     await page.goto('/magazines/1');
+    await reachForReader(page);
     await expect(page.getByRole('status').filter({ hasText: 'No pages found for this issue.' })).toBeVisible();
   });
 
@@ -242,6 +234,7 @@ test.describe('the flipbook reader', () => {
       await route.continue();
     });
     await page.goto('/magazines/1');
+    await reachForReader(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading pages...' })).toBeVisible();
     release();
     await expect(pageStatus(page)).toBeVisible();
@@ -387,6 +380,7 @@ test.describe('on a phone held upright', () => {
     // test run past that check however slow the machine, instead of hoping 400 ms is enough.
     await page.clock.install();
     await page.reload();
+    await reachForReader(page);
     await expect(pageStatus(page)).toBeVisible();
     await expect(book(page)).toHaveAttribute('data-state', 'read');
     await expect(alert).toBeHidden();
