@@ -5,8 +5,14 @@ import { SHOTS, shotFileName, VIEWPORTS } from './screenshots.ts';
 const api = async (path: string) => ({ '/blogs': [{ id: 'first-blog' }], '/issues': [{ id: '6' }] })[path] ?? [];
 
 describe('the screenshots', () => {
-  it('photograph home, the newest article and the newest issue in the reader', async () => {
-    expect(await Promise.all(SHOTS.map((shot) => shot.path(api)))).toEqual(['/', '/blogs/first-blog', '/magazines/6']);
+  it('photograph home, the newest article, the newest issue in the reader and the desk as an editor', async () => {
+    expect(await Promise.all(SHOTS.map((shot) => shot.path(api)))).toEqual([
+      '/',
+      '/blogs/first-blog',
+      '/magazines/6',
+      '/desk',
+    ]);
+    expect(SHOTS.filter((shot) => shot.asEditor).map((shot) => shot.name)).toEqual(['desk']);
   });
 
   it('at a phone and a desktop size, each to a file of its own', () => {

@@ -1,12 +1,14 @@
 /**
  * `npm run screenshots [-- --out dir]`: starts the stack on ports of its own (a fresh database),
- * photographs home, an article and the reader at phone and desktop sizes (bench/screenshots.ts)
+ * photographs home, an article, the reader and the editors' desk (signed in as the stack's local
+ * editor) at phone and desktop sizes (bench/screenshots.ts)
  * and writes the PNGs to docs/images/, or to the folder given.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { takeScreenshots } from '../bench/screenshots.ts';
+import { LOCAL_EDITOR } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
@@ -22,6 +24,7 @@ try {
   stack = await startStack(
     stackOptions('screenshots', join(PROJECT_ROOT, '.data', 'screenshots-site'), {
       apiDb: join(databaseDir, 'magazine.sqlite'),
+      localEditor: { ...LOCAL_EDITOR },
     }),
   );
   const { apiUrl } = stack;
@@ -30,7 +33,7 @@ try {
     if (!response.ok) throw new Error(`${apiUrl}${path} answered ${response.status}`);
     return response.json();
   };
-  const written = await takeScreenshots(stack.siteUrl, api, outDir);
+  const written = await takeScreenshots(stack.siteUrl, api, outDir, LOCAL_EDITOR);
   for (const { file, bytes } of written) console.log(`${relative(PROJECT_ROOT, file)}  ${Math.round(bytes / 1024)} KB`);
   const total = written.reduce((sum, { bytes }) => sum + bytes, 0);
   console.log(`${written.length} pictures, ${Math.round(total / 1024)} KB in all`);
