@@ -22,6 +22,8 @@ export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'),
     API_TRUST_PROXY: 'on',
     // The publishing spec writes as an editor.
     EDITOR_TOKEN: E2E_EDITOR_TOKEN,
+    // `npm run test:postgres` runs the specs that reach the storage on PostgreSQL as well.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   },
   // A few pages per search bundle, so every search spec goes through Pagefind's merging of
   // bundles as a site of thousands of articles does (build/search-index/bundles.ts).
