@@ -8,7 +8,7 @@
  */
 import { stackPortOffset, TEST_POSTGRES_PORT } from '../stack/ports.ts';
 import { startPostgresServer } from '../tests/support/postgres-server.ts';
-import { POSTGRES_E2E_SPECS, runTool, TEST_FOLDERS } from '../tests/support/postgres-suite.ts';
+import { POSTGRES_E2E_CONFIG, POSTGRES_E2E_SPECS, runTool, TEST_FOLDERS } from '../tests/support/postgres-suite.ts';
 
 const port = TEST_POSTGRES_PORT + stackPortOffset();
 console.log(`Starting PostgreSQL on port ${port}`);
@@ -24,8 +24,9 @@ try {
   });
   if (!only) {
     const e2eUrl = await server.createDatabase('magazine_e2e');
-    console.log(`\nEnd-to-end specs on PostgreSQL: ${POSTGRES_E2E_SPECS.length} files`);
-    const e2eStatus = runTool(['@playwright/test', 'cli.js'], ['test', ...POSTGRES_E2E_SPECS], {
+    const specs = [...POSTGRES_E2E_SPECS.firstWave, ...POSTGRES_E2E_SPECS.afterPublishing];
+    console.log(`\nEnd-to-end specs on PostgreSQL: ${specs.join(', ')}`);
+    const e2eStatus = runTool(['@playwright/test', 'cli.js'], ['test', '--config', POSTGRES_E2E_CONFIG], {
       E2E_DATABASE_URL: e2eUrl,
     });
     status ||= e2eStatus;
