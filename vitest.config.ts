@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The only test files that replace a module with vi.mock (page-flip, which needs a real layout). */
+const MODULE_REPLACING_TESTS = ['src/islands/IssueReader.test.tsx'];
+
 /**
  * Node for framework-free code and the API; jsdom for React islands. A Firebase auth emulator runs
  * beside the tests (tests/support/unit-auth-emulator.global.ts).
@@ -39,6 +42,19 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./tests/support/dom-setup.ts'],
           include: ['src/**/*.test.tsx'],
+          exclude: MODULE_REPLACING_TESTS,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) gets modules of its own: with shared ones, which
+        // copy it meets (and which copy the next file meets) would depend on the order files ran in.
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          setupFiles: ['./tests/support/dom-setup.ts'],
+          include: MODULE_REPLACING_TESTS,
+          isolate: true,
         },
       },
     ],

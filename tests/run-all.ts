@@ -2,7 +2,7 @@
  * `npm test`: lint, unit tests, end-to-end tests and typecheck. Every step runs even when an earlier
  * one fails; the last line sums the tests (a failed lint or typecheck counts as one failure).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from '../stack/chromium.ts';
@@ -38,6 +38,43 @@ function step(name: string, script: string, args: string[], env: NodeJS.ProcessE
   return ok;
 }
 
+/**
+ * Steps that each keep one core busy (ESLint and Prettier run single-threaded) run side by side on
+ * two cores; each one's output is printed whole once it ends, so the two never interleave.
+ */
+async function checksSideBySide(checks: { name: string; script: string; args: string[] }[]): Promise<void> {
+  await Promise.all(
+    checks.map(
+      ({ name, script, args }) =>
+        new Promise<void>((resolveCheck) => {
+          const started = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(process.execPath, [script, ...args], { cwd: PROJECT_ROOT, env: process.env });
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          let finished = false;
+          const finish = (ok: boolean) => {
+            if (finished) return;
+            finished = true;
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            stepTimes.push(`${name} ${seconds(started)}`);
+            if (!ok) {
+              failedSteps.push(name);
+              failed += 1;
+            }
+            resolveCheck();
+          };
+          child.on('error', (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            finish(false);
+          });
+          child.on('close', (code) => finish(code === 0));
+        }),
+    ),
+  );
+}
+
 function readJson(file: string): Record<string, unknown> | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -59,8 +96,10 @@ try {
   failedSteps.push('chromium');
 }
 
-check('lint (eslint)', binPath('eslint', 'bin/eslint.js'), ['.']);
-check('format (prettier)', binPath('prettier', 'bin/prettier.cjs'), ['--check', '.']);
+await checksSideBySide([
+  { name: 'lint (eslint)', script: binPath('eslint', 'bin/eslint.js'), args: ['.'] },
+  { name: 'format (prettier)', script: binPath('prettier', 'bin/prettier.cjs'), args: ['--check', '.'] },
+]);
 
 const unitReport = join(reportDir, 'unit.json');
 const unitOk = step('unit tests (vitest)', binPath('vitest', 'vitest.mjs'), [

@@ -207,35 +207,39 @@ async function offlineGoogle(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
 }
 
-test('Google sign-in works through the emulator’s own popup', async ({ page, context }) => {
+test('Google sign-in: closing the popup says sign-in was canceled; the emulator’s own popup signs in', async ({
+  page,
+  context,
+}) => {
   await offlineGoogle(context);
   await page.goto('/login');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  const popup = await popupOpened;
-  await popup.waitForLoadState('domcontentloaded');
-  await popup.getByText('Add new account').click();
-  const email = uniqueEmail('google');
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill('Gem Collector');
-  await popup.getByRole('button', { name: /Sign in with Google\.com/ }).click();
-  await popup.waitForEvent('close');
 
-  await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/profile');
-  await expect(page.getByLabel('Full name')).toHaveValue('Gem Collector');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-});
+  await test.step('closing the Google popup says sign-in was canceled', async () => {
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await (await popupOpened).close();
+    // Firebase notices the closed popup by polling, and rejects 8 s later (AUTH_SERVICE_REFERENCE).
+    await expect(page.getByRole('alert')).toHaveText('Google sign-in was canceled.', { timeout: 20_000 });
+  });
 
-test('closing the Google popup says sign-in was canceled', async ({ page, context }) => {
-  await offlineGoogle(context);
-  await page.goto('/login');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await (await popupOpened).close();
-  // Firebase notices the closed popup by polling, and rejects 8 s later (AUTH_SERVICE_REFERENCE).
-  await expect(page.getByRole('alert')).toHaveText('Google sign-in was canceled.', { timeout: 20_000 });
+  await test.step('Google sign-in works through the emulator’s own popup', async () => {
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState('domcontentloaded');
+    await popup.getByText('Add new account').click();
+    const email = uniqueEmail('google');
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Gem Collector');
+    await popup.getByRole('button', { name: /Sign in with Google\.com/ }).click();
+    await popup.waitForEvent('close');
+
+    await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/profile');
+    await expect(page.getByLabel('Full name')).toHaveValue('Gem Collector');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
 });
 
 test.describe('on a phone, signed in', () => {

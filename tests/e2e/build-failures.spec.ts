@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, closeServer, fakeApi, flakyApi, removeBuild } from '../support/builds.ts';
-import { E2E_API_URL } from '../support/e2e-stack.ts';
 
 test.describe('the build stops with a clear error', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -40,9 +39,15 @@ test.describe('the build stops with a clear error', () => {
   });
 });
 
-test('the build rides out an API that fails twice on every call and then answers', async () => {
+/** An API with nothing published: every list empty, the random list too. */
+const emptyMagazine = (path: string) => (path.endsWith('/random/category') ? { success: true, blogs: [] } : []);
+
+// Over an empty stand-in, not the stack's API: the retries are the same, and the build is a short
+// one instead of a second build of the whole site.
+test('the build rides out an API that fails twice on every call, and /luxury says when no issue is out', async () => {
   test.setTimeout(300_000);
-  const { server, url, requests } = await flakyApi(E2E_API_URL, 2);
+  const empty = await fakeApi(emptyMagazine);
+  const { server, url, requests } = await flakyApi(empty.url, 2);
   try {
     const result = await build(url);
     try {
@@ -51,10 +56,14 @@ test('the build rides out an API that fails twice on every call and then answers
       // Each list was asked for three times: two failures, then the answer.
       expect(requests.get('/api/blogs')).toBe(3);
       expect(requests.get('/api/issues')).toBe(3);
+      const luxury = readFileSync(join(result.outDir, 'luxury', 'index.html'), 'utf8');
+      expect(luxury).toContain('<p>Currently unavailable. Check back soon for our latest issue.</p>');
+      expect(luxury).not.toContain('Explore Full Issue');
     } finally {
       removeBuild(result);
     }
   } finally {
     await closeServer(server);
+    await closeServer(empty.server);
   }
 });

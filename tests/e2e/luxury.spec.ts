@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/** The latest issue on /luxury; with none published, build-failures.spec.ts checks what it says. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { build, closeServer, fakeApi, removeBuild } from '../support/builds.ts';
 import { apiGet } from '../support/pages.ts';
 import { reachForReader } from '../support/reader.ts';
 import { pauseClock } from '../support/page-clock.ts';
@@ -84,27 +82,4 @@ test('with reduced motion the previews stay still, and the dots still work', asy
   await expect(page.getByRole('button', { name: /page previews$/ })).toBeHidden();
   await dots(page).nth(2).click();
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 6');
-});
-
-test.describe('with no issue published', () => {
-  test.describe.configure({ timeout: 180_000 });
-
-  test('/luxury says the latest issue is currently unavailable', async () => {
-    const { server, url } = await fakeApi((path) =>
-      path.endsWith('/random/category') ? { success: true, blogs: [] } : [],
-    );
-    try {
-      const result = await build(url);
-      try {
-        expect(result.code, result.output.slice(-2000)).toBe(0);
-        const html = readFileSync(join(result.outDir, 'luxury', 'index.html'), 'utf8');
-        expect(html).toContain('<p>Currently unavailable. Check back soon for our latest issue.</p>');
-        expect(html).not.toContain('Explore Full Issue');
-      } finally {
-        removeBuild(result);
-      }
-    } finally {
-      await closeServer(server);
-    }
-  });
 });

@@ -115,9 +115,55 @@ test('a blog published with the editor token shows at once, then as a pre-render
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
 });
 
-test('an update changes the page', async ({ request }) => {
+/** Reads pages of the site while `rebuilding` runs, and after: every answer a whole page of one build. */
+async function readWhile(
+  rebuilding: Promise<unknown>,
+): Promise<{ problems: string[]; pages: number; paths: string[] }> {
+  const site = E2E_STACK.siteUrl;
+  const [blog] = await apiGet<StoredItem[]>('/blogs');
+  const [issue] = await apiGet<{ id: string }[]>('/issues');
+  const paths = ['/', '/blogs', `/blogs/${blog?.id}`, '/magazines', `/magazines/${issue?.id}`, CATEGORY.path];
+  const problems: string[] = [];
+  let pages = 0;
+  let done = false;
+  void rebuilding.finally(() => (done = true)).catch(() => undefined);
+  // Keeps reading after the switch too, so requests meet the old build, the switch and the new one.
+  while (!done) {
+    await Promise.all(
+      paths.map(async (path) => {
+        try {
+          // Uncompressed, so Content-Length counts the bytes of the page as read.
+          const response = await fetch(site + path, { headers: { 'Accept-Encoding': 'identity' } });
+          const html = await response.text();
+          pages += 1;
+          if (response.status !== 200) return void problems.push(`${path}: status ${response.status}`);
+          if (Number(response.headers.get('content-length')) !== Buffer.byteLength(html)) {
+            problems.push(`${path}: ${Buffer.byteLength(html)} bytes, not ${response.headers.get('content-length')}`);
+          }
+          if (!html.trimEnd().endsWith('</html>')) problems.push(`${path}: no closing </html>`);
+          // Every asset the page names loads: the page and its scripts and styles are one build's.
+          const assets = new Set(html.match(/\/_astro\/[^"'\s)>]+/g) ?? []);
+          for (const asset of assets) {
+            const assetResponse = await fetch(site + asset);
+            await assetResponse.arrayBuffer();
+            if (assetResponse.status !== 200) problems.push(`${path}: ${asset} answered ${assetResponse.status}`);
+          }
+        } catch (error) {
+          problems.push(`${path}: ${error instanceof Error ? error.message : error}`);
+        }
+      }),
+    );
+  }
+  return { problems, pages, paths };
+}
+
+// Readers are served through the update's rebuild, so one build checks both.
+test('an update changes the page, and readers during its rebuild get whole pages with 0 errors', async ({
+  request,
+}) => {
   const path = `/blogs/${published.id}`;
   const newTitle = `Lanterns Over the Lagoon, Revisited ${published.id}`;
+  const liveBefore = (await rebuildStatus()).live?.build;
   const writtenAt = Date.now();
   const updated = await fetch(`${E2E_API_URL}/admin/blogs/${published.id}`, {
     method: 'PUT',
@@ -125,8 +171,13 @@ test('an update changes the page', async ({ request }) => {
     body: JSON.stringify(await blogBody(published.id, newTitle)),
   });
   expect(updated.status).toBe(200);
-  const status = await rebuildsAfter(writtenAt);
+  const rebuilt = rebuildsAfter(writtenAt);
+  const reading = await readWhile(rebuilt);
+  const status = await rebuilt;
   expect(status.last).toMatchObject({ ok: true, changes: [{ kind: 'blog', id: published.id, action: 'update' }] });
+  expect(status.live?.build).not.toBe(liveBefore);
+  expect(reading.problems).toEqual([]);
+  expect(reading.pages).toBeGreaterThan(reading.paths.length * 5);
   const page = await sitePage(request, path);
   expect(page.html).toContain(`<title>${newTitle} | Serendib Luxe</title>`);
   expect(page.html).not.toContain(`${published.title}<`);
@@ -230,61 +281,4 @@ test('a publish whose build fails leaves the old site serving, and the status sa
     await fetch(`${E2E_API_URL}/admin/blogs/${newId}`, { method: 'DELETE', headers: editorHeaders() });
     expect((await rebuildsAfter(fixedAt)).last?.ok).toBe(true);
   }
-});
-
-test('under a steady stream of requests during a rebuild, there are 0 errors and no mixed pages', async () => {
-  const site = E2E_STACK.siteUrl;
-  const [blog] = await apiGet<StoredItem[]>('/blogs');
-  const [issue] = await apiGet<{ id: string }[]>('/issues');
-  const paths = ['/', '/blogs', `/blogs/${blog?.id}`, '/magazines', `/magazines/${issue?.id}`, CATEGORY.path];
-  const liveBefore = (await rebuildStatus()).live?.build;
-  const id = uniqueId('stream-blog');
-  const writtenAt = Date.now();
-  const created = await fetch(`${E2E_API_URL}/admin/blogs`, {
-    method: 'POST',
-    headers: editorHeaders(),
-    body: JSON.stringify(await blogBody(id, `Readers Never Noticed ${id}`)),
-  });
-  expect(created.status).toBe(201);
-
-  const problems: string[] = [];
-  let pages = 0;
-  let done = false;
-  const rebuilt = rebuildsAfter(writtenAt).finally(() => (done = true));
-  // Keeps reading after the switch too, so requests meet the old build, the switch and the new one.
-  while (!done) {
-    await Promise.all(
-      paths.map(async (path) => {
-        try {
-          // Uncompressed, so Content-Length counts the bytes of the page as read.
-          const response = await fetch(site + path, { headers: { 'Accept-Encoding': 'identity' } });
-          const html = await response.text();
-          pages += 1;
-          if (response.status !== 200) return void problems.push(`${path}: status ${response.status}`);
-          if (Number(response.headers.get('content-length')) !== Buffer.byteLength(html)) {
-            problems.push(`${path}: ${Buffer.byteLength(html)} bytes, not ${response.headers.get('content-length')}`);
-          }
-          if (!html.trimEnd().endsWith('</html>')) problems.push(`${path}: no closing </html>`);
-          // Every asset the page names loads: the page and its scripts and styles are one build's.
-          const assets = new Set(html.match(/\/_astro\/[^"'\s)>]+/g) ?? []);
-          for (const asset of assets) {
-            const assetResponse = await fetch(site + asset);
-            await assetResponse.arrayBuffer();
-            if (assetResponse.status !== 200) problems.push(`${path}: ${asset} answered ${assetResponse.status}`);
-          }
-        } catch (error) {
-          problems.push(`${path}: ${error instanceof Error ? error.message : error}`);
-        }
-      }),
-    );
-  }
-  const status = await rebuilt;
-  expect(status.last?.ok).toBe(true);
-  expect(status.live?.build).not.toBe(liveBefore);
-  expect(problems).toEqual([]);
-  expect(pages).toBeGreaterThan(paths.length * 5);
-
-  const removedAt = Date.now();
-  await fetch(`${E2E_API_URL}/admin/blogs/${id}`, { method: 'DELETE', headers: editorHeaders() });
-  expect((await rebuildsAfter(removedAt)).last?.ok).toBe(true);
 });

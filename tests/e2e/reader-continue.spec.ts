@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, createReader, logInThroughPage } from '../support/accounts.ts';
 import { apiGet } from '../support/pages.ts';
-import { openReader, pageStatus } from '../support/reader.ts';
+import { openReader, pageStatus, reachForReader } from '../support/reader.ts';
 
 const issue = () => apiGet<{ id: string; title: string; pages: string[] }>('/issues/1');
 
@@ -15,39 +15,45 @@ async function goToPage(page: Page, number: number, total: number): Promise<void
   await expect(pageStatus(page)).toHaveText(`Page ${number} of ${total}`);
 }
 
-test('a first visit loads none of the reader’s code until the reader reaches for the book', async ({ page }) => {
-  const readerScripts: string[] = [];
-  page.on('request', (request) => {
-    if (/\/_astro\/(IssueReader|client)\./.test(request.url())) readerScripts.push(request.url());
-  });
-  await page.goto('/magazines/1', { waitUntil: 'load' });
-  // The reader would wake in the first idle moment after the load: this waits for a later one.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-  expect(readerScripts).toEqual([]);
-  await expect(page.locator('.issue-fallback img').first()).toBeVisible();
-  await openReader(page);
-  expect(readerScripts).not.toEqual([]);
-});
-
-test('offers to continue where the reader left off, after a reload, and the grid shows how far', async ({ page }) => {
+test('a first visit loads none of the reader’s code until the reader reaches for the book; a returning reader is offered their page, and the grid shows how far', async ({
+  page,
+}) => {
   const total = (await issue()).pages.length;
-  await openReader(page);
-  await expect(page.getByRole('button', { name: /^Continue at page/ })).toHaveCount(0);
-  await goToPage(page, 7, total);
+  await test.step('a first visit loads none of the reader’s code until the reader reaches for the book', async () => {
+    const readerScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/(IssueReader|client)\./.test(request.url())) readerScripts.push(request.url());
+    });
+    await page.goto('/magazines/1', { waitUntil: 'load' });
+    // The reader would wake in the first idle moment after the load: this waits for a later one.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    expect(readerScripts).toEqual([]);
+    await expect(page.locator('.issue-fallback img').first()).toBeVisible();
+    // The same visit: pointing at the page is what loads the reader.
+    await reachForReader(page);
+    await expect(pageStatus(page)).toBeVisible();
+    await expect(page.locator('.reader-book')).toHaveAttribute('data-state', 'read');
+    expect(readerScripts).not.toEqual([]);
+  });
 
-  // A returning reader does not have to reach for the book: it wakes by itself to offer the place.
-  await page.goto('/magazines/1');
-  const offer = page.getByRole('button', { name: 'Continue at page 7' });
-  await expect(offer).toBeVisible();
-  // Offered, never taken by itself.
-  await expect(pageStatus(page)).toHaveText(`Page 1 of ${total}`);
-  await offer.click();
-  await expect(pageStatus(page)).toHaveText(`Page 7 of ${total}`);
-  await expect(offer).toHaveCount(0);
+  await test.step('offers to continue where the reader left off, after a reload, and the grid shows how far', async () => {
+    await expect(page.getByRole('button', { name: /^Continue at page/ })).toHaveCount(0);
+    await goToPage(page, 7, total);
 
-  await page.goto('/magazines');
-  await expect(page.locator('[data-reading-progress="1"]')).toHaveText(`Page 7 of ${total}`);
-  await expect(page.locator('[data-reading-progress="2"]')).toBeHidden();
+    // A returning reader does not have to reach for the book: it wakes by itself to offer the place.
+    await page.goto('/magazines/1');
+    const offer = page.getByRole('button', { name: 'Continue at page 7' });
+    await expect(offer).toBeVisible();
+    // Offered, never taken by itself.
+    await expect(pageStatus(page)).toHaveText(`Page 1 of ${total}`);
+    await offer.click();
+    await expect(pageStatus(page)).toHaveText(`Page 7 of ${total}`);
+    await expect(offer).toHaveCount(0);
+
+    await page.goto('/magazines');
+    await expect(page.locator('[data-reading-progress="1"]')).toHaveText(`Page 7 of ${total}`);
+    await expect(page.locator('[data-reading-progress="2"]')).toBeHidden();
+  });
 });
 
 test('a signed-in reader finds their place on another device', async ({ browser }) => {
