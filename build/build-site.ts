@@ -198,7 +198,8 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
 
   async function build(outDir: string, search: SearchIndexMode, live?: string): Promise<'whole' | 'changed pages'> {
     keepCacheForCode(cacheDir, root);
-    const code = siteCodeDigest(root);
+    // The site's address is in every page (canonical links) but in no page's cache key.
+    const code = `${siteCodeDigest(root)} ${env.SITE_URL ?? process.env.SITE_URL ?? ''}`;
     removePageRecord(outDir);
     if (live && search === 'last' && readPageRecord(live)?.code === code) {
       await buildChangedPages(outDir, live, code);

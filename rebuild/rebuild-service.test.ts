@@ -273,6 +273,31 @@ describe('the rebuild service', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^search index of .* stopped for a newer write$/));
   });
 
+  it("indexes a stopped index's changes with the next one's, and everything after a full rebuild", async () => {
+    const asked: string[] = [];
+    let indexed = 0;
+    let secondIndexStarted: () => void = () => undefined;
+    const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
+    const rebuild = indexingService(async (siteDir, signal, changes = []) => {
+      asked.push(changes.map((change) => `${change.action} ${change.id}`).join(', ') || 'everything');
+      if (indexed++ === 1) {
+        secondIndexStarted();
+        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      }
+      return standInIndexer(siteDir, signal);
+    }, 20);
+    await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'spice', action: 'create' }]);
+    await secondIndexing;
+    site = { home: 'third', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    await rebuild.whenIdle();
+    site = { home: 'fourth', blogs: ['tea', 'spice'] };
+    await rebuild.rebuildNow([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    expect(asked).toEqual(['everything', 'create spice', 'create spice, update tea', 'update tea']);
+  });
+
   it('keeps the live pages and their previous index when the search index fails', async () => {
     let indexed = 0;
     const rebuild = indexingService(async (siteDir, signal) => {

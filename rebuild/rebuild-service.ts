@@ -12,7 +12,7 @@
 import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
-import { describeChanges, type Change } from './changes.ts';
+import { describeChanges, mergeChanges, type Change } from './changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
 import { linkBuild, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 import { movePageRecord, pageRecordFile, removePageRecord } from '../build/page-record.ts';
@@ -146,8 +146,17 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     return result;
   }
 
+  /**
+   * Changes whose pages went live but whose search index did not (stopped by a newer write, or
+   * failed): the next index covers them too, as it may index only its own changes' bundles.
+   * `all` after a full rebuild that was not indexed.
+   */
+  let notIndexed: Change[] | 'all' = [];
+
   /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
   async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
+    notIndexed = changes.length === 0 || notIndexed === 'all' ? 'all' : mergeChanges(notIndexed, changes);
+    const toIndex = notIndexed === 'all' ? [] : notIndexed;
     const controller = new AbortController();
     indexing = controller;
     phase = 'indexing';
@@ -159,7 +168,10 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rm(staging, { recursive: true, force: true });
       // Hard links: the pages are those already checked and live; only the index is new.
       await linkBuild(pagesDir, staging);
-      if ((await indexSearch(staging, controller.signal, changes)) === 'reused') return;
+      if ((await indexSearch(staging, controller.signal, toIndex)) === 'reused') {
+        notIndexed = [];
+        return;
+      }
       await rename(staging, dir);
       // The same pages: the same record, for the next publish to build on.
       await copyFile(pageRecordFile(pagesDir), pageRecordFile(dir)).catch(() => undefined);
@@ -167,6 +179,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       if (problems.length > 0) throw new Error(`it failed its checks: ${problems.join('; ')}`);
       await switchLive(options.liveLink, dir);
       liveSince = new Date().toISOString();
+      notIndexed = [];
       log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
       await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
     } catch (error) {
