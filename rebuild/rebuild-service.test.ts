@@ -128,6 +128,7 @@ describe('the rebuild service', () => {
         givenLive.push(live && basename(live));
         await standInBuild(outDir);
         writePageRecord(outDir, { code: 'c', pages: { 'index.html': site.home } });
+        return live ? 'changed pages' : 'whole';
       },
       log: (line) => lines.push(line),
     });
@@ -137,6 +138,9 @@ describe('the rebuild service', () => {
     site = { home: 'third', blogs: ['tea', 'spice'] };
     const third = await rebuild.rebuildNow();
     expect(givenLive).toEqual([undefined, first.build, undefined]);
+    // The log says which builds were made of the changed pages only.
+    const liveLines = lines.filter((line) => line.includes(' is live ('));
+    expect(liveLines.map((line) => line.endsWith(' s, changed pages only)'))).toEqual([false, true, false]);
     expect(readPageRecord(join(work, 'builds', third.build))?.pages).toEqual({ 'index.html': 'third' });
     // The first build was pruned, and its record with it.
     expect(readdirSync(join(work, 'builds')).sort()).toEqual(

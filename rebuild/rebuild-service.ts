@@ -102,6 +102,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     });
     log(`building ${build} for ${describeChanges(changes)}`);
     let result: RebuildResult;
+    let made: unknown;
     try {
       phase = 'building';
       await mkdir(options.buildsDir, { recursive: true });
@@ -111,7 +112,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rm(staging, { recursive: true, force: true });
       // A publish builds on the live site; a full rebuild (no changes named) builds everything.
       const live = changes.length > 0 ? await liveBuildDir(options.liveLink) : undefined;
-      await options.build(staging, live);
+      made = await options.build(staging, live);
       await rename(staging, dir);
       movePageRecord(staging, dir);
       phase = 'checking';
@@ -132,7 +133,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     // Not idle yet: the search index of this build follows.
     if (result.ok && options.indexSearch) phase = 'indexing';
     if (result.ok) {
-      log(`${build} is live (${result.seconds} s)`);
+      log(`${build} is live (${result.seconds} s${made === 'changed pages' ? ', changed pages only' : ''})`);
       const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
       if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
     } else {
