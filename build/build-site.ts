@@ -99,7 +99,7 @@ async function finished(child: ChildProcess, what: string, beforeWait?: () => vo
 export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   const cacheDir = resolve(PROJECT_ROOT, options.cacheDir ?? 'node_modules/.astro');
   const root = resolve(PROJECT_ROOT, options.root ?? '.');
-  const env = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
   const shardArgs = options.searchShardPages ? [String(options.searchShardPages)] : [];
   const startWorker = (): ChildProcess =>
     startNode('build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
