@@ -1,10 +1,10 @@
 /** The site's own client directives (src/directives/), for type-checked use in .astro files. */
-export {};
+import type { SettledOptions } from './directives/settled.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
     'client:form'?: boolean;
-    'client:settled'?: boolean;
+    'client:settled'?: boolean | SettledOptions;
   }
 }
