@@ -8,6 +8,7 @@ import { TYPEFACES } from './src/config/typefaces.ts';
 import { contentSecurityPolicy } from './src/lib/security/csp.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { searchIndexInDev } from './src/integrations/search-index.ts';
+import { keptPageUrls } from './src/lib/content/changed-pages-only.ts';
 
 const site = process.env.SITE_URL || LOCAL_SITE_URL;
 /** @type {Set<string>} */
@@ -25,6 +26,11 @@ export default defineConfig({
       filter: (page) => !excluded.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
       // Listed as the canonical links name them: without a trailing slash.
       serialize: (item) => ({ ...item, url: item.url.replace(/([^/])\/$/, '$1') }),
+      // A build of a publish's changed pages keeps the other pages from the live build: listed too.
+      // Read when the sitemap is written, once every page's getStaticPaths has run.
+      get customPages() {
+        return keptPageUrls(site);
+      },
     }),
     // The search index is written by the build pipeline (build/build-site.ts) after Astro exits.
     searchIndexInDev(),

@@ -1,11 +1,12 @@
 /**
- * `npm run bench:publish [-- --articles 40,1000 --runs 3 --desk-runs 3]`: seconds from an editor's write to the
+ * `npm run bench:publish [-- --articles 40,1000,10000 --runs 3 --desk-runs 3]`: seconds from an editor's write to the
  * new title being served as a pre-rendered page, on a stack of its own (temporary database, the
  * rebuild service with its usual 2 s quiet period). For each catalogue size the database is
  * brought to that many blogs, one unmeasured publish warms the build, then each run creates a blog
  * through the API and polls its page until the new title is in the served HTML, then waits for the
  * service to settle (the build's search index live too). Prints each run, the medians, and the
- * goal (at most 10 s at 1,000 articles, to the page being served). At 1,000 articles the desk case
+ * goals (at most 10 s at 1,000 articles, to the page being served; at 10,000 articles 10 s to the
+ * page and 5 s more until it is searchable). At 1,000 articles the desk case
  * follows (bench/desk-publish.ts): an editor signed in to the desk in Chromium presses Publish now,
  * timed to the page being served, with the same goal; `--desk-runs 0` leaves it out.
  * BENCH_BUILD_OUTPUT=1 shows the builds' own output, with Astro's timing of each phase.
@@ -23,15 +24,18 @@ import { openDeskAsEditor, publishFromDesk } from './desk-publish.ts';
 import { PUBLISH_BENCH_GOALS } from './goals.ts';
 
 const GOAL = { articles: PUBLISH_BENCH_GOALS.articles, seconds: PUBLISH_BENCH_GOALS.apiSeconds };
+const SCALE = PUBLISH_BENCH_GOALS.scale;
 const POLL_MS = 100;
 const PUBLISH_TIMEOUT_MS = 600_000;
+/** The unmeasured first publish at a size renders every article added for it and draws their social cards. */
+const WARM_PUBLISH_TIMEOUT_MS = 2_400_000;
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
 
-const sizes = option('articles', '40,1000')
+const sizes = option('articles', '40,1000,10000')
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
@@ -44,7 +48,7 @@ if (
   !Number.isInteger(deskRuns) ||
   deskRuns < 0
 ) {
-  console.error('Usage: npm run bench:publish -- [--articles 40,1000] [--runs 3] [--desk-runs 3]');
+  console.error('Usage: npm run bench:publish -- [--articles 40,1000,10000] [--runs 3] [--desk-runs 3]');
   process.exit(2);
 }
 
@@ -103,7 +107,12 @@ async function settle(stack: RunningStack): Promise<void> {
   }
 }
 
-async function publishAndWait(stack: RunningStack, token: string, label: string): Promise<Publish> {
+async function publishAndWait(
+  stack: RunningStack,
+  token: string,
+  label: string,
+  timeoutMs = PUBLISH_TIMEOUT_MS,
+): Promise<Publish> {
   const id = `bench-publish-${label}-${Date.now().toString(36)}`;
   const title = `Timing the Press ${id}`;
   const started = performance.now();
@@ -119,12 +128,12 @@ async function publishAndWait(stack: RunningStack, token: string, label: string)
     }),
   });
   if (response.status !== 201) throw new Error(`The publish answered ${response.status}: ${await response.text()}`);
-  const deadline = Date.now() + PUBLISH_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const page = await fetch(`${stack.siteUrl}/blogs/${id}`);
     const html = await page.text();
     if (page.status === 200 && html.includes(title)) break;
-    if (Date.now() > deadline) throw new Error(`${title} was not served within ${PUBLISH_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`${title} was not served within ${timeoutMs / 1000} s`);
     await sleep(POLL_MS);
   }
   const seconds = (performance.now() - started) / 1000;
@@ -154,7 +163,7 @@ async function main(): Promise<number> {
     for (const articles of sizes) {
       await setBlogCount(options.apiDb as string, articles);
       console.log(`\n${articles} articles: a first, unmeasured publish builds the catalogue…`);
-      await publishAndWait(stack, editorToken, `${articles}-warm`);
+      await publishAndWait(stack, editorToken, `${articles}-warm`, WARM_PUBLISH_TIMEOUT_MS);
       const measured: Publish[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const publish = await publishAndWait(stack, editorToken, `${articles}-${run}`);
@@ -182,13 +191,23 @@ async function main(): Promise<number> {
     const seconds = median(measured.map((publish) => publish.seconds));
     const build = median(measured.map((publish) => publish.buildSeconds));
     const settled = median(measured.map((publish) => publish.settledSeconds));
+    const searchable = median(measured.map((publish) => publish.settledSeconds - publish.seconds));
     const goal =
       articles === GOAL.articles ? ` (goal ≤ ${GOAL.seconds} s: ${seconds <= GOAL.seconds ? 'met' : 'not met'})` : '';
     missed ||= articles === GOAL.articles && seconds > GOAL.seconds;
     console.log(
       `  ${String(articles).padStart(5)} articles: ${seconds.toFixed(1)} s, build ${build.toFixed(1)} s${goal}; ` +
-        `search index live after ${settled.toFixed(1)} s`,
+        `search index live after ${settled.toFixed(1)} s (${searchable.toFixed(1)} s after the page)`,
     );
+    if (articles === SCALE.articles) {
+      const live = seconds <= SCALE.liveSeconds;
+      const found = searchable <= SCALE.searchableAfterSeconds;
+      missed ||= !live || !found;
+      console.log(
+        `    goals at ${SCALE.articles} articles: served ≤ ${SCALE.liveSeconds} s ${live ? 'met' : 'not met'}; ` +
+          `searchable ≤ ${SCALE.searchableAfterSeconds} s after that ${found ? 'met' : 'not met'}`,
+      );
+    }
   }
   if (deskSeconds.length > 0) {
     const seconds = median(deskSeconds);

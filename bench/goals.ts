@@ -29,4 +29,6 @@ export const PUBLISH_BENCH_GOALS = {
   apiSeconds: 10,
   /** From pressing Publish now on the desk (real Chromium, signed-in editor) to the page served. */
   deskSeconds: 10,
+  /** At scale: the page served within `liveSeconds` of the write, and searchable `searchableAfterSeconds` after that. */
+  scale: { articles: 10_000, liveSeconds: 10, searchableAfterSeconds: 5 },
 } as const;

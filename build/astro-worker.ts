@@ -6,13 +6,26 @@
  * Astro and the packages the build imports while the rebuild service waits for writes.
  */
 
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startChangedPagesOnly } from '../src/lib/content/changed-pages-only.ts';
+import { changesFile, CHANGED_PAGES_CACHE, FONTS_CACHE } from './changed-pages.ts';
 import { SOCIAL_CARD_CACHE } from './code-cache.ts';
+import { keyedPagesOfAstroBuild, readPageRecord, recordAfterChanges, writePageRecord } from './page-record.ts';
 
-interface BuildRequest {
+export interface BuildRequest {
   outDir: string;
   cacheDir: string;
   root: string;
+  /** The digest of the site's code, kept in the build's page record. */
+  code: string;
+  /** Keeps the build's page record beside it (page-record.ts), for the builds of changes on top of it. */
+  record: boolean;
+  /**
+   * The live build: render only the pages whose cache key it lacks (changed-pages.ts), and write
+   * what the whole site's record becomes and which of its files are gone beside `outDir`.
+   */
+  changedSince?: string;
 }
 
 /**
@@ -57,13 +70,30 @@ const preloaded = process.argv.includes('--prewarm')
   ? Promise.allSettled(BUILD_IMPORTS.map((name) => import(name)))
   : undefined;
 
-async function runBuild({ outDir, cacheDir, root }: BuildRequest): Promise<void> {
+async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: BuildRequest): Promise<void> {
   try {
     const { build } = await astro;
     await preloaded;
     // The social cards' own cache, which outlives changes of code (code-cache.ts).
     process.env.SOCIAL_CARD_CACHE_DIR = join(cacheDir, SOCIAL_CARD_CACHE);
-    await build({ root, outDir, cacheDir });
+    const live = changedSince ? readPageRecord(changedSince) : undefined;
+    if (changedSince && !live) throw new Error(`${changedSince} has no page record to build its changes on`);
+    if (!live) {
+      await build({ root, outDir, cacheDir });
+      if (record) writePageRecord(outDir, { code, pages: keyedPagesOfAstroBuild(cacheDir) });
+      process.exit(0);
+    }
+    const changed = startChangedPagesOnly(live.pages);
+    // A cache of its own, empty, so Astro's record of it names exactly the pages rendered, and
+    // the whole builds' cache keeps every page.
+    const changedCache = join(cacheDir, CHANGED_PAGES_CACHE);
+    rmSync(changedCache, { recursive: true, force: true });
+    // Astro's font files, made once by the whole builds: copied, as Astro may write there.
+    if (existsSync(join(cacheDir, FONTS_CACHE)))
+      cpSync(join(cacheDir, FONTS_CACHE), join(changedCache, FONTS_CACHE), { recursive: true });
+    await build({ root, outDir, cacheDir: changedCache });
+    const after = recordAfterChanges(live, changed.keys, keyedPagesOfAstroBuild(changedCache), code);
+    writeFileSync(changesFile(outDir), JSON.stringify(after));
     process.exit(0);
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

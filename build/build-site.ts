@@ -10,7 +10,13 @@ import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { completion, startNode } from '../stack/processes.ts';
-import { keepCacheForCode } from './code-cache.ts';
+import { rm } from 'node:fs/promises';
+import { itemPath, type Change } from '../rebuild/changes.ts';
+import { linkBuild } from '../rebuild/live-link.ts';
+import type { BuildRequest } from './astro-worker.ts';
+import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
+import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
+import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
 import { linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search-index/writer.ts';
 
 /**
@@ -39,10 +45,17 @@ export interface BuilderOptions {
 }
 
 export interface SiteBuilder {
-  /** Builds into `outDir`. A failure rejects with the last lines the build printed. */
-  build(outDir: string, search: SearchIndexMode): Promise<void>;
-  /** Writes the search index of a built site; `signal` stops it. Says whether it indexed anew. */
-  indexSearch(siteDir: string, signal?: AbortSignal): Promise<'indexed' | 'reused'>;
+  /**
+   * Builds into `outDir`. A failure rejects with the last lines the build printed. Given the
+   * live build, and with `last` search, only the pages the live build lacks are rendered and the
+   * others are linked from it (changed-pages.ts), unless it was made from other code; says which.
+   */
+  build(outDir: string, search: SearchIndexMode, live?: string): Promise<'whole' | 'changed pages'>;
+  /**
+   * Writes the search index of a built site; `signal` stops it. Given the changes a publish named,
+   * only the bundles holding their pages are indexed again. Says whether it indexed anew.
+   */
+  indexSearch(siteDir: string, signal?: AbortSignal, changes?: readonly Change[]): Promise<'indexed' | 'reused'>;
 }
 
 /** Enough of the build's output to show why it failed, short enough for a status answer. */
@@ -86,7 +99,7 @@ async function finished(child: ChildProcess, what: string, beforeWait?: () => vo
 export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   const cacheDir = resolve(PROJECT_ROOT, options.cacheDir ?? 'node_modules/.astro');
   const root = resolve(PROJECT_ROOT, options.root ?? '.');
-  const env = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
   const shardArgs = options.searchShardPages ? [String(options.searchShardPages)] : [];
   const startWorker = (): ChildProcess =>
     startNode('build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
@@ -97,17 +110,31 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     });
   let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
 
-  function startIndexer(siteDir: string, alongside: boolean): ChildProcess {
+  function startIndexer(siteDir: string, alongside: boolean, changedPages: string[] = []): ChildProcess {
     return startNode(
       'build/search-index/writer-process.ts',
-      [resolve(siteDir), cacheDir, ...shardArgs, ...(alongside ? ['--alongside'] : [])],
+      [
+        resolve(siteDir),
+        cacheDir,
+        ...shardArgs,
+        ...(alongside ? ['--alongside'] : []),
+        ...(changedPages.length ? ['--changed', changedPages.join(',')] : []),
+      ],
       { label: '[search]', quiet: options.quiet, ipc: alongside, env },
     );
   }
 
-  async function indexSearch(siteDir: string, signal?: AbortSignal): Promise<'indexed' | 'reused'> {
+  async function indexSearch(
+    siteDir: string,
+    signal?: AbortSignal,
+    changes: readonly Change[] = [],
+  ): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
-    const indexer = startIndexer(siteDir, false);
+    const indexer = startIndexer(
+      siteDir,
+      false,
+      changes.map((change) => `${itemPath(change).slice(1)}/index.html`),
+    );
     const stop = () => indexer.kill('SIGTERM');
     signal?.addEventListener('abort', stop, { once: true });
     try {
@@ -121,12 +148,27 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   }
 
   /** Runs Astro into `outDir`; `indexer`, started beside it, is told when the pages are written. */
-  async function renderPages(outDir: string, indexer?: ChildProcess): Promise<void> {
+  async function renderPages(
+    outDir: string,
+    code: string,
+    search: SearchIndexMode,
+    indexer?: ChildProcess,
+    changedSince?: string,
+  ): Promise<void> {
     const ready = next && next.exitCode === null && next.signalCode === null && next.connected ? next : undefined;
     const worker = ready ?? startWorker();
     next = undefined;
+    const request: BuildRequest = {
+      outDir: resolve(outDir),
+      cacheDir,
+      root,
+      code,
+      // Only the rebuild service builds changes on top of a build: its builds keep a record.
+      record: search === 'last',
+      ...(changedSince ? { changedSince } : {}),
+    };
     try {
-      await finished(worker, 'The site build', () => worker.send({ outDir: resolve(outDir), cacheDir, root }));
+      await finished(worker, 'The site build', () => worker.send(request));
       indexer?.send(PAGES_WRITTEN_MESSAGE);
     } catch (error) {
       indexer?.kill('SIGTERM');
@@ -136,20 +178,46 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     }
   }
 
-  async function build(outDir: string, search: SearchIndexMode): Promise<void> {
+  /** The live build with what changed since rendered over it, into `outDir` (changed-pages.ts). */
+  async function buildChangedPages(outDir: string, live: string, code: string): Promise<void> {
+    const layer = `${resolve(outDir)}.layer`;
+    const clear = () =>
+      Promise.all([rm(layer, { recursive: true, force: true }), rm(changesFile(layer), { force: true })]);
+    await clear();
+    try {
+      // The live build is linked while Astro renders: the two wait on different things.
+      await Promise.all([renderPages(layer, code, 'last', undefined, resolve(live)), linkBuild(live, outDir)]);
+      const { record, gone } = await readChanges(layer);
+      await overlayTree(layer, outDir);
+      await removeGone(resolve(outDir), gone);
+      writePageRecord(outDir, record);
+    } finally {
+      await clear();
+    }
+  }
+
+  async function build(outDir: string, search: SearchIndexMode, live?: string): Promise<'whole' | 'changed pages'> {
     keepCacheForCode(cacheDir, root);
+    // The site's address is in every page (canonical links) but in no page's cache key.
+    const code = `${siteCodeDigest(root)} ${env.SITE_URL ?? process.env.SITE_URL ?? ''}`;
+    removePageRecord(outDir);
+    if (live && search === 'last' && readPageRecord(live)?.code === code) {
+      await buildChangedPages(outDir, live, code);
+      return 'changed pages';
+    }
     if (search !== 'now') {
-      await renderPages(outDir);
+      await renderPages(outDir, code, search);
       if (search === 'last' && !linkLastIndex(resolve(outDir), searchIndexCache(cacheDir))) await indexSearch(outDir);
-      return;
+      return 'whole';
     }
     // Both at once: Astro renders while the articles are indexed from the content.
     const indexer = startIndexer(outDir, true);
     const indexed = finished(indexer, 'The search index');
     // Awaited below; a failed index still waits for Astro, whose failure says more.
     indexed.catch(() => undefined);
-    await renderPages(outDir, indexer);
+    await renderPages(outDir, code, search, indexer);
     await indexed;
+    return 'whole';
   }
 
   return { build, indexSearch };
@@ -160,5 +228,7 @@ export function buildSite(
   outDir: string,
   options: Omit<BuilderOptions, 'prewarm'> & { search?: SearchIndexMode } = {},
 ): Promise<void> {
-  return siteBuilder(options).build(outDir, options.search ?? 'now');
+  return siteBuilder(options)
+    .build(outDir, options.search ?? 'now')
+    .then(() => undefined);
 }

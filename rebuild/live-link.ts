@@ -5,6 +5,7 @@
  */
 import { copyFile, link, lstat, mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { pageRecordFile } from '../build/page-record.ts';
 
 /** Build ids sort by time: `20261121T032302123Z-0001`. */
 export function newBuildId(now = new Date(), sequence = 0): string {
@@ -59,7 +60,11 @@ export async function pruneBuilds(buildsDir: string, liveLink: string, keepPrevi
   const liveName = live ? basename(live) : undefined;
   const others = (await listBuilds(buildsDir)).filter((dir) => basename(dir) !== liveName);
   const removed = others.slice(keepPrevious);
-  await Promise.all(removed.map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    removed.map((dir) =>
+      Promise.all([rm(dir, { recursive: true, force: true }), rm(pageRecordFile(dir), { force: true })]),
+    ),
+  );
   return removed;
 }
 

@@ -4,7 +4,8 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { readPageRecord, writePageRecord } from '../build/page-record.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRebuildService, type RebuildService } from './rebuild-service.ts';
 import type { BuildInto, SearchIndexer } from './rebuild-service.ts';
@@ -114,6 +115,37 @@ describe('the rebuild service', () => {
     expect(readFileSync(join(work, 'live', 'blogs', 'spice', 'index.html'), 'utf8')).toBe('spice');
     expect(readdirSync(join(work, 'builds'))).toHaveLength(2);
     expect(builtInto.size, 'Astro always writes to one folder').toBe(1);
+  });
+
+  it('builds a publish on the live build and a full rebuild on nothing, each record kept beside its build', async () => {
+    const givenLive: (string | undefined)[] = [];
+    const rebuild = createRebuildService({
+      liveLink: join(work, 'live'),
+      buildsDir: join(work, 'builds'),
+      quietMs: 0,
+      keepPreviousBuilds: 1,
+      build: async (outDir, live) => {
+        givenLive.push(live && basename(live));
+        await standInBuild(outDir);
+        writePageRecord(outDir, { code: 'c', pages: { 'index.html': site.home } });
+        return live ? 'changed pages' : 'whole';
+      },
+      log: (line) => lines.push(line),
+    });
+    const first = await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea', 'spice'] };
+    const second = await rebuild.rebuildNow([{ kind: 'blog', id: 'spice', action: 'create' }]);
+    site = { home: 'third', blogs: ['tea', 'spice'] };
+    const third = await rebuild.rebuildNow();
+    expect(givenLive).toEqual([undefined, first.build, undefined]);
+    // The log says which builds were made of the changed pages only.
+    const liveLines = lines.filter((line) => line.includes(' is live ('));
+    expect(liveLines.map((line) => line.endsWith(' s, changed pages only)'))).toEqual([false, true, false]);
+    expect(readPageRecord(join(work, 'builds', third.build))?.pages).toEqual({ 'index.html': 'third' });
+    // The first build was pruned, and its record with it.
+    expect(readdirSync(join(work, 'builds')).sort()).toEqual(
+      [second.build, `${second.build}.pages.json`, third.build, `${third.build}.pages.json`].sort(),
+    );
   });
 
   it('keeps the live site as it was when the build fails, and says why', async () => {
@@ -243,6 +275,31 @@ describe('the rebuild service', () => {
     expect(liveHome()).toBe('third');
     expect(liveIndex()).toBe('third');
     expect(lines).toContainEqual(expect.stringMatching(/^search index of .* stopped for a newer write$/));
+  });
+
+  it("indexes a stopped index's changes with the next one's, and everything after a full rebuild", async () => {
+    const asked: string[] = [];
+    let indexed = 0;
+    let secondIndexStarted: () => void = () => undefined;
+    const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
+    const rebuild = indexingService(async (siteDir, signal, changes = []) => {
+      asked.push(changes.map((change) => `${change.action} ${change.id}`).join(', ') || 'everything');
+      if (indexed++ === 1) {
+        secondIndexStarted();
+        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      }
+      return standInIndexer(siteDir, signal);
+    }, 20);
+    await rebuild.rebuildNow();
+    site = { home: 'second', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'spice', action: 'create' }]);
+    await secondIndexing;
+    site = { home: 'third', blogs: ['tea', 'spice'] };
+    rebuild.notify([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    await rebuild.whenIdle();
+    site = { home: 'fourth', blogs: ['tea', 'spice'] };
+    await rebuild.rebuildNow([{ kind: 'blog', id: 'tea', action: 'update' }]);
+    expect(asked).toEqual(['everything', 'create spice', 'create spice, update tea', 'update tea']);
   });
 
   it('keeps the live pages and their previous index when the search index fails', async () => {

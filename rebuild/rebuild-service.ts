@@ -9,16 +9,27 @@
  * fresh folder, are indexed, checked and switched to in the same way. A new write stops that step:
  * the next build is indexed in its turn.
  */
-import { lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
-import { describeChanges, type Change } from './changes.ts';
+import { describeChanges, mergeChanges, type Change } from './changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
 import { linkBuild, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
-/** Builds the site into a folder. */
-export type BuildInto = (outDir: string) => Promise<void>;
-/** Writes the search index of a built site; `signal` stops it. Says whether it indexed anew. */
-export type SearchIndexer = (siteDir: string, signal: AbortSignal) => Promise<'indexed' | 'reused'>;
+import { movePageRecord, pageRecordFile, removePageRecord } from '../build/page-record.ts';
+/**
+ * Builds the site into a folder; given the live build, it may build only what changed since on
+ * top of it (build/changed-pages.ts).
+ */
+export type BuildInto = (outDir: string, live?: string) => Promise<unknown>;
+/**
+ * Writes the search index of a built site; `signal` stops it. Given the changes a publish named,
+ * only their pages' bundles may be indexed again. Says whether it indexed anew.
+ */
+export type SearchIndexer = (
+  siteDir: string,
+  signal: AbortSignal,
+  changes?: readonly Change[],
+) => Promise<'indexed' | 'reused'>;
 
 /** Where a build is written before it moves to its own folder (hidden from listBuilds). */
 const STAGING_DIR = '.staging';
@@ -91,6 +102,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     });
     log(`building ${build} for ${describeChanges(changes)}`);
     let result: RebuildResult;
+    let made: unknown;
     try {
       phase = 'building';
       await mkdir(options.buildsDir, { recursive: true });
@@ -98,8 +110,11 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       // config (outDir included) changes. The finished build then moves to a folder of its own.
       const staging = join(options.buildsDir, STAGING_DIR);
       await rm(staging, { recursive: true, force: true });
-      await options.build(staging);
+      // A publish builds on the live site; a full rebuild (no changes named) builds everything.
+      const live = changes.length > 0 ? await liveBuildDir(options.liveLink) : undefined;
+      made = await options.build(staging, live);
       await rename(staging, dir);
+      movePageRecord(staging, dir);
       phase = 'checking';
       const problems = await buildProblems(dir, changes);
       if (problems.length > 0) {
@@ -118,20 +133,31 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     // Not idle yet: the search index of this build follows.
     if (result.ok && options.indexSearch) phase = 'indexing';
     if (result.ok) {
-      log(`${build} is live (${result.seconds} s)`);
+      log(`${build} is live (${result.seconds} s${made === 'changed pages' ? ', changed pages only' : ''})`);
       const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
       if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
     } else {
       await rm(dir, { recursive: true, force: true });
       await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });
+      removePageRecord(dir);
+      removePageRecord(join(options.buildsDir, STAGING_DIR));
       warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
     }
     if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
     return result;
   }
 
+  /**
+   * Changes whose pages went live but whose search index did not (stopped by a newer write, or
+   * failed): the next index covers them too, as it may index only its own changes' bundles.
+   * `all` after a full rebuild that was not indexed.
+   */
+  let notIndexed: Change[] | 'all' = [];
+
   /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
   async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
+    notIndexed = changes.length === 0 || notIndexed === 'all' ? 'all' : mergeChanges(notIndexed, changes);
+    const toIndex = notIndexed === 'all' ? [] : notIndexed;
     const controller = new AbortController();
     indexing = controller;
     phase = 'indexing';
@@ -143,16 +169,23 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rm(staging, { recursive: true, force: true });
       // Hard links: the pages are those already checked and live; only the index is new.
       await linkBuild(pagesDir, staging);
-      if ((await indexSearch(staging, controller.signal)) === 'reused') return;
+      if ((await indexSearch(staging, controller.signal, toIndex)) === 'reused') {
+        notIndexed = [];
+        return;
+      }
       await rename(staging, dir);
+      // The same pages: the same record, for the next publish to build on.
+      await copyFile(pageRecordFile(pagesDir), pageRecordFile(dir)).catch(() => undefined);
       const problems = await buildProblems(dir, changes);
       if (problems.length > 0) throw new Error(`it failed its checks: ${problems.join('; ')}`);
       await switchLive(options.liveLink, dir);
       liveSince = new Date().toISOString();
+      notIndexed = [];
       log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
       await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
+      removePageRecord(dir);
       if (controller.signal.aborted) log(`search index of ${basename(pagesDir)} stopped for a newer write`);
       else warn(`the search index of ${basename(pagesDir)} did not go live; search keeps the previous one. ${error}`);
     } finally {

@@ -1,5 +1,5 @@
 /**
- * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside]`:
+ * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <pages>]`:
  * writes the search index of a site into `<site>/pagefind/`, reusing each bundle kept in the
  * cache whose pages are unchanged. It reads the catalogue from the API (PUBLIC_API_URL) as the
  * build does. With `--alongside` it runs beside the Astro build that writes the site: articles are
@@ -8,14 +8,20 @@
  * says whether it indexed anew or reused every bundle, in how many seconds and, beside Astro, how
  * many of them came after the pages were written; `npm run bench:build` reads the seconds.
  */
+import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { readSearchSource } from './search-source.ts';
-import { PAGES_WRITTEN_MESSAGE, searchIndexCache, writeSearchIndex } from './writer.ts';
+import { keptBundleCount, PAGES_WRITTEN_MESSAGE, searchIndexCache, writeSearchIndex } from './writer.ts';
 
 const alongside = process.argv.includes('--alongside');
-const [siteDir, cacheDir, shardPages] = process.argv.slice(2).filter((arg) => arg !== '--alongside');
+const changedAt = process.argv.indexOf('--changed');
+// The pages a publish changed, comma-separated: only their bundles are indexed again.
+const changedPages = changedAt >= 0 ? (process.argv[changedAt + 1] ?? '').split(',').filter(Boolean) : undefined;
+const [siteDir, cacheDir, shardPages] = process.argv
+  .slice(2)
+  .filter((arg, index, args) => arg !== '--alongside' && arg !== '--changed' && args[index - 1] !== '--changed');
 if (!siteDir || !cacheDir) {
   console.error(
-    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside]',
+    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <page,page…>]',
   );
   process.exit(2);
 }
@@ -35,9 +41,13 @@ const pagesWritten = alongside
   : undefined;
 
 const started = performance.now();
-const how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), await readSearchSource(), {
-  ...(shardPages ? { shardPages: Number(shardPages) } : {}),
+const pagesPerBundle = shardPages ? Number(shardPages) : SEARCH_INDEXING.shardPages;
+const keptBundles = keptBundleCount(searchIndexCache(cacheDir));
+const source = await readSearchSource(changedPages && { changedPages, shardPages: pagesPerBundle, keptBundles });
+const how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), source, {
+  shardPages: pagesPerBundle,
   ...(pagesWritten ? { pagesWritten } : {}),
+  ...(changedPages ? { changedPages } : {}),
 });
 const finished = performance.now();
 const seconds = ((finished - started) / 1000).toFixed(1);

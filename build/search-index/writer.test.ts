@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchDocument } from './article-document.ts';
 import type { SearchSource } from './search-source.ts';
+import { bundleOf } from './bundles.ts';
 import { searchIndexCache, writeSearchIndex } from './writer.ts';
 
 // Runs the real Pagefind binary over a few tiny pages: no mock.
@@ -150,6 +151,28 @@ describe('writeSearchIndex', () => {
     const after = ['pagefind', 'pagefind/shard-1', 'pagefind/shard-2'].map(bundleFiles);
     const unchanged = after.filter((inodes, bundle) => inodes.join() === before[bundle]?.join());
     expect(unchanged).toHaveLength(2);
+  }, 60_000);
+
+  it("given a publish's changed pages, indexes their bundle from its documents alone and keeps the others", async () => {
+    for (const index of [1, 2, 3, 4]) article(`blogs/extra-${index}`, `Extra ${index}`, `Page ${index}.`);
+    await build(2);
+    const bundleDirs = ['pagefind', 'pagefind/shard-1', 'pagefind/shard-2'];
+    const counts = bundleDirs.map(pageCount);
+    article('blogs/a', 'Cinnamon gardens', 'A walk through the cinnamon gardens of Bentota, revised.');
+    const changed = 'blogs/a/index.html';
+    const ownBundle = bundleOf(changed, 3);
+    // The source leaves out the documents of the other bundles, as search-source.ts does for a publish.
+    const partial: SearchSource = {
+      documents: documents.filter((document) => bundleOf(document.name, 3) === ownBundle),
+      builtPages: [],
+      pageCount: documents.length,
+    };
+    const how = await writeSearchIndex(outDir, searchIndexCache(cacheDir), partial, {
+      shardPages: 2,
+      changedPages: [changed],
+    });
+    expect(how).toBe('indexed');
+    expect(bundleDirs.map(pageCount)).toEqual(counts);
   }, 60_000);
 
   it('refuses an index that lists a page the build did not write, keeping the last index', async () => {

@@ -37,6 +37,11 @@ export interface SearchIndexOptions {
   shardPages?: number;
   /** Resolves once the built pages are in `outDir`; they are there already unless given. */
   pagesWritten?: Promise<void>;
+  /**
+   * The pages a publish changed: the kept bundles that hold none of them are linked in as they
+   * are, unchecked (the source may leave their documents out: search-source.ts).
+   */
+  changedPages?: readonly string[];
 }
 
 /** What a kept bundle was made from: a digest of its documents and one of its built pages. */
@@ -66,6 +71,11 @@ function keptDigests(cacheDir: string): KeptDigest[] | undefined {
   return kept.every((digest) => typeof (digest as KeptDigest | undefined)?.documents === 'string')
     ? (kept as KeptDigest[])
     : undefined;
+}
+
+/** How many bundles the kept index has; undefined when none is kept. */
+export function keptBundleCount(cacheDir: string): number | undefined {
+  return keptDigests(cacheDir)?.length;
 }
 
 /** Replaces `<outDir>/pagefind/` with the kept bundles and the list of the merged ones. */
@@ -158,8 +168,9 @@ export async function writeSearchIndex(
   options: SearchIndexOptions = {},
 ): Promise<'reused' | 'indexed'> {
   const pagesWritten = options.pagesWritten ?? Promise.resolve();
-  const pageCount = source.documents.length + source.builtPages.length;
+  const pageCount = source.pageCount ?? source.documents.length + source.builtPages.length;
   const bundles = bundleCount(pageCount, options.shardPages ?? SEARCH_INDEXING.shardPages);
+  const changedBundles = options.changedPages && new Set(options.changedPages.map((page) => bundleOf(page, bundles)));
   const split = splitIntoBundles(source, bundles);
   const version = pagefindVersion();
   const everyKept = keptDigests(cacheDir);
@@ -190,6 +201,11 @@ export async function writeSearchIndex(
       if (bundle !== PRIMARY_BUNDLE) trimMergedBundle(into);
     };
     const keptDigest = kept?.[bundle];
+    if (keptDigest && changedBundles && !changedBundles.has(bundle)) {
+      digests[bundle] = keptDigest;
+      reuse();
+      return;
+    }
     if (builtPages.length === 0) {
       digests[bundle] = { documents: documentsDigest, builtPages: '' };
       if (keptDigest?.documents === documentsDigest && keptDigest.builtPages === '') reuse();

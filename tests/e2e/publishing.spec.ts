@@ -111,6 +111,12 @@ test('a blog published with the editor token shows at once, then as a pre-render
   for (const list of ['/blogs', CATEGORY.path]) {
     expect((await sitePage(request, list)).html, list).toContain(`href="${path}"`);
   }
+  // The publish rendered its own pages only: the sitemap lists the new page and the kept ones.
+  const [seeded] = await apiGet<StoredItem[]>('/blogs');
+  const sitemap = (await sitePage(request, '/sitemap-0.xml')).html;
+  expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).toContain(`/blogs/${seeded?.id}</loc>`);
+  expect((await sitePage(request, `/social${path}.jpg`)).status).toBe(200);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
 });
@@ -225,6 +231,8 @@ test('a delete removes the page', async ({ page, request }) => {
   for (const list of ['/blogs', CATEGORY.path]) {
     expect((await sitePage(request, list)).html, list).not.toContain(`href="${path}"`);
   }
+  expect((await sitePage(request, '/sitemap-0.xml')).html).not.toContain(`${path}</loc>`);
+  expect((await sitePage(request, `/social${path}.jpg`)).status).toBe(404);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
 });

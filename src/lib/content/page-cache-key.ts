@@ -6,6 +6,7 @@
  * scripts (the API's address in image URLs, Firebase and EmailJS identifiers).
  */
 import { createHash } from 'node:crypto';
+import { onlyChanged } from './changed-pages-only.ts';
 
 /** The `PUBLIC_*` settings of this build, sorted so their order does not matter. */
 export function publicSettings(env: Record<string, string | undefined> = process.env): [string, string][] {
@@ -20,8 +21,11 @@ export function pageCacheKey(props: unknown, env: Record<string, string | undefi
     .digest('base64url');
 }
 
-/** getStaticPaths entries with their cache keys. */
+/**
+ * getStaticPaths entries with their cache keys; in a build of the changed pages only, just those
+ * whose key the live build lacks (changed-pages-only.ts).
+ */
 export function withCacheKeys<P extends { props: unknown }>(paths: P[]): (P & { cacheKey: string })[] {
   const settings = Object.fromEntries(publicSettings());
-  return paths.map((path) => ({ ...path, cacheKey: pageCacheKey(path.props, settings) }));
+  return onlyChanged(paths.map((path) => ({ ...path, cacheKey: pageCacheKey(path.props, settings) })));
 }

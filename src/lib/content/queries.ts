@@ -165,10 +165,15 @@ export async function getStaticPathsIssuePages() {
   );
 }
 
-/** /social/…: the social card of every blog, vlog, issue and issue page. */
+/**
+ * /social/…: the social card of every blog, vlog, issue and issue page. Cards that share a picture
+ * come one after another, so the picture is decoded and resized once for all of them
+ * (draw-social-card.ts keeps only the last few).
+ */
 export async function getStaticPathsSocialCards() {
   const [blogs, vlogs, issues] = await Promise.all([getBlogs(), getVlogs(), getIssues()]);
-  return withCacheKeys(
-    allSocialCards([...blogs, ...vlogs], issues).map((card) => ({ params: { card: card.path }, props: { card } })),
-  );
+  const cards = allSocialCards([...blogs, ...vlogs], issues);
+  const picture = (card: (typeof cards)[number]) => card.image?.url ?? '';
+  const byPicture = cards.sort((a, b) => (picture(a) < picture(b) ? -1 : picture(a) > picture(b) ? 1 : 0));
+  return withCacheKeys(byPicture.map((card) => ({ params: { card: card.path }, props: { card } })));
 }

@@ -37,6 +37,21 @@ describe('social cards', () => {
     expect(data[0]).toBeGreaterThan(140);
   });
 
+  it('draws each card on the backdrop of its own picture when cards with other pictures are drawn at once', async () => {
+    const picture = (background: string) =>
+      sharp({ create: { width: 160, height: 100, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const [red, blue] = await Promise.all([picture('#dd1111'), picture('#1111dd')]);
+    const cards = [red, blue, red, blue].map((image, i) =>
+      drawSocialCard({ path: `blogs/${i}`, title: `Card ${i}`, eyebrow: 'Travel' }, image),
+    );
+    const rightSide = async (jpeg: Buffer) =>
+      (await sharp(jpeg).extract({ left: 1100, top: 300, width: 1, height: 1 }).raw().toBuffer()).toJSON().data;
+    const colours = await Promise.all((await Promise.all(cards)).map(rightSide));
+    expect(colours.map(([r = 0, , b = 0]) => (r > b ? 'red' : 'blue'))).toEqual(['red', 'blue', 'red', 'blue']);
+  });
+
   it('keeps a drawn card and draws it again only when its words change', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'cards-'));
     dirs.push(cacheDir);

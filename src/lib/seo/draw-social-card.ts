@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { PROJECT_ROOT } from '../../../contract/project-root.ts';
 import { SITE } from '../../config/site.ts';
@@ -46,18 +47,30 @@ export function titleLines(
   return kept;
 }
 
-/** The words and the mark, over the left side of the card. */
-function textLayer(card: SocialCard, textWidth: number): Buffer {
+/**
+ * The words of one card: the topic and the title. Drawn as a band across the card, between the
+ * gold rule and the magazine's mark, so each card rasterises only the part of it that is its own.
+ */
+const WORDS_BAND = { top: PAD + 4, height: 420 } as const;
+
+function wordsLayer(card: SocialCard, textWidth: number): Buffer {
   const lines = titleLines(card.title, Math.max(10, Math.floor((textWidth / TITLE.size) * 1.9)));
-  const titleTop = H / 2 - (lines.length * TITLE.lineHeight) / 2 + TITLE.size * 0.8;
+  const titleTop = H / 2 - (lines.length * TITLE.lineHeight) / 2 + TITLE.size * 0.8 - WORDS_BAND.top;
   const title = lines
     .map((line, i) => `<tspan x="${PAD}" y="${titleTop + i * TITLE.lineHeight}">${escapeXml(line)}</tspan>`)
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-  <rect x="${PAD}" y="${PAD}" width="56" height="4" fill="${COLORS.gold}"/>
-  <text x="${PAD}" y="${PAD + 44}" font-family="Liberation Sans, sans-serif" font-size="24" font-weight="700"
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${WORDS_BAND.height}">
+  <text x="${PAD}" y="${PAD + 44 - WORDS_BAND.top}" font-family="Liberation Sans, sans-serif" font-size="24" font-weight="700"
     letter-spacing="3" fill="${COLORS.gold}">${escapeXml(card.eyebrow.toUpperCase())}</text>
   <text font-family="Liberation Serif, serif" font-size="${TITLE.size}" fill="${COLORS.ink}">${title}</text>
+</svg>`;
+  return Buffer.from(svg);
+}
+
+/** The magazine's mark, the same on every card: the gold rule above the words, the name and tagline below. */
+function markLayer(): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+  <rect x="${PAD}" y="${PAD}" width="56" height="4" fill="${COLORS.gold}"/>
   <text x="${PAD}" y="${H - PAD - 30}" font-family="Liberation Serif, serif" font-size="34" letter-spacing="6"
     fill="${COLORS.ink}">${escapeXml(SITE.name.toUpperCase())}</text>
   <text x="${PAD}" y="${H - PAD}" font-family="Liberation Sans, sans-serif" font-size="20"
@@ -66,9 +79,22 @@ function textLayer(card: SocialCard, textWidth: number): Buffer {
   return Buffer.from(svg);
 }
 
+/** Recently fetched images by address: in a catalogue many cards share a picture. */
+const fetched = new LRUCache<string, Promise<Buffer | undefined>>({ max: 64 });
+
 async function fetchImage(card: SocialCard): Promise<Buffer | undefined> {
   if (!card.image) return undefined;
   const src = imageSource(card.image.url, card.image.use).src;
+  const known = fetched.get(src);
+  if (known) return known;
+  const reading = readImage(card, src);
+  fetched.set(src, reading);
+  // A failed read is tried again by the next card that names the image.
+  void reading.then((image) => image ?? fetched.delete(src));
+  return reading;
+}
+
+async function readImage(card: SocialCard, src: string): Promise<Buffer | undefined> {
   try {
     const response = await fetch(src);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -80,8 +106,15 @@ async function fetchImage(card: SocialCard): Promise<Buffer | undefined> {
   }
 }
 
+interface Picture {
+  input: Buffer;
+  left: number;
+  top: number;
+  width: number;
+}
+
 /** A page of an issue stands upright at the right; a landscape picture fills the right half. */
-async function imageLayer(image: Buffer): Promise<{ input: Buffer; left: number; top: number; width: number }> {
+async function imageLayer(image: Buffer): Promise<Picture> {
   const { width = 1, height = 1 } = await sharp(image).metadata();
   if (height > width) {
     const boxHeight = H - 2 * 40;
@@ -94,38 +127,81 @@ async function imageLayer(image: Buffer): Promise<{ input: Buffer; left: number;
   return { input, left: W - boxWidth, top: 0, width: boxWidth };
 }
 
-export async function drawSocialCard(card: SocialCard, image: Buffer | undefined): Promise<Buffer> {
+const RAW = { width: W, height: H, channels: 3 } as const;
+
+interface Backdrop {
+  /** The ground, the picture and the mark, as raw pixels: everything but the words. */
+  pixels: Buffer;
+  /** How wide the column for the words is, beside the picture. */
+  textWidth: number;
+}
+
+/**
+ * What every card with this picture shares, drawn once: decoding and resizing a picture costs
+ * about eight times as much as the rest of a card, and generated or reused pictures repeat.
+ */
+async function drawBackdrop(image: Buffer | undefined): Promise<Backdrop> {
   const picture = image ? await imageLayer(image) : undefined;
-  const textWidth = W - 2 * PAD - (picture ? picture.width : 0);
+  const pixels = await sharp({ create: { ...RAW, background: COLORS.ground } })
+    .composite([
+      ...(picture ? [{ input: picture.input, left: picture.left, top: picture.top }] : []),
+      { input: markLayer(), left: 0, top: 0 },
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { pixels, textWidth: W - 2 * PAD - (picture ? picture.width : 0) };
+}
+
+/** Backdrops by the digest of their picture's bytes (or none), the most recent few. */
+const backdrops = new LRUCache<string, Promise<Backdrop>>({ max: 8 });
+
+function backdropFor(image: Buffer | undefined, digest: string): Promise<Backdrop> {
+  const known = backdrops.get(digest);
+  if (known) return known;
+  const drawing = drawBackdrop(image);
+  backdrops.set(digest, drawing);
+  void drawing.catch(() => backdrops.delete(digest));
+  return drawing;
+}
+
+const imageDigest = (image: Buffer | undefined) =>
+  createHash('sha256')
+    .update(image ?? '')
+    .digest('hex');
+
+export async function drawSocialCard(
+  card: SocialCard,
+  image: Buffer | undefined,
+  digest = imageDigest(image),
+): Promise<Buffer> {
+  const backdrop = await backdropFor(image, digest);
   return (
-    sharp({ create: { width: W, height: H, channels: 3, background: COLORS.ground } })
-      .composite([
-        ...(picture ? [{ input: picture.input, left: picture.left, top: picture.top }] : []),
-        { input: textLayer(card, textWidth), left: 0, top: 0 },
-      ])
+    sharp(backdrop.pixels, { raw: RAW })
+      .composite([{ input: wordsLayer(card, backdrop.textWidth), left: 0, top: WORDS_BAND.top }])
       // Plain libjpeg: mozjpeg saves a tenth of the bytes but takes three times as long to draw.
       .jpeg({ quality: 82 })
       .toBuffer()
   );
 }
 
-function cacheKey(card: SocialCard, image: Buffer | undefined): string {
+function cacheKey(card: SocialCard, digest: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({ DESIGN_VERSION, title: card.title, eyebrow: card.eyebrow, site: SITE.name }))
-    .update(image ?? '')
+    .update(JSON.stringify({ DESIGN_VERSION, title: card.title, eyebrow: card.eyebrow, site: SITE.name, digest }))
     .digest('hex');
 }
 
 /** The card's JPEG: from the cache when one was drawn for the same words and image, else drawn and kept. */
 export async function socialCardJpeg(card: SocialCard, cacheDir = socialCardCacheDir()): Promise<Buffer> {
   const image = await fetchImage(card);
-  const file = join(cacheDir, `${cacheKey(card, image)}.jpg`);
+  const digest = imageDigest(image);
+  const file = join(cacheDir, `${cacheKey(card, digest)}.jpg`);
   try {
     return readFileSync(file);
   } catch {
     // Not drawn yet.
   }
-  const jpeg = await drawSocialCard(card, image);
+  const jpeg = await drawSocialCard(card, image, digest);
   if (card.image && !image) return jpeg; // drawn without its picture: not kept
   mkdirSync(cacheDir, { recursive: true });
   // Written whole under another name first, so a build stopped halfway leaves no broken card.

@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  keyedPagesOfAstroBuild,
+  movePageRecord,
+  pageRecordFile,
+  readPageRecord,
+  recordAfterChanges,
+  writePageRecord,
+} from './page-record.ts';
+
+let work: string;
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'page-record-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('recordAfterChanges', () => {
+  const live = {
+    code: 'old',
+    pages: {
+      'blogs/tea/index.html': 'tea-1',
+      'blogs/gems/index.html': 'gems-1',
+      'blogs/page/2/index.html': 'list-2',
+      'social/blogs/gems.jpg': 'card-gems',
+    },
+  };
+
+  it('keeps the pages whose key is still there, takes the rendered ones and names the files gone', () => {
+    // gems was deleted (its page and card keys are gone), tea updated (new key, rendered), the
+    // second list page is unchanged, and a new blog was rendered.
+    const keys = new Set(['tea-2', 'list-2', 'new-1']);
+    const rendered = { 'blogs/tea/index.html': 'tea-2', 'blogs/new/index.html': 'new-1' };
+    expect(recordAfterChanges(live, keys, rendered, 'now')).toEqual({
+      record: {
+        code: 'now',
+        pages: {
+          'blogs/page/2/index.html': 'list-2',
+          'blogs/tea/index.html': 'tea-2',
+          'blogs/new/index.html': 'new-1',
+        },
+      },
+      gone: ['blogs/gems/index.html', 'social/blogs/gems.jpg'],
+    });
+  });
+});
+
+describe('page records', () => {
+  it('sit beside the build folder, move with it, and read back what was written', () => {
+    const staging = join(work, '.staging');
+    mkdirSync(staging);
+    expect(pageRecordFile(`${staging}/`)).toBe(join(work, '.staging.pages.json'));
+    expect(readPageRecord(staging)).toBeUndefined();
+    writePageRecord(staging, { code: 'c', pages: { 'index.html': 'k' } });
+    movePageRecord(staging, join(work, 'build-1'));
+    expect(existsSync(pageRecordFile(staging))).toBe(false);
+    expect(readPageRecord(join(work, 'build-1'))).toEqual({ code: 'c', pages: { 'index.html': 'k' } });
+  });
+
+  it("reads the keyed pages of Astro's incremental record, by their file names in the build", () => {
+    writeFileSync(
+      join(work, 'incremental-build.json'),
+      JSON.stringify({
+        routes: {
+          'src/pages/blogs/[id].astro': {
+            paths: {
+              '/blogs/tea': { cacheKey: 'k1', outputFile: 'blogs/tea/index.html' },
+              '/blogs/caf%C3%A9': { cacheKey: 'k2', outputFile: 'blogs/caf%C3%A9/index.html' },
+            },
+          },
+          'src/pages/about.astro': { paths: { '/about': { outputFile: 'about/index.html' } } },
+        },
+      }),
+    );
+    expect(keyedPagesOfAstroBuild(work)).toEqual({ 'blogs/tea/index.html': 'k1', 'blogs/café/index.html': 'k2' });
+    expect(keyedPagesOfAstroBuild(join(work, 'none'))).toEqual({});
+  });
+});
