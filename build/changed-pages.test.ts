@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkBuild } from '../rebuild/live-link.ts';
+import { linkBuild } from './link-build.ts';
 import { overlayTree, removeGone } from './changed-pages.ts';
 
 let work: string;

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolveFile } from './static-server.ts';
-import { itemPath, LIST_PATHS, type Change } from './changes.ts';
+import { itemPath, LIST_PATHS, type Change } from '../contract/rebuild-changes.ts';
 
 function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Change } from './changes.ts';
+import type { Change } from '../contract/rebuild-changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
 
 const QUIET_MS = 2000;

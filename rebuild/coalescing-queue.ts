@@ -4,7 +4,7 @@
  * runs at a time; notifications during a build fold into exactly one queued build carrying all
  * their changes, which starts when the running one ends (once its own quiet period is over).
  */
-import { mergeChanges, type Change } from './changes.ts';
+import { mergeChanges, type Change } from '../contract/rebuild-changes.ts';
 
 export type QueueState = 'idle' | 'waiting' | 'running';
 

@@ -11,7 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkBuild, listBuilds, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+import { linkBuild } from '../build/link-build.ts';
+import { listBuilds, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 
 let work: string;
 let buildsDir: string;

@@ -3,7 +3,7 @@
  * switch writes a temporary link beside it and renames it over the live one: rename is atomic, so
  * a reader of the link sees either the old build or the new one, never neither.
  */
-import { copyFile, link, lstat, mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pageRecordFile } from '../build/page-record.ts';
 
@@ -66,36 +66,4 @@ export async function pruneBuilds(buildsDir: string, liveLink: string, keepPrevi
     ),
   );
   return removed;
-}
-
-/** Hard links made at once: enough to keep the disk busy, few enough to leave file handles spare. */
-const LINKS_AT_ONCE = 64;
-
-/**
- * A copy of the build `from` at `to` made of hard links (copies across file systems), without
- * blocking: the process that serves the site keeps answering while thousands of files are linked.
- * Builds are never written once finished, so sharing their files is safe.
- */
-export async function linkBuild(from: string, to: string): Promise<void> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  await mkdir(to, { recursive: true });
-  for (const entry of entries) {
-    if (entry.isDirectory())
-      await mkdir(join(to, entry.parentPath.slice(from.length), entry.name), { recursive: true });
-  }
-  const files = entries.filter((entry) => entry.isFile());
-  for (let start = 0; start < files.length; start += LINKS_AT_ONCE) {
-    await Promise.all(
-      files.slice(start, start + LINKS_AT_ONCE).map(async (entry) => {
-        const source = join(entry.parentPath, entry.name);
-        const target = join(to, source.slice(from.length));
-        try {
-          await link(source, target);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-          await copyFile(source, target);
-        }
-      }),
-    );
-  }
 }

@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bearerToken, tokensMatch } from '../contract/bearer-token.ts';
 import { isJsonContentType } from '../contract/json-content-type.ts';
-import { parseNotification } from './changes.ts';
+import { parseNotification } from '../contract/rebuild-changes.ts';
 import type { RebuildService } from './rebuild-service.ts';
 
 export const HOOK_ANSWERS = {

@@ -12,9 +12,10 @@
 import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
-import { describeChanges, mergeChanges, type Change } from './changes.ts';
+import { describeChanges, mergeChanges, type Change } from '../contract/rebuild-changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
-import { linkBuild, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+import { linkBuild } from '../build/link-build.ts';
+import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 import { movePageRecord, pageRecordFile, removePageRecord } from '../build/page-record.ts';
 /**
  * Builds the site into a folder; given the live build, it may build only what changed since on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, itemPath, mergeChanges, parseNotification, type Change } from './changes.ts';
+import { describeChanges, itemPath, mergeChanges, parseNotification, type Change } from './rebuild-changes.ts';
 
 describe('notifications', () => {
   it('reads the changes of the API notification', () => {
