@@ -17,12 +17,14 @@ export function readerFallback(page: Page): Locator {
 
 /**
  * Wakes the reader as a reader would, by moving the pointer onto the top of the page shown (not
- * its middle, which a hover would scroll into view); does not wait for the book.
+ * its middle, which a hover would scroll into view); does not wait for the book. A returning or
+ * signed-in reader's reader wakes on its own when the browser is idle, and may already have put
+ * its book where the page was: then there is nothing to reach for.
  */
 export async function reachForReader(page: Page): Promise<void> {
   const box = await readerFallback(page).locator('img').first().boundingBox();
-  if (!box) throw new Error('The issue page shows no page image to point at');
-  await page.mouse.move(box.x + box.width / 2, box.y + 8);
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + 8);
+  else await expect(page.locator('.reader-book')).toBeAttached();
 }
 
 /** Opens an issue, reaches for the reader and waits until page-flip has drawn the book. */
