@@ -9,6 +9,7 @@
  */
 import { link, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { inBatches } from './link-build.ts';
 import type { PageRecord } from './page-record.ts';
 
 /** Astro's cache folder for builds of changed pages, inside the whole builds' one. */
@@ -23,15 +24,6 @@ export function changesFile(outDir: string): string {
 
 export async function readChanges(outDir: string): Promise<{ record: PageRecord; gone: string[] }> {
   return JSON.parse(await readFile(changesFile(outDir), 'utf8')) as { record: PageRecord; gone: string[] };
-}
-
-/** Links made at once: enough to keep the disk busy, few enough to leave file handles spare. */
-const AT_ONCE = 64;
-
-async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += AT_ONCE) {
-    await Promise.all(items.slice(start, start + AT_ONCE).map(work));
-  }
 }
 
 /** Every file under `dir`, relative to it. */
@@ -61,13 +53,11 @@ export async function removeGone(root: string, files: readonly string[]): Promis
     await rm(target, { force: true });
     for (let dir = dirname(target); dir.startsWith(root + sep); dir = dirname(dir)) {
       // Stops at the first folder that still holds something.
-      if (
-        !(await rmdir(dir).then(
-          () => true,
-          () => false,
-        ))
-      )
-        break;
+      const removed = await rmdir(dir).then(
+        () => true,
+        () => false,
+      );
+      if (!removed) break;
     }
   });
 }

@@ -8,6 +8,13 @@ import { join } from 'node:path';
 /** Hard links made at once: enough to keep the disk busy, few enough to leave file handles spare. */
 const LINKS_AT_ONCE = 64;
 
+/** Runs `work` over `items` a batch of LINKS_AT_ONCE at a time. */
+export async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += LINKS_AT_ONCE) {
+    await Promise.all(items.slice(start, start + LINKS_AT_ONCE).map(work));
+  }
+}
+
 /**
  * A copy of the build `from` at `to` made of hard links (copies across file systems), without
  * blocking: the process that serves the site keeps answering while thousands of files are linked.
@@ -21,18 +28,14 @@ export async function linkBuild(from: string, to: string): Promise<void> {
       await mkdir(join(to, entry.parentPath.slice(from.length), entry.name), { recursive: true });
   }
   const files = entries.filter((entry) => entry.isFile());
-  for (let start = 0; start < files.length; start += LINKS_AT_ONCE) {
-    await Promise.all(
-      files.slice(start, start + LINKS_AT_ONCE).map(async (entry) => {
-        const source = join(entry.parentPath, entry.name);
-        const target = join(to, source.slice(from.length));
-        try {
-          await link(source, target);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-          await copyFile(source, target);
-        }
-      }),
-    );
-  }
+  await inBatches(files, async (entry) => {
+    const source = join(entry.parentPath, entry.name);
+    const target = join(to, source.slice(from.length));
+    try {
+      await link(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await copyFile(source, target);
+    }
+  });
 }

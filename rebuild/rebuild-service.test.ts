@@ -87,6 +87,25 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
+/**
+ * The stand-in indexer, except that the second index it is asked for runs until a newer write
+ * stops it. `secondIndexing` resolves once that index is under way: the status alone cannot say
+ * which build is indexing, and on a slow machine the first one may still be.
+ */
+function secondIndexWaitsForItsStop(): { indexer: SearchIndexer; secondIndexing: Promise<void> } {
+  let indexed = 0;
+  let secondIndexStarted: () => void = () => undefined;
+  const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
+  const indexer: SearchIndexer = async (siteDir, signal) => {
+    if (indexed++ === 1) {
+      secondIndexStarted();
+      await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    }
+    return standInIndexer(siteDir, signal);
+  };
+  return { indexer, secondIndexing };
+}
+
 describe('the rebuild service', () => {
   it('builds, checks and switches the live link, then reports it', async () => {
     const rebuild = service();
@@ -252,18 +271,8 @@ describe('the rebuild service', () => {
   });
 
   it('stops the search index step for a new write, and indexes the next build instead', async () => {
-    let indexed = 0;
-    // Resolved once the second build's index is under way: the status alone cannot say which
-    // build is indexing, and on a slow machine the first one may still be.
-    let secondIndexStarted: () => void = () => undefined;
-    const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
-    const rebuild = indexingService(async (siteDir, signal) => {
-      if (indexed++ === 1) {
-        secondIndexStarted();
-        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-      }
-      return standInIndexer(siteDir, signal);
-    }, 20);
+    const { indexer, secondIndexing } = secondIndexWaitsForItsStop();
+    const rebuild = indexingService(indexer, 20);
     await rebuild.rebuildNow();
     site = { home: 'second', blogs: ['tea', 'spice'] };
     rebuild.notify([{ kind: 'blog', id: 'spice', action: 'create' }]);
@@ -279,16 +288,10 @@ describe('the rebuild service', () => {
 
   it("indexes a stopped index's changes with the next one's, and everything after a full rebuild", async () => {
     const asked: string[] = [];
-    let indexed = 0;
-    let secondIndexStarted: () => void = () => undefined;
-    const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
+    const { indexer, secondIndexing } = secondIndexWaitsForItsStop();
     const rebuild = indexingService(async (siteDir, signal, changes = []) => {
       asked.push(changes.map((change) => `${change.action} ${change.id}`).join(', ') || 'everything');
-      if (indexed++ === 1) {
-        secondIndexStarted();
-        await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-      }
-      return standInIndexer(siteDir, signal);
+      return indexer(siteDir, signal, changes);
     }, 20);
     await rebuild.rebuildNow();
     site = { home: 'second', blogs: ['tea', 'spice'] };
