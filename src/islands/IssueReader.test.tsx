@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchIssue, type Issue } from '../lib/api/index.ts';
+import type { Issue } from '../lib/api/index.ts';
 import IssueReader from './IssueReader.tsx';
 
 /** page-flip draws with real layout, which jsdom has not: a stand-in keeps its API and its events. */
@@ -50,10 +50,13 @@ const book = vi.hoisted(() => {
 });
 
 vi.mock('page-flip', () => ({ PageFlip: book.PageFlip }));
-vi.mock('../lib/api/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/api/index.ts')>()),
-  fetchIssue: vi.fn(),
-}));
+
+/** The network, the machine's edge: what the site answers for the built issue's file. */
+const network = vi.fn<typeof fetch>();
+
+function issueFile(issue: Issue | Promise<Issue>): Promise<Response> {
+  return Promise.resolve(issue).then((answer) => new Response(JSON.stringify(answer)));
+}
 
 function issueWith(pageCount: number): Issue {
   return {
@@ -84,7 +87,7 @@ function status(): HTMLElement {
 }
 
 async function openReader(pageCount = 5): Promise<InstanceType<typeof book.PageFlip>> {
-  vi.mocked(fetchIssue).mockResolvedValue(issueWith(pageCount));
+  network.mockReturnValue(issueFile(issueWith(pageCount)));
   render(<IssueReader issueId="1" />);
   await screen.findByRole('region', { name: 'The Escape: pages' });
   await waitFor(() => expect(book.engines).toHaveLength(1));
@@ -97,12 +100,13 @@ beforeEach(() => {
   book.engines.length = 0;
   window.history.replaceState(null, '', '/magazines/1');
   window.localStorage.clear();
+  vi.stubGlobal('fetch', network);
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(fetchIssue).mockReset();
+  network.mockReset();
 });
 
 describe('IssueReader', () => {
@@ -117,7 +121,7 @@ describe('IssueReader', () => {
   });
 
   it('hydrates over its fallback and keeps the same fallback element while the issue loads', async () => {
-    vi.mocked(fetchIssue).mockReturnValue(new Promise(() => undefined));
+    network.mockReturnValue(new Promise(() => undefined));
     const fallback = (
       <IssueReader issueId="1">
         <p>Cover and page links</p>
@@ -135,18 +139,18 @@ describe('IssueReader', () => {
 
   it('shows "Loading pages..." and then the book at page 1', async () => {
     let answer: (issue: Issue) => void = () => undefined;
-    vi.mocked(fetchIssue).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    network.mockReturnValue(issueFile(new Promise((resolve) => (answer = resolve))));
     render(<IssueReader issueId="1" />);
     expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading pages...');
     await act(async () => answer(issueWith(5)));
     expect(await screen.findByText('Page 1 of 5')).toBeTruthy();
-    expect(vi.mocked(fetchIssue)).toHaveBeenCalledWith('1');
+    expect(network).toHaveBeenCalledWith('/magazines/1/issue.json');
     expect(book.engines[0]?.settings).toMatchObject({ width: 500, height: 650, showCover: true, startPage: 0 });
   });
 
   it('keeps the cover and page links in place below "Loading pages..." until the book arrives', async () => {
     let answer: (issue: Issue) => void = () => undefined;
-    vi.mocked(fetchIssue).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    network.mockReturnValue(issueFile(new Promise((resolve) => (answer = resolve))));
     render(
       <IssueReader issueId="1">
         <p>Cover and page links</p>
@@ -164,11 +168,11 @@ describe('IssueReader', () => {
     expect(screen.queryByText('Loading pages...')).toBeNull();
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
     await waitFor(() => expect(book.engines).toHaveLength(1));
-    expect(vi.mocked(fetchIssue)).not.toHaveBeenCalled();
+    expect(network).not.toHaveBeenCalled();
   });
 
   it('says so when the issue cannot be loaded', async () => {
-    vi.mocked(fetchIssue).mockRejectedValue(new Error('down'));
+    network.mockResolvedValue(new Response('down', { status: 503 }));
     render(<IssueReader issueId="1" />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load magazine issue. Please try again later.',
@@ -176,7 +180,7 @@ describe('IssueReader', () => {
   });
 
   it('says so when the issue has no pages', async () => {
-    vi.mocked(fetchIssue).mockResolvedValue({ ...issueWith(0), pages: [] });
+    network.mockReturnValue(issueFile({ ...issueWith(0), pages: [] }));
     render(<IssueReader issueId="1" />);
     expect((await screen.findByRole('status')).textContent).toBe('No pages found for this issue.');
   });

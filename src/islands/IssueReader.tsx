@@ -1,10 +1,11 @@
 /**
  * The flipbook reader of /magazines/{id}: page-flip with zoom, fullscreen, keyboard shortcuts,
  * a link to every page, thumbnails, a page jumper and the portrait-phone alert. It reads the issue
- * from the API when it starts (loading, error, empty or flipbook), so pages edited
- * after the build show; until then, and without JavaScript, the page shows its server-rendered
+ * when it starts (loading, error, empty or flipbook) from the file the build wrote beside the
+ * issue's page (lib/reader/built-issue.ts): no API, and no parser of the API's answers, on the
+ * reader's way to the book. Until then, and without JavaScript, the page shows its server-rendered
  * fallback (the cover and a list of page links), passed in as children. An issue published after
- * the build has been read by its page already (FreshIssue) and is handed in.
+ * the build has been read from the API by its page already (FreshIssue) and is handed in.
  *
  * Its styles (reader/reader.css) are imported by the pages that carry it, IssuePages.astro and
  * FreshIssue: Astro moves an island's own CSS into the pages it is built into and deletes the file,
@@ -22,7 +23,8 @@ import {
   type ReactNode,
 } from 'react';
 import { ZOOM } from '../config/reader.ts';
-import { fetchIssue, type Issue } from '../lib/api/index.ts';
+import type { Issue } from '../lib/api/index.ts';
+import { fetchBuiltIssue } from '../lib/reader/built-issue.ts';
 import { imageSource } from '../lib/content/images.ts';
 import { aloneSide } from '../lib/reader/alone-page.ts';
 import { issuePagePath, pageHref, readPageParam } from '../lib/reader/page-param.ts';
@@ -42,15 +44,9 @@ import {
 } from '../lib/reader/pages.ts';
 import { zoomIn, zoomOut } from '../lib/reader/zoom.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useHydrated } from './parts/hydrated.ts';
 import { Flipbook, type FlipbookHandle } from './reader/Flipbook.tsx';
-import {
-  useFullscreen,
-  useHydrated,
-  useLandscapeAlert,
-  useLatest,
-  useMediaQuery,
-  useReaderKeys,
-} from './reader/hooks.ts';
+import { useFullscreen, useLandscapeAlert, useLatest, useMediaQuery, useReaderKeys } from './reader/hooks.ts';
 import { ContinueReading } from './reader/ContinueReading.tsx';
 import { LandscapeAlert } from './reader/LandscapeAlert.tsx';
 import { PageJumper } from './reader/PageJumper.tsx';
@@ -87,7 +83,7 @@ function useIssue(issueId: string, active: boolean, known: Issue | undefined): L
     if (known) return;
     let current = true;
     setLoaded({ status: 'loading' });
-    fetchIssue(issueId).then(
+    fetchBuiltIssue(issueId).then(
       (issue) => {
         // Rendered as a transition, so building the whole book yields to the browser between
         // pieces instead of holding the main thread in one long task.

@@ -24,11 +24,12 @@ function zoomValue(page: Page): Locator {
   return page.getByRole('status', { name: 'Zoom level' });
 }
 
-/** Answers the reader's issue request in the API's place (the API allows any origin). */
+/** The file the build wrote beside issue 1's page, which the reader reads when it starts. */
+const ISSUE_FILE = '**/magazines/1/issue.json';
+
+/** Answers the reader's request for the issue in the site's place. */
 async function answerIssue(page: Page, status: number, json: unknown): Promise<void> {
-  await page.route(`${E2E_API_URL}/issues/1`, (route) =>
-    route.fulfill({ status, json, headers: { 'Access-Control-Allow-Origin': '*' } }),
-  );
+  await page.route(ISSUE_FILE, (route) => route.fulfill({ status, json }));
 }
 
 /** Presses Tab until the control has the focus, as a keyboard user would. */
@@ -314,7 +315,7 @@ test.describe('the flipbook reader', () => {
     await test.step('shows "Loading pages..." while the issue is on its way', async () => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`${E2E_API_URL}/issues/1`, async (route) => {
+      await page.route(ISSUE_FILE, async (route) => {
         await held;
         await route.continue();
       });
@@ -323,7 +324,7 @@ test.describe('the flipbook reader', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Loading pages...' })).toBeVisible();
       release();
       await expect(pageStatus(page)).toBeVisible();
-      await page.unroute(`${E2E_API_URL}/issues/1`);
+      await page.unroute(ISSUE_FILE);
     });
 
     await test.step('says so when the issue cannot be loaded', async () => {
@@ -331,7 +332,7 @@ test.describe('the flipbook reader', () => {
       await page.goto('/magazines/1');
       await reachForReader(page);
       await expect(page.getByRole('alert')).toHaveText('Failed to load magazine issue. Please try again later.');
-      await page.unroute(`${E2E_API_URL}/issues/1`);
+      await page.unroute(ISSUE_FILE);
     });
 
     await test.step('says so when the issue has no pages', async () => {
@@ -465,7 +466,13 @@ test('the reader loads its JavaScript on reader pages only', async ({ page }) =>
     await page.waitForLoadState('networkidle');
   }
   expect(scripts.filter((url) => /IssueReader|page-flip/.test(url))).toEqual([]);
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(E2E_API_URL)) apiRequests.push(request.url());
+  });
   await openReader(page);
   expect(scripts.filter((url) => /IssueReader/.test(url))).toHaveLength(1);
   expect(scripts.filter((url) => /page-flip/.test(url))).toHaveLength(1);
+  // A built issue is read from the file beside its page, not from the API.
+  expect(apiRequests.filter((url) => url.includes('/issues/'))).toEqual([]);
 });

@@ -10,17 +10,6 @@ import {
   type AlertChoice,
 } from '../../lib/reader/orientation.ts';
 
-const noSubscription = () => () => undefined;
-
-/** False while the server's HTML is hydrated, true from then on: lets an island keep its no-JS fallback until it runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function mediaQuery(query: string): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
 }
