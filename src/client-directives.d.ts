@@ -4,7 +4,6 @@ import type { SettledOptions } from './directives/settled.ts';
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
-    'client:form'?: boolean;
     'client:settled'?: boolean | SettledOptions;
   }
 }

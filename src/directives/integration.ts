@@ -7,7 +7,7 @@ export function clientDirectives(): AstroIntegration {
     name: 'serendib-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        for (const name of ['interaction', 'form', 'settled']) {
+        for (const name of ['interaction', 'settled']) {
           addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./${name}.ts`, import.meta.url)) });
         }
       },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeHeldSubmit } from '../lib/browser/held-submit.ts';
 import settled, { SETTLED_STEPS, type SettledOptions } from './settled.ts';
 
 /** A script that notes when it runs, as the island's renderer or its own code; new each time, as modules run once. */
@@ -86,6 +87,33 @@ describe('client:settled', () => {
     expect(stepsRun()).toEqual(['renderer', 'island']);
   });
 
+  it('holds a submit made before it woke, and wakes for it, when the island asks', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const { el, load, hydrate } = island({}, { holdSubmits: true });
+    const form = document.createElement('form');
+    el.append(form);
+    // No pointer, touch or focus: an address filled in by the browser, then a submit.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(takeHeldSubmit(form)).toBe(true);
+  });
+
+  it("leaves the submits of an island that did not ask to its own handlers (the reader's page jumper)", async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const { el, hydrate } = island();
+    const form = document.createElement('form');
+    const handled = vi.fn();
+    form.addEventListener('submit', handled);
+    el.append(form);
+    el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
+
   describe('asked to wake on idleness only when there is something to do', () => {
     const options: SettledOptions = { idleWhen: { searchParam: 'page', storageKeys: ['readingProgress', 'signedIn'] } };
 
@@ -114,6 +142,26 @@ describe('client:settled', () => {
         localStorage.clear();
         window.history.replaceState(null, '', '/');
       }
+    });
+
+    it('wakes on idleness when another tab writes one of the keys while the page is open', async () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      const { hydrate } = island({}, options);
+      // Other keys, and a key taken away, are no sign of something to do.
+      for (const [key, newValue] of [
+        ['magazineMobileAlertChoice', 'continue'],
+        ['signedIn', null],
+      ] as const) {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+      }
+      expect(idle).toHaveLength(0);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'readingProgress', newValue: '{}' }));
+      expect(idle).toHaveLength(1);
+      idle[0]?.();
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'signedIn', newValue: '1' }));
+      expect(idle).toHaveLength(1);
     });
 
     it('runs the renderer and the island a task apart when woken by a reader, without waiting for idleness', async () => {

@@ -8,10 +8,16 @@
  *
  * An island can ask to wake on idleness only when there is something for it to do at once
  * (`client:settled={{ idleWhen: { searchParam, storageKeys } }}`): when the address carries that
- * search parameter, or this browser keeps one of those local storage keys. Otherwise only a reader
- * reaching for it wakes it. The flipbook reader does so: a first visit shows the issue's page as
- * plain HTML and loads no script until the reader reaches for the book, while a returning reader,
- * who may be offered the page they were reading, gets the reader as soon as the browser is idle.
+ * search parameter, or this browser keeps one of those local storage keys, or another tab writes
+ * one of them while the page is open. Otherwise only a reader reaching for it wakes it. The
+ * flipbook reader does so: a first visit shows the issue's page as plain HTML and loads no script
+ * until the reader reaches for the book, while a returning reader, who may be offered the page they
+ * were reading, gets the reader as soon as the browser is idle. /collections (favourites or saves
+ * kept in this browser) and /desk (someone signed in on it) ask the same way: on a first visit the
+ * pre-rendered page is already what they would show.
+ *
+ * An island that asks (`holdSubmits`) has a form submitted before it woke held and handed to it,
+ * as under `client:interaction` (src/lib/browser/held-submit.ts), and woken for it.
  *
  * It loads in steps: the framework's renderer (React DOM, the largest script), then the island's
  * own code, then the hydration. Evaluating them all at once was one task long enough to block
@@ -19,6 +25,7 @@
  * step waits for an idle moment of its own; woken by a reader, only for the browser's next task.
  */
 import type { ClientDirective } from 'astro';
+import { holdSubmits } from '../lib/browser/held-submit.ts';
 import { yieldToBrowser } from '../lib/browser/yield-to-browser.ts';
 import { INTERACTION_EVENTS } from './interaction.ts';
 
@@ -37,6 +44,11 @@ function afterLoad(win: Window, then: () => void): void {
 export interface SettledOptions {
   /** Wake on idleness only when the address has this search parameter or one of these keys is kept. */
   idleWhen?: { searchParam?: string; storageKeys?: readonly string[] };
+  /**
+   * Hold a submit made before the island woke and hand it over: only for an island whose form takes
+   * it with `useHeldSubmit`, as every submit inside the island is held until that form says it is live.
+   */
+  holdSubmits?: boolean;
 }
 
 /** Whether idleness may wake the island: always, unless it named the signs of something to do. */
@@ -101,10 +113,26 @@ const settled: ClientDirective = (load, options, el) => {
     endPause?.();
     void wake();
   };
+  const wakeOptions = options.value as SettledOptions | undefined;
+  if (wakeOptions?.holdSubmits) holdSubmits(el, reach);
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, reach, { passive: true });
   win.document.addEventListener('keydown', reach);
-  if (wakesOnIdle(win, options.value as SettledOptions | undefined))
-    afterLoad(win, () => whenIdle(win, () => void wake()));
+  if (wakesOnIdle(win, wakeOptions)) afterLoad(win, () => whenIdle(win, () => void wake()));
+  else
+    wakeOnStorageWrite(win, wakeOptions?.idleWhen?.storageKeys ?? [], () => {
+      if (!started) whenIdle(win, () => void wake());
+    });
 };
+
+/** Calls `then` once, when another tab writes one of `keys` (a favourite kept, a sign-in). */
+function wakeOnStorageWrite(win: Window, keys: readonly string[], then: () => void): void {
+  if (keys.length === 0) return;
+  const written = (event: StorageEvent) => {
+    if (event.key === null || !keys.includes(event.key) || event.newValue === null) return;
+    win.removeEventListener('storage', written);
+    then();
+  };
+  win.addEventListener('storage', written);
+}
 
 export default settled;

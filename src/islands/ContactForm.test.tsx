@@ -169,7 +169,7 @@ describe('ContactForm', () => {
 
 describe('ContactForm, submitted before the island woke', () => {
   /**
-   * The page as built, with client:form holding submits; the fields are filled in as autofill does
+   * The page as built, with client:interaction holding submits; the fields are filled in as autofill does
    * (no key or input event) and the form is submitted, then the island is hydrated onto it.
    */
   function submitBeforeWaking(origin: string, filled: Partial<Record<'fullName' | 'email' | 'message', string>>) {

@@ -1,9 +1,13 @@
-/** /forgot-password: an e-mail, then Firebase sends the reset e-mail. */
+/**
+ * /forgot-password: an e-mail, then Firebase sends the reset e-mail. The e-mail rule loads once the
+ * island runs, not with it (parts/account-validation.ts).
+ */
 import { useRef, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
-import { emailError } from '../lib/forms/account-validation.ts';
+import { RESET_MESSAGES } from '../lib/accounts/auth-errors.ts';
 import { requestPasswordReset, type Outcome } from '../stores/auth.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useAccountValidation } from './parts/account-validation.ts';
 import { Field, formValues, Notice } from './parts/Field.tsx';
 import { useHeldSubmit } from './parts/held-submit.ts';
 import '../styles/accounts.css';
@@ -15,13 +19,21 @@ function ForgotPasswordForm() {
   // A submit made before React runs is held and made again here.
   const form = useRef<HTMLFormElement>(null);
   useHeldSubmit(form);
+  const loadAccountValidation = useAccountValidation();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = formValues(event.currentTarget)['reset-email'] ?? '';
-    const problem = emailError(email);
-    setFieldError(problem);
     setOutcome(undefined);
+    let problem: string | undefined;
+    try {
+      problem = (await loadAccountValidation()).emailError(email);
+    } catch {
+      // The rule could not be loaded (the network went away): the form keeps what was typed.
+      setOutcome({ ok: false, message: RESET_MESSAGES.failed });
+      return;
+    }
+    setFieldError(problem);
     if (problem) return;
     setSending(true);
     setOutcome(await requestPasswordReset(email));

@@ -79,7 +79,7 @@ describe('LoginForm', () => {
   it('signs in with what a password manager filled in and Enter pressed before the island ran', async () => {
     const reader = await createTestUser();
     const navigate = vi.fn();
-    // The page as built, with client:form holding submits, then the island hydrated onto it.
+    // The page as built, with client:interaction holding submits, then the island hydrated onto it.
     const container = document.createElement('div');
     container.innerHTML = renderToString(<LoginForm navigate={navigate} />);
     document.body.append(container);

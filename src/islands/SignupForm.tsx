@@ -1,14 +1,16 @@
 /**
  * /signup: full name, email and password, checked by the rules of lib/forms/account-validation.ts,
- * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s.
+ * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s. The rules load
+ * once the island runs, not with it (parts/account-validation.ts).
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 import { TIMINGS } from '../config/ui.ts';
-import { validateSignup, type SignupErrors, type SignupValues } from '../lib/forms/account-validation.ts';
+import type { SignupErrors, SignupValues } from '../lib/forms/account-validation.ts';
 import { signUp } from '../lib/api/accounts.ts';
 import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/accounts/auth-errors.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useAccountValidation } from './parts/account-validation.ts';
 import { Field, formValues, Notice } from './parts/Field.tsx';
 import { useHeldSubmit } from './parts/held-submit.ts';
 import '../styles/accounts.css';
@@ -29,6 +31,7 @@ function SignupForm() {
   // A submit made before React runs is held and made again here.
   const form = useRef<HTMLFormElement>(null);
   useHeldSubmit(form);
+  const loadAccountValidation = useAccountValidation();
 
   useEffect(() => {
     if (phase !== 'created') return;
@@ -44,9 +47,16 @@ function SignupForm() {
       email: typed['signup-email'] ?? '',
       password: typed['signup-password'] ?? '',
     };
-    const problems = validateSignup(values);
-    setErrors(problems);
     setFailure(undefined);
+    let problems: SignupErrors;
+    try {
+      problems = (await loadAccountValidation()).validateSignup(values);
+    } catch (error) {
+      // The rules could not be loaded (the network went away): the form keeps what was typed.
+      setFailure(signupErrorMessage(error));
+      return;
+    }
+    setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setPhase('submitting');
     setName(values.firstname.trim());

@@ -30,12 +30,24 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   if (!blog || !vlog || !issue) throw new Error('no content seeded');
   const email = uniqueEmail('journey');
 
-  // Sign up, and see Welcome. As a client of its own: the API limits accounts per client.
+  // Sign up, and see Welcome. As a client of its own: the API limits accounts per client. The
+  // form's code is held on the network, as a slow phone network holds it, so everything is typed
+  // before the island runs: what was typed stays through hydration, and the form sends it.
   await actAsClient(page);
+  const signupScripts = await holdScripts(page, /\/_astro\/SignupForm\.[^/]*\.js/);
   await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Ama Perera');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret-pass');
+  const signupIsland = page.locator('astro-island:has(form[aria-label="Sign up"])');
+  await page.getByLabel('Full name').pressSequentially('Ama Perera');
+  await page.getByLabel('Email').pressSequentially(email);
+  await page.getByLabel('Password').pressSequentially('secret-pass');
+  await expect.poll(signupScripts.waiting).toBe(1);
+  await expect(signupIsland).toHaveAttribute('ssr');
+  await signupScripts.release();
+  // Astro takes the attribute off once the island has hydrated.
+  await expect(signupIsland).not.toHaveAttribute('ssr');
+  await expect(page.getByLabel('Full name')).toHaveValue('Ama Perera');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue('secret-pass');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Ama Perera!' })).toBeVisible();
@@ -173,13 +185,14 @@ test.describe('the login page shows the sign-in message', () => {
     // submit lands before the island runs however fast the machine.
     const scripts = await holdScripts(page, /\/_astro\/LoginForm\.[^/]*\.js/);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    await expect.poll(scripts.waiting).toBe(1);
     // As a password manager fills in: no key, pointer or focus event reaches the page.
     await page.getByLabel('Email').evaluate((input: HTMLInputElement, value) => (input.value = value), reader.email);
     await page
       .getByLabel('Password')
       .evaluate((input: HTMLInputElement, value) => (input.value = value), reader.password);
     await page.getByLabel('Password').press('Enter');
+    // The held submit woke the island, whose code waits on the network.
+    await expect.poll(scripts.waiting).toBe(1);
     await expect(page).toHaveURL(/\/login$/);
     await scripts.release();
     await expect(page.getByText('Login successful! Redirectingâ€¦')).toBeVisible();
@@ -213,6 +226,9 @@ test('Google sign-in: closing the popup says sign-in was canceled; the emulatorâ
 }) => {
   await offlineGoogle(context);
   await page.goto('/login');
+  // The form wakes when a reader reaches for it; the Google button works from then on.
+  await page.getByLabel('Email').hover();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
 
   await test.step('closing the Google popup says sign-in was canceled', async () => {
     const popupOpened = page.waitForEvent('popup');
@@ -262,9 +278,11 @@ test('two open tabs keep Collections in step', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   const entry = { id: '1', type: 'magazine', title: 'The Escape', timestamp: '2026-01-01T00:00:00.000Z' };
+  // Nothing kept yet: both pages are their pre-rendered empty lists, their islands asleep until a
+  // reader reaches for them, or until another tab keeps something.
   await first.goto('/collections');
-  await first.evaluate((item) => localStorage.setItem('saved', JSON.stringify([item])), entry);
   await second.goto('/collections');
+  await first.evaluate((item) => localStorage.setItem('saved', JSON.stringify([item])), entry);
   await second.getByRole('tab', { name: 'Saved (1)' }).click();
   await first.reload();
   await expect(first.getByRole('tab', { name: 'Saved (1)' })).toBeVisible();

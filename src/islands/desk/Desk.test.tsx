@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,9 @@ import { createTestUser, emulatorProjectId, type TestUser } from '../../../tests
 import { useLocalApi } from '../../../tests/support/local-api.ts';
 import { $user, logOut } from '../../stores/auth.ts';
 import { $deskAccess } from '../../stores/desk.ts';
-import Desk from './Desk.tsx';
+import { STORAGE_KEYS } from '../../config/accounts.ts';
+import { SIGNED_IN } from '../../lib/accounts/signed-in-hint.ts';
+import Desk, { DESK_TEXT } from './Desk.tsx';
 
 // Nothing is mocked: the real API (its editor routes check the claim) and the real auth emulator.
 const EDITOR_TOKEN = 'desk-test-editor-token-0123456789abcdef';
@@ -85,5 +88,25 @@ describe('the desk', () => {
     expect(within(saved).getByRole('link', { name: 'Second Innings' }).getAttribute('href')).toBe(
       '#/edit/blog/logged-innings',
     );
+  });
+});
+
+describe('the desk before Firebase has said who is signed in', () => {
+  it('is the sign-in form, pre-rendered and on a browser where nobody has signed in', () => {
+    $user.set(undefined);
+    expect(renderToString(<Desk />)).toContain('Sign in to the desk');
+    render(<Desk />);
+    expect(screen.getByRole('form', { name: 'Sign in to the desk' })).toBeTruthy();
+    expect(screen.queryByText(DESK_TEXT.checking)).toBeNull();
+  });
+
+  it('says it is checking on a browser where someone has signed in, and asks for a sign-in once Firebase says nobody is', async () => {
+    localStorage.setItem(STORAGE_KEYS.signedInHint, SIGNED_IN);
+    // As on a fresh page: Firebase has not answered yet.
+    $user.set(undefined);
+    render(<Desk />);
+    expect(screen.getByRole('status').textContent).toBe(DESK_TEXT.checking);
+    expect(screen.queryByRole('form', { name: 'Sign in to the desk' })).toBeNull();
+    await screen.findByRole('form', { name: 'Sign in to the desk' });
   });
 });

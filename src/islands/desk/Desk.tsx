@@ -2,13 +2,19 @@
  * /desk: the editors' desk. Signed out, it asks for the site's own sign-in; signed in without the
  * editor claim, it shows the refusal and nothing else; for an editor, the library or one item's
  * editor. The editor (Tiptap and ProseMirror) loads only when an item is opened.
+ *
+ * Pre-rendered, and until Firebase has said who is signed in, it shows the sign-in form: on a
+ * browser where nobody is signed in (no signed-in hint) that is what Firebase will say, so the
+ * form is the page from the first paint and keeps what is typed into it meanwhile.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { readSignedInHint } from '../../lib/accounts/signed-in-hint.ts';
 import { deskHash, parseDeskRoute, type DeskRoute } from '../../lib/desk/desk-route.ts';
 import { $user, logOut } from '../../stores/auth.ts';
 import { $deskAccess, checkDeskAccess } from '../../stores/desk.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import { useHydrated } from '../parts/hydrated.ts';
 import { DeskSignIn } from './DeskSignIn.tsx';
 import { Library } from './Library.tsx';
 import './desk.css';
@@ -36,13 +42,15 @@ function DeskView() {
   const user = useStore($user);
   const access = useStore($deskAccess);
   const [route, go] = useDeskRoute();
+  // Hydration renders what the server did; local storage is read only afterwards.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (user) void checkDeskAccess();
   }, [user]);
 
-  if (user === undefined) return <p role="status">{DESK_TEXT.checking}</p>;
-  if (user === null) return <DeskSignIn />;
+  if (user === undefined && hydrated && readSignedInHint()) return <p role="status">{DESK_TEXT.checking}</p>;
+  if (!user) return <DeskSignIn />;
 
   const signOut = (
     <button type="button" className="button button--ghost" onClick={() => void logOut()}>

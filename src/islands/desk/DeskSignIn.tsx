@@ -1,13 +1,19 @@
-/** The desk's sign-in: the site's own e-mail and password sign-in, staying on the desk. */
-import { useState, type SubmitEvent } from 'react';
+/**
+ * The desk's sign-in: the site's own e-mail and password sign-in, staying on the desk. A submit
+ * made before the desk woke is held and made again here.
+ */
+import { useRef, useState, type SubmitEvent } from 'react';
 import { LOGIN_MESSAGES } from '../../lib/accounts/auth-errors.ts';
 import { logIn } from '../../stores/auth.ts';
 import { Field, formValues, Notice } from '../parts/Field.tsx';
+import { useHeldSubmit } from '../parts/held-submit.ts';
 import '../../styles/accounts.css';
 
 export function DeskSignIn() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,9 +27,10 @@ export function DeskSignIn() {
   }
 
   return (
-    <div className="account-card">
+    <div className="account-card desk-sign-in">
       <h2>Sign in to the desk</h2>
       <form
+        ref={form}
         method="post"
         onSubmit={(event) => void onSubmit(event)}
         noValidate

@@ -1,5 +1,5 @@
 /**
- * For form islands under `client:interaction` or `client:form`: once the island runs, a submit the
+ * For form islands under `client:interaction`: once the island runs, a submit the
  * reader made before it woke is made again, with what the fields hold now
  * (src/lib/browser/held-submit.ts). The form's handler must read its fields from the form.
  */

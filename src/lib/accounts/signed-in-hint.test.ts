@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSignedInHint, writeSignedInHint } from './signed-in-hint.ts';
+import { readSignedInHint, signedInHintScript, writeSignedInHint } from './signed-in-hint.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -28,5 +28,18 @@ describe('the signed-in hint', () => {
     expect(readSignedInHint(throwing)).toBe(false);
     expect(() => writeSignedInHint(true, throwing)).not.toThrow();
     expect(readSignedInHint(undefined)).toBe(false);
+  });
+
+  it('makes the inline script that acts before the first paint on who is signed in', () => {
+    const ran: string[] = [];
+    Object.assign(globalThis, { ran });
+    const run = (when: 'signed-in' | 'signed-out') =>
+      new Function(signedInHintScript(when, `ran.push(${JSON.stringify(when)});`))();
+    run('signed-in');
+    run('signed-out');
+    writeSignedInHint(true);
+    run('signed-in');
+    run('signed-out');
+    expect(ran).toEqual(['signed-out', 'signed-in']);
   });
 });

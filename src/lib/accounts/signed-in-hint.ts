@@ -5,7 +5,7 @@
  */
 import { STORAGE_KEYS } from '../../config/accounts.ts';
 
-/** The stored value while someone is signed in (read by the inline redirect of /profile too). */
+/** The stored value while someone is signed in. */
 export const SIGNED_IN = '1';
 
 function storage(): Storage | undefined {
@@ -31,4 +31,14 @@ export function writeSignedInHint(signedIn: boolean, to: Storage | undefined = s
   } catch {
     // Without storage every page simply starts signed out.
   }
+}
+
+/**
+ * An inline head script that runs `then` before the first paint when someone is (`'signed-in'`)
+ * or nobody is (`'signed-out'`) signed in on this browser; storage that throws runs nothing. Pages
+ * that use it add its hash to the content security policy.
+ */
+export function signedInHintScript(when: 'signed-in' | 'signed-out', then: string): string {
+  const signedIn = `localStorage.getItem(${JSON.stringify(STORAGE_KEYS.signedInHint)}) === ${JSON.stringify(SIGNED_IN)}`;
+  return `try { if (${when === 'signed-in' ? signedIn : `!(${signedIn})`}) ${then} } catch {}`;
 }
