@@ -4,6 +4,8 @@ import {
   auditSettings,
   AUDITED_ROUTES,
   MISSING_PATH,
+  declaresCharset,
+  notFoundPageProblems,
   budgetFailures,
   lostPoints,
   medianRun,
@@ -107,8 +109,25 @@ describe('auditSettings', () => {
 
   it('audits the 404 page despite its status, skipping the status audit', () => {
     expect(auditSettings(MISSING_PATH)).toMatchObject({
-      skipAudits: ['is-crawlable', 'http-status-code', 'errors-in-console'],
+      skipAudits: ['is-crawlable', 'http-status-code', 'errors-in-console', 'charset', 'canonical'],
       ignoreStatusCode: true,
     });
+  });
+
+  it('finds UTF-8 declared as the charset audit does: in the header, or early in the document', () => {
+    const page = (before: string) => `<!doctype html><html><head>${before}<meta charset="utf-8"></head></html>`;
+    expect(declaresCharset('text/html; charset=utf-8', '<p>')).toBe(true);
+    expect(declaresCharset('text/html', page(''))).toBe(true);
+    expect(declaresCharset(null, page('<!--' + 'x'.repeat(1024) + '-->'))).toBe(false);
+    expect(declaresCharset('text/html', '<html><head><title>x</title></head></html>')).toBe(false);
+  });
+
+  it('finds what the 404 page must not have: an undeclared charset or a canonical link', () => {
+    const head = '<!doctype html><html><head><meta charset="utf-8">';
+    expect(notFoundPageProblems('text/html', `${head}</head></html>`)).toEqual([]);
+    expect(notFoundPageProblems('text/html', `${head}<link rel="canonical" href="/404"></head></html>`)).toEqual([
+      'seo: a canonical link on the 404 page',
+    ]);
+    expect(notFoundPageProblems('text/html', '<html><head></head></html>')).toHaveLength(1);
   });
 });

@@ -64,7 +64,11 @@ export interface AuditSettings {
  * (SITEMAP_EXCLUDED_PATHS: sign-in pages, private pages, search results, the 404 page) are kept
  * out of search engines on purpose, so "is-crawlable" is skipped for them; the 404 page answers 404
  * on purpose, so Lighthouse audits it despite the status and skips "http-status-code" and
- * "errors-in-console" (the browser logs the page's own 404 status as an error).
+ * "errors-in-console" (the browser logs the page's own 404 status as an error). The 404 page also
+ * leaves for the home page after a few seconds, as it must, and Lighthouse reads a document's body
+ * and links only after loading it, by when the browser has let the 404 answer go for the home
+ * page: its "charset" and "canonical" audits would judge the home page, or nothing, so the
+ * benchmark checks those two itself (`notFoundPageProblems`).
  */
 export function auditSettings(route: string): AuditSettings {
   const path = new URL(route, 'http://site').pathname;
@@ -75,14 +79,38 @@ export function auditSettings(route: string): AuditSettings {
     settings.reasons.push('is-crawlable skipped: the page is marked noindex on purpose');
   }
   if (notFound) {
-    settings.skipAudits.push('http-status-code', 'errors-in-console');
+    settings.skipAudits.push('http-status-code', 'errors-in-console', 'charset', 'canonical');
     settings.ignoreStatusCode = true;
     settings.reasons.push(
       'http-status-code skipped: an unknown path answers 404 on purpose',
       'errors-in-console skipped: the browser logs that 404 answer of the page itself as an error',
+      'charset and canonical skipped: the page leaves for home before Lighthouse reads them; checked here instead',
     );
   }
   return settings;
+}
+
+/**
+ * What Lighthouse's "charset" audit asks of a document: UTF-8 named by its Content-Type header, or
+ * by a `<meta charset>` within its first 1024 bytes.
+ */
+export function declaresCharset(contentType: string | null, html: string): boolean {
+  if (/charset=utf-8/i.test(contentType ?? '')) return true;
+  const head = new TextDecoder().decode(new TextEncoder().encode(html).slice(0, 1024));
+  return /<meta[^>]+charset=["']?utf-8/i.test(head);
+}
+
+/**
+ * The 404 page's answer, checked for what its skipped audits ask: UTF-8 declared, and no canonical
+ * link (it answers at every missing address, so it has no address of its own to name).
+ */
+export function notFoundPageProblems(contentType: string | null, html: string): string[] {
+  const problems: string[] = [];
+  if (!declaresCharset(contentType, html)) {
+    problems.push('best-practices: no UTF-8 charset in its header or first 1024 bytes');
+  }
+  if (/<link[^>]+rel=["']?canonical/i.test(html)) problems.push('seo: a canonical link on the 404 page');
+  return problems;
 }
 
 interface LighthouseCategory {

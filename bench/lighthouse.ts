@@ -24,6 +24,8 @@ import {
   BUDGET,
   budgetFailures,
   CATEGORIES,
+  MISSING_PATH,
+  notFoundPageProblems,
   lostPoints,
   medianRun,
   scoresOf,
@@ -128,6 +130,13 @@ try {
     const all = attempts.map((attempt) => attempt.scores.performance).join(', ');
     console.log(`${route}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${all})`);
     for (const reason of settings.reasons) console.log(`  ${reason}`);
+    if (new URL(route, stack.siteUrl).pathname === MISSING_PATH) {
+      const answer = await fetch(`${stack.siteUrl}${route}`);
+      for (const problem of notFoundPageProblems(answer.headers.get('content-type'), await answer.text())) {
+        failed = true;
+        console.log(`  under budget: ${problem}`);
+      }
+    }
     for (const failure of failures) {
       failed = true;
       const category = CATEGORIES.find((id) => failure.startsWith(`${id} `));

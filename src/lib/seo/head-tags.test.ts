@@ -33,6 +33,14 @@ describe('seoProps', () => {
     expect(props.extend.meta).toContainEqual({ name: 'keywords', content: 'Gems & Jewelry, Sri Lanka' });
   });
 
+  it('names no canonical address for a page that answers at every missing address', () => {
+    const props = seoProps(
+      { title: 'Page not found', description: 'x', path: '/404', noindex: true, canonical: false },
+      site,
+    );
+    expect(props.canonical).toBeNull();
+  });
+
   it('uses the default social card and website type for other pages, and can ask for noindex', () => {
     const props = seoProps({ title: 'Profile', description: 'x', path: '/profile', noindex: true }, site);
     expect(props.noindex).toBe(true);

@@ -45,6 +45,11 @@ export interface PageMeta {
   /** The card og:image and twitter:image show (social-cards.ts); `image` when absent. */
   socialImage?: PageImage;
   noindex?: boolean;
+  /**
+   * False for the 404 page: it answers at every address that does not exist, so it has no address
+   * of its own to name as canonical (naming `/404` would point every missing address there).
+   */
+  canonical?: false;
   article?: ArticleMeta;
   issue?: IssueMeta;
   video?: VideoMeta;
@@ -80,7 +85,8 @@ export function seoProps(meta: PageMeta, site: URL | string) {
   return {
     // No `title` here: astro-seo writes it as raw HTML, so BaseLayout renders the escaped <title>.
     description: meta.description,
-    canonical,
+    // astro-seo writes no canonical link for null, and the page's own address for undefined.
+    canonical: meta.canonical === false ? null : canonical,
     noindex: meta.noindex ?? false,
     nofollow: false,
     openGraph: {
