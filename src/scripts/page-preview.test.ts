@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpPagePreview, setUpPagePreviews } from './page-preview.ts';
 
-function render(count = 3): HTMLElement {
+function render(count = 3, images = false): HTMLElement {
   document.body.innerHTML = `
     <section data-page-preview>
       <div data-preview-controls hidden><button type="button" data-preview-toggle>Pause</button></div>
-      <ul>${Array.from({ length: count }, (_, i) => `<li data-preview-slide class="${i === 0 ? 'is-active' : ''}">${i + 1}</li>`).join('')}</ul>
+      <ul>${Array.from({ length: count }, (_, i) => `<li data-preview-slide class="${i === 0 ? 'is-active' : ''}">${images ? `<img src="/p${i + 1}.webp" alt="" loading="lazy">` : i + 1}</li>`).join('')}</ul>
       <div data-preview-controls hidden>${Array.from({ length: count }, () => '<button type="button" data-preview-dot></button>').join('')}</div>
     </section>
     <a href="/elsewhere">elsewhere</a>`;
@@ -15,6 +15,11 @@ function render(count = 3): HTMLElement {
 
 const active = (root: HTMLElement) =>
   [...root.querySelectorAll('[data-preview-slide]')].findIndex((slide) => slide.classList.contains('is-active'));
+/** The slides whose image is fetched whether or not it is displayed. */
+const fetched = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-preview-slide] img')].flatMap((image, position) =>
+    image.getAttribute('loading') === 'eager' ? [position] : [],
+  );
 const currentDot = (root: HTMLElement) =>
   [...root.querySelectorAll('[data-preview-dot]')].findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
@@ -33,6 +38,24 @@ describe('the page previews', () => {
     vi.advanceTimersByTime(8000);
     expect(active(root)).toBe(0);
     expect(root.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('fetch the next page ahead of its turn, and the page of a dot the pointer reaches', () => {
+    const root = render(4, true);
+    setUpPagePreview(root, { intervalMs: 4000, reducedMotion: false });
+    expect(fetched(root)).toEqual([1]);
+    vi.advanceTimersByTime(4000);
+    expect(fetched(root)).toEqual([1, 2]);
+    root.querySelectorAll('[data-preview-dot]')[3]?.dispatchEvent(new Event('pointerenter'));
+    expect(fetched(root)).toEqual([1, 2, 3]);
+  });
+
+  it('fetch nothing ahead with reduced motion, until the pointer reaches a dot', () => {
+    const root = render(3, true);
+    setUpPagePreview(root, { intervalMs: 4000, reducedMotion: true });
+    expect(fetched(root)).toEqual([]);
+    root.querySelectorAll('[data-preview-dot]')[2]?.dispatchEvent(new Event('pointerenter'));
+    expect(fetched(root)).toEqual([2]);
   });
 
   it('go to the page of a dot, and reveal their controls', () => {

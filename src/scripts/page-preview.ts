@@ -27,14 +27,25 @@ export function setUpPagePreview(root: HTMLElement, { intervalMs, reducedMotion 
   let paused = reducedMotion;
   let hovered = false;
   let focused = false;
+  // Nothing is fetched ahead before the page's own images have loaded.
+  let pageLoaded = root.ownerDocument.readyState === 'complete';
+
+  const at = (position: number) => ((position % slides.length) + slides.length) % slides.length;
+
+  // Slides out of view are not displayed, so their lazy images wait: the next one is fetched
+  // ahead of its turn (an eager image loads even while it is not displayed).
+  const fetchAhead = (position: number) => {
+    for (const image of slides[at(position)]?.querySelectorAll('img') ?? []) image.setAttribute('loading', 'eager');
+  };
 
   const show = (next: number) => {
-    index = ((next % slides.length) + slides.length) % slides.length;
+    index = at(next);
     slides.forEach((slide, position) => {
       slide.classList.toggle('is-active', position === index);
       slide.setAttribute('aria-hidden', String(position !== index));
     });
     dots.forEach((dot, position) => dot.setAttribute('aria-current', String(position === index)));
+    if (pageLoaded && !paused) fetchAhead(index + 1);
   };
 
   const schedule = () => {
@@ -53,12 +64,14 @@ export function setUpPagePreview(root: HTMLElement, { intervalMs, reducedMotion 
     toggle.setAttribute('aria-label', TOGGLE_LABEL[state]);
   };
 
-  dots.forEach((dot, position) =>
+  dots.forEach((dot, position) => {
+    // A reader who points at a dot is about to choose its page.
+    dot.addEventListener('pointerenter', () => fetchAhead(position));
     dot.addEventListener('click', () => {
       show(position);
       schedule();
-    }),
-  );
+    });
+  });
   toggle?.addEventListener('click', () => {
     paused = !paused;
     labelToggle();
@@ -86,6 +99,16 @@ export function setUpPagePreview(root: HTMLElement, { intervalMs, reducedMotion 
   labelToggle();
   show(0);
   schedule();
+  if (!pageLoaded) {
+    root.ownerDocument.defaultView?.addEventListener(
+      'load',
+      () => {
+        pageLoaded = true;
+        if (!paused) fetchAhead(index + 1);
+      },
+      { once: true },
+    );
+  }
 
   return {
     get index() {
