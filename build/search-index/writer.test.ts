@@ -184,4 +184,13 @@ describe('writeSearchIndex', () => {
     );
     expect(readdirSync(join(cacheDir, 'search-index', 'bundles'))).toEqual(['0']);
   }, 60_000);
+
+  it('refuses an index whose issue page the build did not write, saying why', async () => {
+    await build();
+    // Listed by the catalogue the index read, but published too late for the pages the build wrote.
+    builtPages.push('magazines/9/index.html');
+    await expect(build()).rejects.toThrow(
+      'The search index lists magazines/9/index.html, which the build did not write: the content changed while the site was built',
+    );
+  }, 60_000);
 });

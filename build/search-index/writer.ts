@@ -147,11 +147,11 @@ async function builtPagesDigest(outDir: string, names: readonly string[], bundle
 }
 
 /** Refuses an index that lists a page the build did not write: the catalogue changed between two reads. */
-function checkDocumentPages(outDir: string, documents: readonly SearchDocument[]): void {
-  const missing = documents.find((document) => !existsSync(join(outDir, document.name)));
+function checkPagesWritten(outDir: string, names: readonly string[]): void {
+  const missing = names.find((name) => !existsSync(join(outDir, name)));
   if (missing) {
     throw new Error(
-      `The search index lists ${missing.name}, which the build did not write: the content changed while the site was built`,
+      `The search index lists ${missing}, which the build did not write: the content changed while the site was built`,
     );
   }
 }
@@ -167,7 +167,13 @@ export async function writeSearchIndex(
   source: SearchSource,
   options: SearchIndexOptions = {},
 ): Promise<'reused' | 'indexed'> {
-  const pagesWritten = options.pagesWritten ?? Promise.resolve();
+  // Built pages are read only once each is known to be there: an issue published while the site
+  // was built fails the index with that reason, not with a missing file.
+  const pagesWritten = (options.pagesWritten ?? Promise.resolve()).then(() =>
+    checkPagesWritten(outDir, source.builtPages),
+  );
+  // Awaited below; until then a refusal must not count as unhandled.
+  pagesWritten.catch(() => undefined);
   const pageCount = source.pageCount ?? source.documents.length + source.builtPages.length;
   const bundles = bundleCount(pageCount, options.shardPages ?? SEARCH_INDEXING.shardPages);
   const changedBundles = options.changedPages && new Set(options.changedPages.map((page) => bundleOf(page, bundles)));
@@ -232,7 +238,10 @@ export async function writeSearchIndex(
   // The bundle waiting for the built pages goes last, so it holds no lane while others could run.
   await inParallel([...ready, ...afterPages], SEARCH_INDEXING.parallelShards);
   await pagesWritten;
-  checkDocumentPages(outDir, source.documents);
+  checkPagesWritten(
+    outDir,
+    source.documents.map((document) => document.name),
+  );
   if (!indexed) {
     rmSync(next, { recursive: true, force: true });
     linkIntoSite(outDir, cacheDir, bundles);
