@@ -45,6 +45,23 @@ export default defineConfig({
   // Pages whose getStaticPaths cacheKey is unchanged (src/lib/content/page-cache-key.ts) are copied from
   // the last build's cache instead of rendered again.
   experimental: { incrementalBuild: true },
+  // React, React DOM and the scheduler in one browser chunk: every island needs all three, and as
+  // separate chunks each was a request of its own before an island could run.
+  vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   security: {
     csp: {
       directives: csp.directives,

@@ -87,6 +87,16 @@ describe('client:settled', () => {
     expect(stepsRun()).toEqual(['renderer', 'island']);
   });
 
+  it("fetches the island's own code beside the renderer once a reader reaches for it, not after it", async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    // A renderer whose script never finishes loading: the island's code must not wait for it.
+    const stalledRenderer = `data:text/javascript,await new Promise(() => {});//${(scripts += 1)}`;
+    const { el, load } = island({ 'renderer-url': stalledRenderer, 'component-url': script('island') });
+    el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(stepsRun()).toEqual(['island']));
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('holds a submit made before it woke, and wakes for it, when the island asks', async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     const { el, load, hydrate } = island({}, { holdSubmits: true });

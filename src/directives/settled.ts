@@ -22,7 +22,8 @@
  * It loads in steps: the framework's renderer (React DOM, the largest script), then the island's
  * own code, then the hydration. Evaluating them all at once was one task long enough to block
  * input on a slow phone; apart, the browser can answer a tap between them. Woken by idleness, each
- * step waits for an idle moment of its own; woken by a reader, only for the browser's next task.
+ * step waits for an idle moment of its own; woken by a reader, every step's scripts are fetched at
+ * once, and the steps wait only for the browser's next task.
  */
 import type { ClientDirective } from 'astro';
 import { holdSubmits } from '../lib/browser/held-submit.ts';
@@ -64,14 +65,6 @@ export function wakesOnIdle(win: Window, options: SettledOptions | undefined): b
   }
 }
 
-function preloadModule(doc: Document, url: string | null): void {
-  if (!url) return;
-  const link = doc.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = url;
-  doc.head.append(link);
-}
-
 function whenIdle(win: Window, then: () => void): void {
   if (typeof win.requestIdleCallback === 'function')
     win.requestIdleCallback(then, { timeout: SETTLED_IDLE_TIMEOUT_MS });
@@ -83,6 +76,16 @@ const settled: ClientDirective = (load, options, el) => {
   let started = false;
   let hurried = false;
   let endPause: (() => void) | undefined;
+  const imports = new Map<string, Promise<unknown>>();
+  // A script that fails here fails again, and is reported, when Astro loads it below.
+  const importStep = (url: string) => {
+    let imported = imports.get(url);
+    if (!imported) {
+      imported = import(/* @vite-ignore */ url).catch(() => undefined);
+      imports.set(url, imported);
+    }
+    return imported;
+  };
   const pause = () =>
     // A reader is waiting: only the browser's pending work (their own input first) goes before.
     hurried
@@ -97,8 +100,7 @@ const settled: ClientDirective = (load, options, el) => {
     for (const step of SETTLED_STEPS) {
       const url = el.getAttribute(step);
       if (!url) continue;
-      // A script that fails here fails again, and is reported, when Astro loads it below.
-      await import(/* @vite-ignore */ url).catch(() => undefined);
+      await importStep(url);
       await pause();
     }
     const hydrate = await load();
@@ -108,8 +110,12 @@ const settled: ClientDirective = (load, options, el) => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, reach);
     win.document.removeEventListener('keydown', reach);
     hurried = true;
-    // Fetched side by side at once; still run one after the other, a task apart.
-    if (!started) for (const step of SETTLED_STEPS) preloadModule(win.document, el.getAttribute(step));
+    // Every step's scripts and what they import are fetched side by side at once: the island's own
+    // code no longer waits for the renderer to run first. Each still runs in a task of its own.
+    for (const step of SETTLED_STEPS) {
+      const url = el.getAttribute(step);
+      if (url) void importStep(url);
+    }
     endPause?.();
     void wake();
   };

@@ -111,13 +111,17 @@ afterEach(() => {
 
 describe('IssueReader', () => {
   it('keeps the server-rendered fallback in its HTML', () => {
+    // As on the server, where there is no window: nothing is read ahead of a hydration there.
+    vi.stubGlobal('window', undefined);
     const html = renderToString(
       <IssueReader issueId="1">
         <p>Cover and page links</p>
       </IssueReader>,
     );
+    vi.unstubAllGlobals();
     expect(html).toContain('Cover and page links');
     expect(html).not.toContain('Loading pages...');
+    expect(network).not.toHaveBeenCalled();
   });
 
   it('hydrates over its fallback and keeps the same fallback element while the issue loads', async () => {
@@ -134,6 +138,8 @@ describe('IssueReader', () => {
     await act(async () => hydrateRoot(container, fallback));
     expect(await within(container).findByRole('status')).toHaveProperty('textContent', 'Loading pages...');
     expect(within(container).getByText('Cover and page links')).toBe(before);
+    // Read once, though both the server-side render here and the hydration began reading it ahead.
+    expect(network).toHaveBeenCalledTimes(1);
     container.remove();
   });
 

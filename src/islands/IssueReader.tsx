@@ -24,7 +24,7 @@ import {
 } from 'react';
 import { ZOOM } from '../config/reader.ts';
 import type { Issue } from '../lib/api/index.ts';
-import { fetchBuiltIssue } from '../lib/reader/built-issue.ts';
+import { readBuiltIssue, startReadingBuiltIssue } from '../lib/reader/built-issue.ts';
 import { imageSource } from '../lib/content/images.ts';
 import { aloneSide } from '../lib/reader/alone-page.ts';
 import { issuePagePath, pageHref, readPageParam } from '../lib/reader/page-param.ts';
@@ -83,7 +83,7 @@ function useIssue(issueId: string, active: boolean, known: Issue | undefined): L
     if (known) return;
     let current = true;
     setLoaded({ status: 'loading' });
-    fetchBuiltIssue(issueId).then(
+    readBuiltIssue(issueId).then(
       (issue) => {
         // Rendered as a transition, so building the whole book yields to the browser between
         // pieces instead of holding the main thread in one long task.
@@ -292,6 +292,12 @@ function Reader({
 
 function IssueReaderInner({ issueId, issue, page, pageAddresses, children }: IssueReaderProps): ReactNode {
   const hydrated = useHydrated();
+  if (!hydrated && typeof window !== 'undefined') {
+    // Hydrating in the browser: the issue and the book's engine start loading now, beside the
+    // hydration, rather than once it has been committed; useIssue picks both up.
+    if (!issue) startReadingBuiltIssue(issueId);
+    loadPageFlip().catch(() => undefined);
+  }
   const loaded = useIssue(issueId, hydrated, issue);
   if (!hydrated || loaded.status === 'loading') {
     // The cover and page links stay in place until the book replaces them, so the page below

@@ -22,3 +22,21 @@ export async function fetchBuiltIssue(issueId: string): Promise<Issue> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as Issue;
 }
+
+const readsAhead = new Map<string, Promise<Issue>>();
+
+/** Starts reading the built issue ahead of the reader's first render; `readBuiltIssue` picks it up. */
+export function startReadingBuiltIssue(issueId: string): void {
+  if (readsAhead.has(issueId)) return;
+  const read = fetchBuiltIssue(issueId);
+  // A failure is reported to whoever picks the read up.
+  read.catch(() => undefined);
+  readsAhead.set(issueId, read);
+}
+
+/** The built issue: the read started ahead of the first render, taken once, or a new read. */
+export function readBuiltIssue(issueId: string): Promise<Issue> {
+  const ahead = readsAhead.get(issueId);
+  readsAhead.delete(issueId);
+  return ahead ?? fetchBuiltIssue(issueId);
+}
