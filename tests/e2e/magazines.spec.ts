@@ -34,6 +34,8 @@ test('/magazines shows a card per issue: cover, title, date, page count, save sl
     await expect(card.getByText(`${issue.pageCount} pages`)).toBeVisible();
     await expect(card.locator(`[data-personal-slot="save"][data-issue-id="${issue.id}"]`)).toHaveCount(1);
     await expect(card.locator('img').first()).toHaveAttribute('src', new RegExp(`${issue.coverImage}$`));
+    // The first cover is the page's largest paint: fetched at once and first; the others when near.
+    await expect(card.locator('img').first()).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
     // The hidden title is a separate box, so browsers name the link "Read issue : {title}".
     await expect(card.getByRole('link', { name: /^Read issue/ })).toHaveAccessibleName(new RegExp(`: ${issue.title}$`));
     await expect(card.getByRole('link', { name: /^Read issue/ })).toHaveAttribute('href', `/magazines/${issue.id}`);
