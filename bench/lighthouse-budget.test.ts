@@ -11,6 +11,7 @@ import {
   medianRun,
   scoresOf,
   scoreTable,
+  unscoredCategories,
   type LighthouseResult,
 } from './lighthouse-budget.ts';
 
@@ -112,6 +113,21 @@ describe('auditSettings', () => {
       skipAudits: ['is-crawlable', 'http-status-code', 'errors-in-console', 'charset', 'canonical'],
       ignoreStatusCode: true,
     });
+  });
+
+  it('tells a category a run gave no score from one scored 0', () => {
+    const category = (score: number | null) => ({ score, auditRefs: [] });
+    const run = (accessibility: number | null) => ({
+      categories: {
+        performance: category(0.99),
+        accessibility: category(accessibility),
+        'best-practices': category(1),
+        seo: category(0),
+      },
+      audits: {},
+    });
+    expect(unscoredCategories(run(null))).toEqual(['accessibility']);
+    expect(unscoredCategories(run(0))).toEqual([]);
   });
 
   it('finds UTF-8 declared as the charset audit does: in the header, or early in the document', () => {

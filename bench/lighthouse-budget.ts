@@ -143,6 +143,14 @@ export function scoresOf(result: LighthouseResult): Scores {
   };
 }
 
+/**
+ * The categories a run gave no score: a gatherer failed, as when the 404 page left for home while
+ * Lighthouse was still reading it. Such a run measured nothing there; it is not a score of 0.
+ */
+export function unscoredCategories(result: LighthouseResult): CategoryId[] {
+  return CATEGORIES.filter((id) => typeof result.categories[id]?.score !== 'number');
+}
+
 /** The categories under budget, e.g. `performance 95 < 98`. */
 export function budgetFailures(scores: Scores, budget: Scores = BUDGET): string[] {
   return CATEGORIES.filter((id) => scores[id] < budget[id]).map((id) => `${id} ${scores[id]} < ${budget[id]}`);

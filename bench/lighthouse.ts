@@ -33,6 +33,7 @@ import {
   type AuditSettings,
   type LighthouseResult,
   type Scores,
+  unscoredCategories,
 } from './lighthouse-budget.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { stackOptions } from '../stack/stack-options.ts';
@@ -73,12 +74,14 @@ async function audit(url: string, port: number, settings: AuditSettings): Promis
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as LighthouseResult;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const unscored = unscoredCategories(lhr);
+  if (unscored.length > 0) throw new Error(`Lighthouse gave ${url} no ${unscored.join(' or ')} score`);
   return { lhr, trace: result.artifacts.Trace };
 }
 
 /**
- * A run Lighthouse could not record (on a busy machine it sometimes loses the trace's start) is
- * tried once more before the whole audit stops.
+ * A run Lighthouse could not record (on a busy machine it sometimes loses the trace's start, or a
+ * category's gatherer fails) is tried once more before the whole audit stops.
  */
 async function auditOnceMore(url: string, port: number, settings: AuditSettings): Promise<Audited> {
   try {
