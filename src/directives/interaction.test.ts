@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { takeHeldSubmit } from '../lib/browser/held-submit.ts';
+import { expectSubmitHeldAndHandedOver } from '../../tests/support/held-submit.ts';
 import interaction from './interaction.ts';
 
 function island() {
@@ -39,12 +39,6 @@ describe('client:interaction', () => {
   it('holds a submit made before it woke, and wakes for it', async () => {
     const { el, load, hydrate } = island();
     const form = el.querySelector('form') as HTMLFormElement;
-    // No pointer, touch or focus: an address filled in by the browser, then a submit.
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(takeHeldSubmit(form)).toBe(true);
+    await expectSubmitHeldAndHandedOver(form, load, hydrate);
   });
 });

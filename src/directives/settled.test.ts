@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeHeldSubmit } from '../lib/browser/held-submit.ts';
+import { expectSubmitHeldAndHandedOver } from '../../tests/support/held-submit.ts';
 import settled, { SETTLED_STEPS, type SettledOptions } from './settled.ts';
 
 /** A script that notes when it runs, as the island's renderer or its own code; new each time, as modules run once. */
@@ -102,13 +102,7 @@ describe('client:settled', () => {
     const { el, load, hydrate } = island({}, { holdSubmits: true });
     const form = document.createElement('form');
     el.append(form);
-    // No pointer, touch or focus: an address filled in by the browser, then a submit.
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(takeHeldSubmit(form)).toBe(true);
+    await expectSubmitHeldAndHandedOver(form, load, hydrate);
   });
 
   it("leaves the submits of an island that did not ask to its own handlers (the reader's page jumper)", async () => {
