@@ -18,6 +18,7 @@ import {
   firebaseBuildEnv,
   startAuthEmulator,
 } from './auth-emulator.ts';
+import { assertPortFree } from './free-port.ts';
 import { startNode, stopAll, waitForUrl } from './processes.ts';
 import { REBUILD_KEEP_PREVIOUS_BUILDS, type StackOptions } from './stack-options.ts';
 
@@ -66,6 +67,7 @@ export function apiSettings(options: StackOptions, extraEnv: NodeJS.ProcessEnv =
 
 export async function startApi(options: StackOptions, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
   const apiUrl = apiUrlOf(options);
+  await assertPortFree(options.apiHost, options.apiPort, 'The API');
   const api = startNode('api/server.ts', [], { label: '[api]', env: apiSettings(options, extraEnv) });
   await waitForUrl(`${apiUrl}/health`, API_START_TIMEOUT_MS, api);
   return apiUrl;
