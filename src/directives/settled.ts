@@ -76,16 +76,9 @@ const settled: ClientDirective = (load, options, el) => {
   let started = false;
   let hurried = false;
   let endPause: (() => void) | undefined;
-  const imports = new Map<string, Promise<unknown>>();
-  // A script that fails here fails again, and is reported, when Astro loads it below.
-  const importStep = (url: string) => {
-    let imported = imports.get(url);
-    if (!imported) {
-      imported = import(/* @vite-ignore */ url).catch(() => undefined);
-      imports.set(url, imported);
-    }
-    return imported;
-  };
+  // The browser fetches and runs a module once however often it is imported. A script that fails
+  // here fails again, and is reported, when Astro loads it below.
+  const importStep = (url: string) => import(/* @vite-ignore */ url).catch(() => undefined);
   const pause = () =>
     // A reader is waiting: only the browser's pending work (their own input first) goes before.
     hurried
