@@ -14,7 +14,7 @@ import {
 } from './host-headers.ts';
 
 const PAGES = ['/', '/blogs', '/blogs/', '/blogs/tea-country-mornings', '/magazines/3', '/404.html', '/no-such-page'];
-const FILES = ['/rss.xml', '/favicon.svg', '/robots.txt', '/images/cover.webp', '/sitemap-index.xml'];
+const FILES = ['/rss.xml', '/favicon.png', '/robots.txt', '/images/cover.webp', '/sitemap-index.xml'];
 const HASHED = ['/_astro/index.B1x2y3z4.js', '/_astro/BaseLayout.Cq9.css'];
 const SEARCH = [
   '/pagefind/pagefind.js',

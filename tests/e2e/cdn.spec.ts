@@ -30,7 +30,7 @@ async function samplePaths(request: APIRequestContext) {
     pages: ['/', '/blogs', '/blogs/', `/blogs/${blog.id}`, '/magazines/1', '/about'],
     hashedAssets: [script, style],
     searchIndex: ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json'],
-    files: ['/rss.xml', '/favicon.svg', '/robots.txt'],
+    files: ['/rss.xml', '/favicon.png', '/robots.txt'],
     notFound: ['/no-such-page', '/blogs/no-such-blog', '/_astro/no-such-file.js'],
   };
 }

@@ -109,3 +109,49 @@ test('a search result shows its title once, the matched words marked, its topic 
   const titleStart = blog.title.split(' ').slice(0, 3).join(' ');
   await expect(excerpt).not.toContainText(titleStart);
 });
+
+test("an article's typefaces come from the site, in every style it sets, and cover the characters it prints", async ({
+  page,
+}) => {
+  const [listed] = await apiGet<Listed[]>('/blogs');
+  if (!listed) throw new Error('no blogs seeded');
+  const fontFiles: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fontFiles.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`/blogs/${listed.id}`);
+  const faces = await page.evaluate(async () => {
+    const sample = 'Aé ç ñ — ‘’ “” … € × ·';
+    const root = getComputedStyle(document.documentElement);
+    // Each variable lists the face, then its metric-matched fallback (a local face, which may be
+    // missing on a machine, and then fails to load): the face alone is asked for.
+    const display = root.getPropertyValue('--font-display').split(',')[0];
+    const text = root.getPropertyValue('--font-text').split(',')[0];
+    const styles: [string, string][] = [
+      ['headline', `600 40px ${display}`],
+      ['standfirst', `italic 400 28px ${display}`],
+      ['drop cap', `700 40px ${display}`],
+      ['body', `400 18px ${text}`],
+      ['body, italic', `italic 400 18px ${text}`],
+      ['label', `650 12px ${text}`],
+    ];
+    // A face whose file the browser refuses (a broken cut) rejects here rather than loading.
+    return Promise.all(
+      styles.map(async ([use, font]) => {
+        const loaded = await document.fonts.load(font, sample);
+        return `${use}: ${loaded.map((face) => `${face.family.replace(/-\w+$/, '')} ${face.style} ${face.status}`).join()}`;
+      }),
+    );
+  });
+  expect(faces).toEqual([
+    'headline: Playfair Display normal loaded',
+    'standfirst: Playfair Display italic loaded',
+    'drop cap: Playfair Display normal loaded',
+    'body: Source Serif 4 normal loaded',
+    'body, italic: Source Serif 4 italic loaded',
+    'label: Source Serif 4 normal loaded',
+  ]);
+  expect(fontFiles.length).toBeGreaterThan(0);
+  for (const file of fontFiles)
+    expect(file).toMatch(new RegExp(`^200 ${new URL(page.url()).origin}/_astro/fonts/[^/]+\\.woff2$`));
+});
