@@ -2,7 +2,8 @@
  * Cuts the magazine's typefaces down to what the site sets (src/config/typefaces.ts): the Latin
  * characters, the weights 400 to 700 and the kept OpenType features. The variable files from
  * Fontsource carry weights 200 (or 400) to 900 and every feature their designers drew, which a
- * reader's browser fetches before the page settles; the cut files are a quarter smaller in all (Source Serif 4 a third).
+ * reader's browser fetches before the page settles; the cut files are a quarter smaller in all
+ * (Source Serif 4 a third).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -31,7 +31,7 @@ export const WEIGHT_RANGE = { min: 400, max: 700 } as const;
 export const KEPT_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'onum', 'pnum', 'lnum', 'tnum'];
 
 /** Where the cut files are kept, from the project root. */
-export const CUT_FONTS_DIR = 'src/assets/fonts';
+const CUT_FONTS_DIR = 'src/assets/fonts';
 
 /** One face's file: the Fontsource file it is cut from, and its style. */
 export interface TypefaceFile {
