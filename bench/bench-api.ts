@@ -4,8 +4,9 @@
  * (tests/support/postgres-server.ts), both seeded as usual (images from MEDIA_DIR) with the sign-up
  * limit raised, and a bare node:http server answering the same JSON bytes; then runs autocannon
  * (50 connections, 10 s per case) against each, case by case: GET /api/blogs/{id}, GET /api/blogs
- * and POST /api/emails with a new address per request, from 1,000 clients behind a trusted proxy as
- * readers' sign-ups come. Prints medians over the runs (default 3), the ratio to the bare server,
+ * and POST /api/emails with a new address per request, each from a client address of its own behind
+ * a trusted proxy, as readers sign up: the API's own limit (5 a minute per client) is checked on
+ * every sign-up, as deployed, and refuses none. Prints medians over the runs (default 3), the ratio to the bare server,
  * whether the goals are met, and whether each engine's subscribers hold exactly the addresses the
  * API accepted. Exits non-zero when a goal or that check fails.
  * Ports: the benchApi profile of stack/ports.ts for the SQLite API, and BENCH_BARE_SERVER_PORT,
@@ -40,10 +41,14 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : 3) || 3);
 const barePort = BENCH_BARE_SERVER_PORT + stackPortOffset();
 const postgresApiPort = barePort + 1;
-/** Sign-ups come from this many clients (X-Forwarded-For), as readers' do, not all from one. */
-const SIGNUP_CLIENTS = 1000;
-/** Far above what 50 connections can send in the run: the limit must not decide any answer. */
-const SIGNUP_LIMIT = 100_000_000;
+/** Sign-ups sent by this run so far, over every case and engine: each gets a client address of its own. */
+let signUpsSent = 0;
+
+/** 10.0.0.1, 10.0.0.2, …: sixteen million addresses, far more than a run sends. */
+function nextClientAddress(): string {
+  signUpsSent += 1;
+  return `10.${(signUpsSent >> 16) & 255}.${(signUpsSent >> 8) & 255}.${signUpsSent & 255}`;
+}
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 interface LoadCase {
@@ -86,10 +91,9 @@ function signUps(log: SignUpLog | undefined): (label: string) => Request[] {
         counter += 1;
         context.email = `reader-${label}-${counter}@bench.example`;
         log?.unanswered.add(context.email as string);
-        const client = `10.${Math.floor((counter % SIGNUP_CLIENTS) / 250)}.${counter % 250}.1`;
         return {
           ...request,
-          headers: { ...request.headers, 'X-Forwarded-For': client },
+          headers: { ...request.headers, 'X-Forwarded-For': nextClientAddress() },
           body: JSON.stringify({ email: context.email }),
         };
       },
@@ -141,7 +145,7 @@ async function subscribersMatch(engine: Engine): Promise<boolean> {
 
 async function main(): Promise<number> {
   const work = mkdtempSync(join(tmpdir(), 'magazine-bench-api-'));
-  const apiEnv = { API_SIGNUP_LIMIT_PER_MINUTE: String(SIGNUP_LIMIT), API_TRUST_PROXY: 'on' };
+  const apiEnv = { API_TRUST_PROXY: 'on' };
   const stack = stackOptions('benchApi', work, { apiDb: join(work, 'magazine.sqlite'), apiEnv });
   const postgresPort = TEST_POSTGRES_PORT + stackPortOffset();
   console.log(`Starting PostgreSQL on port ${postgresPort}`);
@@ -247,7 +251,7 @@ async function main(): Promise<number> {
     }
     const goals = API_LOAD_GOALS;
     console.log(
-      `Goals: item reads ≥ ${goals.itemReadsPerSecond} req/s; every case p99 ≤ ${goals.p99Ms} ms, ${goals.errors} errors, ≥ ${goals.ratioToBare} of the bare server's rate.`,
+      `Goals: item reads ≥ ${goals.itemReadsPerSecond} req/s and ≥ ${goals.ratioToBare} of the bare server's rate; every case p99 ≤ ${goals.p99Ms} ms and ${goals.errors} errors.`,
     );
     for (const engine of engines) if (!(await subscribersMatch(engine))) failed = true;
     return failed ? 1 : 0;

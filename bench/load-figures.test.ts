@@ -52,9 +52,12 @@ describe('missedGoals', () => {
     ]);
   });
 
-  it('holds only item reads to the requests-per-second goal', () => {
+  it('holds only item reads to the requests-per-second and bare-server goals', () => {
     const list: CaseFigures = { name: 'list', api: figures(3000), bare: figures(4000), itemRead: false };
     expect(missedGoals(list)).toEqual([]);
+    const signUps: CaseFigures = { name: 'sign-ups', api: figures(3000), bare: figures(20_000), itemRead: false };
+    expect(missedGoals(signUps)).toEqual([]);
+    expect(missedGoals({ ...signUps, api: figures(3000, 25) })).toEqual(['p99 25 ms > 20 ms']);
   });
 });
 

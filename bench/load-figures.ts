@@ -17,7 +17,10 @@ export const API_LOAD_GOALS = {
   itemReadsPerSecond: 5000,
   p99Ms: 20,
   errors: 0,
-  /** The API's rate over the bare node:http server's, same case, same run. */
+  /**
+   * The API's item reads over the bare node:http server's, same run. Only item reads: a sign-up
+   * stores an address behind a limit, where the bare server stores nothing.
+   */
   ratioToBare: 0.6,
 } as const;
 
@@ -61,7 +64,8 @@ export function missedGoals(figures: CaseFigures, goals = API_LOAD_GOALS): strin
   if (api.p99Ms > goals.p99Ms) missed.push(`p99 ${api.p99Ms} ms > ${goals.p99Ms} ms`);
   if (api.errors + api.non2xx > goals.errors) missed.push(`${api.errors} errors, ${api.non2xx} non-2xx answers`);
   const ratio = ratioToBare(figures);
-  if (ratio < goals.ratioToBare) missed.push(`${ratio.toFixed(2)} of the bare server's rate < ${goals.ratioToBare}`);
+  if (figures.itemRead && ratio < goals.ratioToBare)
+    missed.push(`${ratio.toFixed(2)} of the bare server's rate < ${goals.ratioToBare}`);
   return missed;
 }
 

@@ -28,10 +28,25 @@ describe('createRateLimiter', () => {
   it('forgets idle clients once many keys have built up', () => {
     let now = 0;
     const limiter = createRateLimiter({ max: 1, windowMs: 1000, now: () => now });
-    for (let key = 0; key <= 10_001; key++) limiter.hit(`client-${key}`);
-    expect(limiter.size()).toBe(10_002);
+    for (let key = 0; key <= 10_000; key++) limiter.hit(`client-${key}`);
+    expect(limiter.size()).toBe(10_001);
     now = 5000;
     expect(limiter.hit('client-0').allowed).toBe(true);
     expect(limiter.size()).toBe(1);
+  });
+
+  it('with every client inside the window, sweeps again only once the map has doubled', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 1, windowMs: 1000, now: () => now });
+    // The sweep past 10,000 keys finds every client live: the next comes past 20,002.
+    for (let key = 0; key <= 10_001; key++) limiter.hit(`early-${key}`);
+    now = 5000;
+    for (let key = 0; key <= 10_000; key++) limiter.hit(`late-${key}`);
+    expect(limiter.size()).toBe(20_003);
+    // Then the early clients, idle for 5 s, are dropped; the late ones stay limited.
+    limiter.hit('late-10001');
+    expect(limiter.size()).toBe(10_002);
+    expect(limiter.hit('late-0').allowed).toBe(false);
+    expect(limiter.hit('early-0').allowed).toBe(true);
   });
 });

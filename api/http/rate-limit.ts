@@ -1,6 +1,9 @@
 /**
  * A sliding-window limit per key, in memory: enough for one API process. Each key keeps the times
  * of its hits within the window; keys whose hits have all expired are dropped as the map grows.
+ * The map is swept when it passes 10,000 keys, then again each time it has doubled since: with
+ * many clients inside the window at once (a busy day, or one sender with many addresses), a sweep
+ * on every hit would visit every key each time.
  */
 
 export interface RateLimitOptions {
@@ -21,6 +24,7 @@ const SWEEP_ABOVE_KEYS = 10_000;
 
 export function createRateLimiter({ max, windowMs, now = Date.now }: RateLimitOptions): RateLimiter {
   const hits = new Map<string, number[]>();
+  let sweepAbove = SWEEP_ABOVE_KEYS;
 
   /** The key's hits within the window. Hits are kept in time order, so expired ones are at the front. */
   function recent(key: string, at: number): number[] {
@@ -45,7 +49,10 @@ export function createRateLimiter({ max, windowMs, now = Date.now }: RateLimitOp
     size: () => hits.size,
     hit(key) {
       const at = now();
-      if (hits.size > SWEEP_ABOVE_KEYS) sweep(at);
+      if (hits.size > sweepAbove) {
+        sweep(at);
+        sweepAbove = Math.max(SWEEP_ABOVE_KEYS, 2 * hits.size);
+      }
       const times = recent(key, at);
       if (times.length >= max) {
         hits.set(key, times);

@@ -8,6 +8,7 @@
  * in one queue: a write from another request never lands inside (or blocks on) an open transaction.
  */
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import { batchedCalls } from './batched-calls.ts';
 import { openDatabase, type MagazineDb } from './db.ts';
 import { openPersonalStore } from './personal-lists.ts';
 import type { ContentStore, MagazineStorage, RateLimitStore } from './storage.ts';
@@ -91,11 +92,14 @@ export function openSqliteStorage(file: string): MagazineStorage {
   const content = contentOf(db, queued);
   // Inside a transaction the queue is already held: its writes run at once.
   const inTransaction = contentOf(db, (work) => Promise.resolve().then(work));
+  const addSubscribers = batchedCalls((entries: readonly { email: string; at: Date }[]) =>
+    queued(() => db.transaction(() => entries.map(({ email, at }) => db.subscribers.add(email, at)))),
+  );
   return {
     engine: 'sqlite',
     ...content,
     subscribers: {
-      add: (email, at) => queued(() => db.subscribers.add(email, at)),
+      add: (email, at) => addSubscribers({ email, at }),
       list: () => Promise.resolve().then(() => db.subscribers.list()),
     },
     mails: {

@@ -134,6 +134,20 @@ describe('subscribers', () => {
     expect(await magazine.db.subscribers.list()).toHaveLength(1);
   });
 
+  it('adds many addresses sent at once, each new one once, and says which were new', async () => {
+    const { subscribers } = magazine.db;
+    await subscribers.add('known@example.com', at);
+    const addresses = ['a@example.com', 'known@example.com', 'b@example.com', 'a@example.com', 'c@example.com'];
+    const answers = await Promise.all(addresses.map((email) => subscribers.add(email, at)));
+    expect(answers).toEqual([true, false, true, false, true]);
+    expect((await subscribers.list()).map((row) => row.email).sort()).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+      'known@example.com',
+    ]);
+  });
+
   it('survive a reset of the content, as do recorded mails', async () => {
     const { db } = magazine;
     await db.subscribers.add('kept@example.com', at);
@@ -229,5 +243,28 @@ describe('request limits', () => {
     expect(await hit('5.6.7.8', 20_000)).toEqual({ allowed: true });
     expect(await hit('1.2.3.4', 20_000, 'account-signup')).toEqual({ allowed: true });
     expect(await hit('1.2.3.4', 60_000)).toEqual({ allowed: true });
+  });
+
+  it('counts hits that arrive at once one after another, in the order they came', async () => {
+    const { rateLimits } = magazine.db;
+    const keys = ['even', 'odd', 'even', 'odd', 'even', 'odd', 'even', 'odd'];
+    const verdicts = await Promise.all(keys.map((key) => rateLimits.hit('newsletter', key, 3, 60_000, 1_000)));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, true, true, true, false, false]);
+    expect(verdicts[6]).toEqual({ allowed: false, retryAfterS: 60 });
+  });
+
+  it('takes two instances’ hits on the same clients at once, in opposite orders, without a failure', async () => {
+    const other = await magazine.openAnother();
+    try {
+      const keys = ['a', 'b', 'c', 'd', 'e', 'f'];
+      const hitAll = (store: typeof other, order: string[]) =>
+        Promise.all([...order, ...order].map((key) => store.rateLimits.hit('newsletter', key, 3, 60_000, 1_000)));
+      const [first, second] = await Promise.all([hitAll(magazine.db, keys), hitAll(other, [...keys].reverse())]);
+      const allowed = [...first, ...second].filter((verdict) => verdict.allowed).length;
+      // Each key was hit four times: PostgreSQL counts both instances together, SQLite each alone.
+      expect(allowed).toBe(magazine.db.engine === 'postgres' ? keys.length * 3 : keys.length * 4);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -17,8 +17,9 @@ import {
   type LibraryFilters,
 } from '../editorial.ts';
 import { auditEntry } from '../audit-log.ts';
+import { batchedCalls } from '../batched-calls.ts';
 import { recordedMail } from '../mails.ts';
-import type { ContentStore, MagazineStorage, PersonalStore, RateLimitStore } from '../storage.ts';
+import type { ContentStore, MagazineStorage, PersonalStore, RateLimitStore, RateLimitVerdict } from '../storage.ts';
 import { LOCK_CLASSES, migrate } from './migrate.ts';
 
 type Row = Record<string, unknown>;
@@ -344,20 +345,85 @@ function personalOf(sql: Sql, schema: string): PersonalStore {
   };
 }
 
-/** Rows of clients whose hits have all left the window are removed now and then. */
+/**
+ * Rows of clients whose hits have all left the window are removed now and then, a bounded number
+ * at a time, beside the hits rather than ahead of them.
+ */
 const SWEEP_EVERY_HITS = 1_000;
+const SWEEP_MOST_ROWS = 5_000;
+
+interface Hit {
+  scope: string;
+  key: string;
+  max: number;
+  windowMs: number;
+  atMs: number;
+}
+
+const byScopeAndKey = (a: Hit, b: Hit) =>
+  a.scope === b.scope ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.scope < b.scope ? -1 : 1;
+
+/**
+ * Counts a batch of hits in one statement, taking them in the order of scope and key (a client's
+ * own hits in the order they came), so that batches of several instances lock the rows they share
+ * in the same order.
+ */
+async function countHits(sql: Sql, batch: readonly Hit[]): Promise<RateLimitVerdict[]> {
+  const order = batch.map((hit, index) => ({ hit, index })).sort((a, b) => byScopeAndKey(a.hit, b.hit));
+  const column = (field: (hit: Hit) => string) => order.map(({ hit }) => field(hit));
+  const rows = await sql`
+    SELECT rate_limit_hit(scope, key, max, window_ms, at_ms) AS wait_ms
+    FROM unnest(${column((hit) => hit.scope)}::text[], ${column((hit) => hit.key)}::text[],
+                ${column((hit) => String(hit.max))}::int[], ${column((hit) => String(hit.windowMs))}::bigint[],
+                ${column((hit) => String(hit.atMs))}::bigint[])
+         WITH ORDINALITY AS hit(scope, key, max, window_ms, at_ms, n)
+    ORDER BY n`;
+  const verdicts: RateLimitVerdict[] = new Array(batch.length);
+  order.forEach(({ index }, position) => {
+    const waitMs = Number(rows[position]?.wait_ms);
+    verdicts[index] =
+      waitMs === 0 ? { allowed: true } : { allowed: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
+  });
+  return verdicts;
+}
 
 function rateLimitsOf(sql: Sql): RateLimitStore {
   let hits = 0;
-  return {
-    hit: async (scope, key, max, windowMs, atMs) => {
-      hits += 1;
-      if (hits % SWEEP_EVERY_HITS === 0) await sql`DELETE FROM rate_limits WHERE last_ms <= ${atMs - windowMs}`;
-      const [row] = await sql`SELECT rate_limit_hit(${scope}, ${key}, ${max}, ${windowMs}, ${atMs}) AS wait_ms`;
-      const waitMs = Number(row?.wait_ms);
-      return waitMs === 0 ? { allowed: true } : { allowed: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
-    },
-  };
+  let sweeping = false;
+  function sweep(beforeMs: number): void {
+    if (sweeping) return;
+    sweeping = true;
+    // Rows another statement holds are left for the next sweep: a sweep that waited on them while
+    // holding others could deadlock with a batch taking them in its own order. A failed sweep
+    // leaves the rows to the next one.
+    sql`DELETE FROM rate_limits WHERE (scope, key) IN (
+          SELECT scope, key FROM rate_limits WHERE last_ms <= ${beforeMs}
+          LIMIT ${SWEEP_MOST_ROWS} FOR UPDATE SKIP LOCKED)`
+      .catch(() => undefined)
+      .finally(() => (sweeping = false));
+  }
+  const hitAll = batchedCalls(async (batch: readonly Hit[]) => {
+    const swept = Math.floor(hits / SWEEP_EVERY_HITS);
+    hits += batch.length;
+    const [first] = batch;
+    if (first && Math.floor(hits / SWEEP_EVERY_HITS) > swept) sweep(first.atMs - first.windowMs);
+    return countHits(sql, batch);
+  });
+  return { hit: (scope, key, max, windowMs, atMs) => hitAll({ scope, key, max, windowMs, atMs }) };
+}
+
+/** Newsletter sign-ups of one turn in one statement; of one address twice among them, the first is the new one. */
+function subscriberAdds(sql: Sql): (email: string, at: Date) => Promise<boolean> {
+  const addAll = batchedCalls(async (entries: readonly { email: string; at: Date }[]) => {
+    const rows = await sql`
+      INSERT INTO subscribers (email, created_at)
+      SELECT * FROM unnest(${entries.map(({ email }) => email)}::text[], ${entries.map(({ at }) => at.toISOString())}::text[])
+      ON CONFLICT (email) DO NOTHING
+      RETURNING email`;
+    const added = new Set(rows.map((row) => String(row.email)));
+    return entries.map(({ email }) => added.delete(email));
+  });
+  return (email, at) => addAll({ email, at });
 }
 
 export interface PostgresOptions {
@@ -401,10 +467,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     engine: 'postgres',
     ...content,
     subscribers: {
-      add: async (email, at) =>
-        (
-          await sql`INSERT INTO subscribers (email, created_at) VALUES (${email}, ${at.toISOString()}) ON CONFLICT (email) DO NOTHING`
-        ).count === 1,
+      add: subscriberAdds(sql),
       list: async () =>
         (await sql`SELECT email, created_at FROM subscribers ORDER BY created_at, email`).map((row) => ({
           email: String(row.email),
