@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { clientIp } from './client-ip.ts';
 import { jsonError } from './errors.ts';
-import type { RateLimitStore } from '../storage/storage.ts';
+import type { LimitHit, RateLimitStore } from '../storage/storage.ts';
 
 export const LIMIT_WINDOW_MS = 60_000;
 
@@ -28,6 +28,10 @@ export interface ClientLimitOptions {
 export interface ClientLimit {
   /** Counts the request; answers the 429 when its client is over the limit, else undefined. */
   refuse(c: Context): Promise<Response | undefined>;
+  /** The hit `refuse` counts, for a store that counts it in the same write as the route's own. */
+  hitOf(c: Context): LimitHit;
+  /** The 429 of a hit the store refused. */
+  refusal(c: Context, refused: { retryAfterS: number }): Response;
 }
 
 export function clientLimit({
@@ -39,12 +43,24 @@ export function clientLimit({
   answer = (c, error) => jsonError(c, 429, error),
   now = Date.now,
 }: ClientLimitOptions): ClientLimit {
+  const hitOf = (c: Context): LimitHit => ({
+    scope,
+    key: clientIp(c, trustProxy),
+    max: perMinute,
+    windowMs: LIMIT_WINDOW_MS,
+    atMs: now(),
+  });
+  const refusal = (c: Context, { retryAfterS }: { retryAfterS: number }): Response => {
+    c.header('Retry-After', String(retryAfterS));
+    return answer(c, tooMany);
+  };
   return {
+    hitOf,
+    refusal,
     async refuse(c) {
-      const verdict = await limits.hit(scope, clientIp(c, trustProxy), perMinute, LIMIT_WINDOW_MS, now());
-      if (verdict.allowed) return undefined;
-      c.header('Retry-After', String(verdict.retryAfterS));
-      return answer(c, tooMany);
+      const { key, max, windowMs, atMs } = hitOf(c);
+      const verdict = await limits.hit(scope, key, max, windowMs, atMs);
+      return verdict.allowed ? undefined : refusal(c, verdict);
     },
   };
 }

@@ -52,22 +52,25 @@ export function emailsRoute({
   });
 
   postRoute(routes, '/emails', async (c) => {
-    const tooMany = await limit.refuse(c);
-    if (tooMany) return tooMany;
-
     const body = await readJsonBody(c, subscribeRequestSchema, SIGNUP_ANSWERS.wrongShape);
-    if (!body.ok) return bodyRefused(c, body);
-    const { email: typed, website: honeypot } = body.value;
-
     const added = { added: true, message: SIGNUP_ANSWERS.added } satisfies SubscribeResponse;
+    const email = body.ok ? body.value.email.trim().toLowerCase() : '';
     // A bot filled the field people never see: it is told it subscribed, and nothing is kept.
-    if (honeypot?.trim()) return c.json(added, 201);
+    const honeypot = body.ok && Boolean(body.value.website?.trim());
+    if (!body.ok || honeypot || !addressSchema.safeParse(email).success) {
+      // Counted like a sign-up, and refused first when over the limit: mistakes and probes are
+      // limited as much as sign-ups.
+      const tooMany = await limit.refuse(c);
+      if (tooMany) return tooMany;
+      if (!body.ok) return bodyRefused(c, body);
+      if (honeypot) return c.json(added, 201);
+      return jsonError(c, 400, email === '' ? SIGNUP_ANSWERS.missing : SIGNUP_ANSWERS.invalid);
+    }
 
-    const email = typed.trim().toLowerCase();
-    if (email === '') return jsonError(c, 400, SIGNUP_ANSWERS.missing);
-    if (!addressSchema.safeParse(email).success) return jsonError(c, 400, SIGNUP_ANSWERS.invalid);
-
-    if (await subscribers.add(email, new Date(now()))) return c.json(added, 201);
+    // The hit and the address in one write: one round trip where the limits live in the database.
+    const outcome = await subscribers.addWithinLimit(limit.hitOf(c), email, new Date(now()));
+    if (!outcome.allowed) return limit.refusal(c, outcome);
+    if (outcome.added) return c.json(added, 201);
     // No message: the site then shows its own words for a repeat sign-up ("Email already subscribed.").
     return c.json({ added: false } satisfies SubscribeResponse, 200);
   });

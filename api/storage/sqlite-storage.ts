@@ -95,11 +95,16 @@ export function openSqliteStorage(file: string): MagazineStorage {
   const addSubscribers = batchedCalls((entries: readonly { email: string; at: Date }[]) =>
     queued(() => db.transaction(() => entries.map(({ email, at }) => db.subscribers.add(email, at)))),
   );
+  const rateLimits = memoryRateLimits();
   return {
     engine: 'sqlite',
     ...content,
     subscribers: {
       add: (email, at) => addSubscribers({ email, at }),
+      addWithinLimit: async ({ scope, key, max, windowMs, atMs }, email, at) => {
+        const verdict = await rateLimits.hit(scope, key, max, windowMs, atMs);
+        return verdict.allowed ? { allowed: true, added: await addSubscribers({ email, at }) } : verdict;
+      },
       list: () => Promise.resolve().then(() => db.subscribers.list()),
     },
     mails: {
@@ -121,7 +126,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
         list: async (userId) => personal.progress.list(userId),
       },
     },
-    rateLimits: memoryRateLimits(),
+    rateLimits,
     transaction: (work) => queued(() => db.transactionAsync(() => work(inTransaction))),
     onContentChange: () => undefined,
     isClosed: () => closed,

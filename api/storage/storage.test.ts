@@ -148,6 +148,36 @@ describe('subscribers', () => {
     ]);
   });
 
+  it('adds within a client’s limit: the hits of one client sent at once are counted in order', async () => {
+    const { subscribers } = magazine.db;
+    const hit = (key: string) => ({ scope: 'newsletter', key, max: 2, windowMs: 60_000, atMs: 1_000 });
+    await subscribers.add('known@example.com', at);
+    const outcomes = await Promise.all([
+      subscribers.addWithinLimit(hit('1.1.1.1'), 'first@example.com', at),
+      subscribers.addWithinLimit(hit('2.2.2.2'), 'known@example.com', at),
+      subscribers.addWithinLimit(hit('1.1.1.1'), 'first@example.com', at),
+      subscribers.addWithinLimit(hit('1.1.1.1'), 'refused@example.com', at),
+      subscribers.addWithinLimit(hit('2.2.2.2'), 'second@example.com', at),
+    ]);
+    expect(outcomes).toEqual([
+      { allowed: true, added: true },
+      { allowed: true, added: false },
+      { allowed: true, added: false },
+      { allowed: false, retryAfterS: 60 },
+      { allowed: true, added: true },
+    ]);
+    expect((await subscribers.list()).map((row) => row.email).sort()).toEqual([
+      'first@example.com',
+      'known@example.com',
+      'second@example.com',
+    ]);
+    // The limit is the one the other routes count with.
+    expect(await magazine.db.rateLimits.hit('newsletter', '2.2.2.2', 2, 60_000, 1_000)).toEqual({
+      allowed: false,
+      retryAfterS: 60,
+    });
+  });
+
   it('survive a reset of the content, as do recorded mails', async () => {
     const { db } = magazine;
     await db.subscribers.add('kept@example.com', at);

@@ -88,8 +88,24 @@ export interface ContentStore {
 export interface SubscriberStore {
   /** Adds a normalised address; false when it was already there (however many add it at once). */
   add(email: string, at: Date): Promise<boolean>;
+  /**
+   * Counts the client's hit (as `RateLimitStore.hit` does) and, when it is allowed, adds the
+   * address: one write where the engine keeps its limits in the database.
+   */
+  addWithinLimit(hit: LimitHit, email: string, at: Date): Promise<LimitedAdd>;
   list(): Promise<{ email: string; createdAt: string }[]>;
 }
+
+/** One request of a client, counted under a limit: see `RateLimitStore.hit`. */
+export interface LimitHit {
+  scope: string;
+  key: string;
+  max: number;
+  windowMs: number;
+  atMs: number;
+}
+
+export type LimitedAdd = { allowed: true; added: boolean } | { allowed: false; retryAfterS: number };
 
 export interface MailStore {
   record(mail: NewMail): Promise<RecordedMail>;

@@ -19,7 +19,15 @@ import {
 import { auditEntry } from '../audit-log.ts';
 import { batchedCalls } from '../batched-calls.ts';
 import { recordedMail } from '../mails.ts';
-import type { ContentStore, MagazineStorage, PersonalStore, RateLimitStore, RateLimitVerdict } from '../storage.ts';
+import type {
+  ContentStore,
+  LimitedAdd,
+  LimitHit,
+  MagazineStorage,
+  PersonalStore,
+  RateLimitStore,
+  RateLimitVerdict,
+} from '../storage.ts';
 import { LOCK_CLASSES, migrate } from './migrate.ts';
 
 type Row = Record<string, unknown>;
@@ -352,15 +360,7 @@ function personalOf(sql: Sql, schema: string): PersonalStore {
 const SWEEP_EVERY_HITS = 1_000;
 const SWEEP_MOST_ROWS = 5_000;
 
-interface Hit {
-  scope: string;
-  key: string;
-  max: number;
-  windowMs: number;
-  atMs: number;
-}
-
-const byScopeAndKey = (a: Hit, b: Hit) =>
+const byScopeAndKey = (a: LimitHit, b: LimitHit) =>
   a.scope === b.scope ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.scope < b.scope ? -1 : 1;
 
 /**
@@ -368,9 +368,9 @@ const byScopeAndKey = (a: Hit, b: Hit) =>
  * own hits in the order they came), so that batches of several instances lock the rows they share
  * in the same order.
  */
-async function countHits(sql: Sql, batch: readonly Hit[]): Promise<RateLimitVerdict[]> {
+async function countHits(sql: Sql, batch: readonly LimitHit[]): Promise<RateLimitVerdict[]> {
   const order = batch.map((hit, index) => ({ hit, index })).sort((a, b) => byScopeAndKey(a.hit, b.hit));
-  const column = (field: (hit: Hit) => string) => order.map(({ hit }) => field(hit));
+  const column = (field: (hit: LimitHit) => string) => order.map(({ hit }) => field(hit));
   const rows = await sql`
     SELECT rate_limit_hit(scope, key, max, window_ms, at_ms) AS wait_ms
     FROM unnest(${column((hit) => hit.scope)}::text[], ${column((hit) => hit.key)}::text[],
@@ -379,12 +379,14 @@ async function countHits(sql: Sql, batch: readonly Hit[]): Promise<RateLimitVerd
          WITH ORDINALITY AS hit(scope, key, max, window_ms, at_ms, n)
     ORDER BY n`;
   const verdicts: RateLimitVerdict[] = new Array(batch.length);
-  order.forEach(({ index }, position) => {
-    const waitMs = Number(rows[position]?.wait_ms);
-    verdicts[index] =
-      waitMs === 0 ? { allowed: true } : { allowed: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
-  });
+  order.forEach(({ index }, position) => (verdicts[index] = verdictOf(rows[position]?.wait_ms)));
   return verdicts;
+}
+
+/** `rate_limit_hit`'s answer: 0 when allowed, else the milliseconds to wait. */
+function verdictOf(waitMs: unknown): RateLimitVerdict {
+  const wait = Number(waitMs);
+  return wait === 0 ? { allowed: true } : { allowed: false, retryAfterS: Math.max(1, Math.ceil(wait / 1000)) };
 }
 
 function rateLimitsOf(sql: Sql): RateLimitStore {
@@ -402,7 +404,7 @@ function rateLimitsOf(sql: Sql): RateLimitStore {
       .catch(() => undefined)
       .finally(() => (sweeping = false));
   }
-  const hitAll = batchedCalls(async (batch: readonly Hit[]) => {
+  const hitAll = batchedCalls(async (batch: readonly LimitHit[]) => {
     const swept = Math.floor(hits / SWEEP_EVERY_HITS);
     hits += batch.length;
     const [first] = batch;
@@ -424,6 +426,48 @@ function subscriberAdds(sql: Sql): (email: string, at: Date) => Promise<boolean>
     return entries.map(({ email }) => added.delete(email));
   });
   return (email, at) => addAll({ email, at });
+}
+
+interface LimitedSignUp {
+  hit: LimitHit;
+  email: string;
+  at: Date;
+}
+
+/**
+ * Sign-ups of one turn, each counted under its client's limit and, when allowed, added, all in one
+ * statement: the hits in the order `countHits` takes them, then the allowed addresses.
+ */
+function limitedSubscriberAdds(sql: Sql): (hit: LimitHit, email: string, at: Date) => Promise<LimitedAdd> {
+  const signUpAll = batchedCalls(async (batch: readonly LimitedSignUp[]) => {
+    const order = batch
+      .map((signUp, index) => ({ signUp, index }))
+      .sort((a, b) => byScopeAndKey(a.signUp.hit, b.signUp.hit));
+    const column = (field: (signUp: LimitedSignUp) => string) => order.map(({ signUp }) => field(signUp));
+    const rows = await sql`
+      WITH counted AS (
+        SELECT n, email, created_at, rate_limit_hit(scope, key, max, window_ms, at_ms) AS wait_ms
+        FROM unnest(${column(({ hit }) => hit.scope)}::text[], ${column(({ hit }) => hit.key)}::text[],
+                    ${column(({ hit }) => String(hit.max))}::int[], ${column(({ hit }) => String(hit.windowMs))}::bigint[],
+                    ${column(({ hit }) => String(hit.atMs))}::bigint[], ${column(({ email }) => email)}::text[],
+                    ${column(({ at }) => at.toISOString())}::text[])
+             WITH ORDINALITY AS hit(scope, key, max, window_ms, at_ms, email, created_at, n)
+      ), added AS (
+        INSERT INTO subscribers (email, created_at)
+        SELECT email, created_at FROM counted WHERE wait_ms = 0 ORDER BY n
+        ON CONFLICT (email) DO NOTHING
+        RETURNING email
+      )
+      SELECT wait_ms, email, email IN (SELECT email FROM added) AS added FROM counted ORDER BY n`;
+    const added = new Set(rows.filter((row) => row.added === true).map((row) => String(row.email)));
+    const outcomes: LimitedAdd[] = new Array(batch.length);
+    order.forEach(({ signUp, index }, position) => {
+      const verdict = verdictOf(rows[position]?.wait_ms);
+      outcomes[index] = verdict.allowed ? { allowed: true, added: added.delete(signUp.email) } : verdict;
+    });
+    return outcomes;
+  });
+  return (hit, email, at) => signUpAll({ hit, email, at });
 }
 
 export interface PostgresOptions {
@@ -468,6 +512,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     ...content,
     subscribers: {
       add: subscriberAdds(sql),
+      addWithinLimit: limitedSubscriberAdds(sql),
       list: async () =>
         (await sql`SELECT email, created_at FROM subscribers ORDER BY created_at, email`).map((row) => ({
           email: String(row.email),

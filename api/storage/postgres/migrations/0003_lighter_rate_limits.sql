@@ -2,16 +2,17 @@
 -- never seen again, and the lock, the read and the rewrite of the row that a later hit needs are
 -- spared for them. Every limit allows at least one hit, so a new row is always an allowed hit.
 --
--- The hits' transaction commits without waiting for the disk: a crash may forget the last moment's
--- hits, which only gives those clients a try more, and every sign-up no longer waits for a flush
--- of its request limit before the flush of its own row.
+-- The hits are kept in an unlogged table, written without the write-ahead log: a crash (or a
+-- failover to a replica) empties it, which only lets clients try again, and a sign-up's commit
+-- waits for the disk on behalf of its own row alone.
+ALTER TABLE rate_limits SET UNLOGGED;
+
 CREATE OR REPLACE FUNCTION rate_limit_hit(p_scope TEXT, p_key TEXT, p_max INTEGER, p_window_ms BIGINT, p_at_ms BIGINT)
 RETURNS BIGINT LANGUAGE plpgsql AS $$
 DECLARE
   stored BIGINT[];
   kept BIGINT[];
 BEGIN
-  PERFORM set_config('synchronous_commit', 'off', true);
   IF p_max >= 1 THEN
     INSERT INTO rate_limits (scope, key, hits, last_ms) VALUES (p_scope, p_key, ARRAY[p_at_ms], p_at_ms)
       ON CONFLICT (scope, key) DO NOTHING;
