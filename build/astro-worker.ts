@@ -6,12 +6,13 @@
  * Astro and the packages the build imports while the rebuild service waits for writes.
  */
 
-import { cpSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChangedPagesOnly } from '../src/lib/content/changed-pages-only.ts';
 import { changesFile, CHANGED_PAGES_CACHE, FONTS_CACHE } from './changed-pages.ts';
 import { SOCIAL_CARD_CACHE } from './code-cache.ts';
 import { keyedPagesOfAstroBuild, readPageRecord, recordAfterChanges, writePageRecord } from './page-record.ts';
+import { buildInStaging } from './staged-build.ts';
 
 export interface BuildRequest {
   outDir: string;
@@ -70,33 +71,6 @@ const preloaded = process.argv.includes('--prewarm')
   ? Promise.allSettled(BUILD_IMPORTS.map((name) => import(name)))
   : undefined;
 
-/** Where a whole build is written before it moves to its folder: the same path for every build of one cache. */
-export const STAGING_FOLDER = 'staging';
-
-/**
- * Builds into a folder of the cache, the same for every build, then moves the result to `outDir`.
- * Astro writes its output folder's path into the code of every page that uses its assets, and a
- * page whose code changed is rendered again rather than copied from the incremental cache: built
- * straight into a new folder each time (as a publish and the benchmarks do), every page was.
- */
-async function buildInPlaceOfItsOwn(
-  { root, outDir, cacheDir }: { root: string; outDir: string; cacheDir: string },
-  build: (options: { root: string; outDir: string; cacheDir: string }) => Promise<unknown>,
-): Promise<void> {
-  const staging = join(cacheDir, STAGING_FOLDER);
-  rmSync(staging, { recursive: true, force: true });
-  await build({ root, outDir: staging, cacheDir });
-  rmSync(outDir, { recursive: true, force: true });
-  try {
-    renameSync(staging, outDir);
-  } catch (error) {
-    // Another file system than the cache's: copied instead.
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(staging, outDir, { recursive: true });
-    rmSync(staging, { recursive: true, force: true });
-  }
-}
-
 async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: BuildRequest): Promise<void> {
   try {
     const { build } = await astro;
@@ -106,7 +80,7 @@ async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: 
     const live = changedSince ? readPageRecord(changedSince) : undefined;
     if (changedSince && !live) throw new Error(`${changedSince} has no page record to build its changes on`);
     if (!live) {
-      await buildInPlaceOfItsOwn({ root, outDir, cacheDir }, build);
+      await buildInStaging({ root, outDir, cacheDir }, build);
       if (record) writePageRecord(outDir, { code, pages: keyedPagesOfAstroBuild(cacheDir) });
       process.exit(0);
     }
