@@ -1,12 +1,12 @@
 /**
  * `npm run bench:api [-- --runs N]`: the local API under load, on each storage engine. Starts the
  * API twice, on a temporary SQLite file and on a PostgreSQL server of its own
- * (tests/support/postgres-server.ts), both seeded as usual (images from MEDIA_DIR) with the sign-up
- * limit raised, and a bare node:http server answering the same JSON bytes; then runs autocannon
- * (50 connections, 10 s per case) against each, case by case: GET /api/blogs/{id}, GET /api/blogs
- * and POST /api/emails with a new address per request, each from a client address of its own behind
- * a trusted proxy, as readers sign up: the API's own limit (5 a minute per client) is checked on
- * every sign-up, as deployed, and refuses none. Prints medians over the runs (default 3), the ratio to the bare server,
+ * (tests/support/postgres-server.ts), both seeded as usual (images from MEDIA_DIR), and a bare
+ * node:http server answering the same JSON bytes; then runs autocannon (50 connections, 10 s per
+ * case) against each, case by case: GET /api/blogs/{id}, GET /api/blogs and POST /api/emails with
+ * a new address per request, each from a client address of its own behind a trusted proxy, as
+ * readers sign up: the API's own limit (5 a minute per client) is checked on every sign-up, as
+ * deployed, and refuses none. Prints medians over the runs (default 3), the ratio to the bare server,
  * whether the goals are met, and whether each engine's subscribers hold exactly the addresses the
  * API accepted. Exits non-zero when a goal or that check fails.
  * Ports: the benchApi profile of stack/ports.ts for the SQLite API, and BENCH_BARE_SERVER_PORT,

@@ -353,10 +353,7 @@ function personalOf(sql: Sql, schema: string): PersonalStore {
   };
 }
 
-/**
- * Rows of clients whose hits have all left the window are removed now and then, a bounded number
- * at a time, beside the hits rather than ahead of them.
- */
+/** Rows of clients whose hits have all left the window are removed now and then, a bounded number at a time. */
 const SWEEP_EVERY_HITS = 1_000;
 const SWEEP_MOST_ROWS = 5_000;
 
@@ -364,23 +361,12 @@ const byScopeAndKey = (a: LimitHit, b: LimitHit) =>
   a.scope === b.scope ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.scope < b.scope ? -1 : 1;
 
 /**
- * Counts a batch of hits in one statement, taking them in the order of scope and key (a client's
- * own hits in the order they came), so that batches of several instances lock the rows they share
- * in the same order.
+ * A batch in the order its hits are taken: by scope and key (a client's own in the order they
+ * came), so that batches of several instances lock the rows they share in the same order. Each
+ * entry keeps its place in the batch, for the answers.
  */
-async function countHits(sql: Sql, batch: readonly LimitHit[]): Promise<RateLimitVerdict[]> {
-  const order = batch.map((hit, index) => ({ hit, index })).sort((a, b) => byScopeAndKey(a.hit, b.hit));
-  const column = (field: (hit: LimitHit) => string) => order.map(({ hit }) => field(hit));
-  const rows = await sql`
-    SELECT rate_limit_hit(scope, key, max, window_ms, at_ms) AS wait_ms
-    FROM unnest(${column((hit) => hit.scope)}::text[], ${column((hit) => hit.key)}::text[],
-                ${column((hit) => String(hit.max))}::int[], ${column((hit) => String(hit.windowMs))}::bigint[],
-                ${column((hit) => String(hit.atMs))}::bigint[])
-         WITH ORDINALITY AS hit(scope, key, max, window_ms, at_ms, n)
-    ORDER BY n`;
-  const verdicts: RateLimitVerdict[] = new Array(batch.length);
-  order.forEach(({ index }, position) => (verdicts[index] = verdictOf(rows[position]?.wait_ms)));
-  return verdicts;
+function inLockOrder<T>(batch: readonly T[], hitOf: (entry: T) => LimitHit): { entry: T; index: number }[] {
+  return batch.map((entry, index) => ({ entry, index })).sort((a, b) => byScopeAndKey(hitOf(a.entry), hitOf(b.entry)));
 }
 
 /** `rate_limit_hit`'s answer: 0 when allowed, else the milliseconds to wait. */
@@ -389,27 +375,45 @@ function verdictOf(waitMs: unknown): RateLimitVerdict {
   return wait === 0 ? { allowed: true } : { allowed: false, retryAfterS: Math.max(1, Math.ceil(wait / 1000)) };
 }
 
-function rateLimitsOf(sql: Sql): RateLimitStore {
+/**
+ * Counts the hits taken, by whichever path; past every `SWEEP_EVERY_HITS` it removes old rows
+ * beside the hits. Rows another statement holds are left for the next sweep: a sweep that waited on
+ * them while holding others could deadlock with a batch taking them in its own order. A failed
+ * sweep leaves the rows to the next one.
+ */
+function limitSweeper(sql: Sql): (count: number, beforeMs: number) => void {
   let hits = 0;
   let sweeping = false;
-  function sweep(beforeMs: number): void {
-    if (sweeping) return;
+  return (count, beforeMs) => {
+    const swept = Math.floor(hits / SWEEP_EVERY_HITS);
+    hits += count;
+    if (sweeping || Math.floor(hits / SWEEP_EVERY_HITS) === swept) return;
     sweeping = true;
-    // Rows another statement holds are left for the next sweep: a sweep that waited on them while
-    // holding others could deadlock with a batch taking them in its own order. A failed sweep
-    // leaves the rows to the next one.
     sql`DELETE FROM rate_limits WHERE (scope, key) IN (
           SELECT scope, key FROM rate_limits WHERE last_ms <= ${beforeMs}
           LIMIT ${SWEEP_MOST_ROWS} FOR UPDATE SKIP LOCKED)`
       .catch(() => undefined)
       .finally(() => (sweeping = false));
-  }
+  };
+}
+
+/** The hits of one turn in one statement, taken in lock order. */
+function rateLimitsOf(sql: Sql, counted: (count: number, beforeMs: number) => void): RateLimitStore {
   const hitAll = batchedCalls(async (batch: readonly LimitHit[]) => {
-    const swept = Math.floor(hits / SWEEP_EVERY_HITS);
-    hits += batch.length;
     const [first] = batch;
-    if (first && Math.floor(hits / SWEEP_EVERY_HITS) > swept) sweep(first.atMs - first.windowMs);
-    return countHits(sql, batch);
+    if (first) counted(batch.length, first.atMs - first.windowMs);
+    const order = inLockOrder(batch, (hit) => hit);
+    const column = (field: (hit: LimitHit) => string) => order.map(({ entry }) => field(entry));
+    const rows = await sql`
+      SELECT rate_limit_hit(scope, key, max, window_ms, at_ms) AS wait_ms
+      FROM unnest(${column((hit) => hit.scope)}::text[], ${column((hit) => hit.key)}::text[],
+                  ${column((hit) => String(hit.max))}::int[], ${column((hit) => String(hit.windowMs))}::bigint[],
+                  ${column((hit) => String(hit.atMs))}::bigint[])
+           WITH ORDINALITY AS hit(scope, key, max, window_ms, at_ms, n)
+      ORDER BY n`;
+    const verdicts: RateLimitVerdict[] = new Array(batch.length);
+    order.forEach(({ index }, position) => (verdicts[index] = verdictOf(rows[position]?.wait_ms)));
+    return verdicts;
   });
   return { hit: (scope, key, max, windowMs, atMs) => hitAll({ scope, key, max, windowMs, atMs }) };
 }
@@ -436,14 +440,17 @@ interface LimitedSignUp {
 
 /**
  * Sign-ups of one turn, each counted under its client's limit and, when allowed, added, all in one
- * statement: the hits in the order `countHits` takes them, then the allowed addresses.
+ * statement: the hits in lock order, then the allowed addresses.
  */
-function limitedSubscriberAdds(sql: Sql): (hit: LimitHit, email: string, at: Date) => Promise<LimitedAdd> {
+function limitedSubscriberAdds(
+  sql: Sql,
+  counted: (count: number, beforeMs: number) => void,
+): (hit: LimitHit, email: string, at: Date) => Promise<LimitedAdd> {
   const signUpAll = batchedCalls(async (batch: readonly LimitedSignUp[]) => {
-    const order = batch
-      .map((signUp, index) => ({ signUp, index }))
-      .sort((a, b) => byScopeAndKey(a.signUp.hit, b.signUp.hit));
-    const column = (field: (signUp: LimitedSignUp) => string) => order.map(({ signUp }) => field(signUp));
+    const [first] = batch;
+    if (first) counted(batch.length, first.hit.atMs - first.hit.windowMs);
+    const order = inLockOrder(batch, (signUp) => signUp.hit);
+    const column = (field: (signUp: LimitedSignUp) => string) => order.map(({ entry }) => field(entry));
     const rows = await sql`
       WITH counted AS (
         SELECT n, email, created_at, rate_limit_hit(scope, key, max, window_ms, at_ms) AS wait_ms
@@ -461,9 +468,9 @@ function limitedSubscriberAdds(sql: Sql): (hit: LimitHit, email: string, at: Dat
       SELECT wait_ms, email, email IN (SELECT email FROM added) AS added FROM counted ORDER BY n`;
     const added = new Set(rows.filter((row) => row.added === true).map((row) => String(row.email)));
     const outcomes: LimitedAdd[] = new Array(batch.length);
-    order.forEach(({ signUp, index }, position) => {
+    order.forEach(({ entry, index }, position) => {
       const verdict = verdictOf(rows[position]?.wait_ms);
-      outcomes[index] = verdict.allowed ? { allowed: true, added: added.delete(signUp.email) } : verdict;
+      outcomes[index] = verdict.allowed ? { allowed: true, added: added.delete(entry.email) } : verdict;
     });
     return outcomes;
   });
@@ -506,13 +513,14 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     () => cache.clear(),
   );
   const content = contentOf(sql, cache);
+  const countedHits = limitSweeper(sql);
   let closed = false;
   return {
     engine: 'postgres',
     ...content,
     subscribers: {
       add: subscriberAdds(sql),
-      addWithinLimit: limitedSubscriberAdds(sql),
+      addWithinLimit: limitedSubscriberAdds(sql, countedHits),
       list: async () =>
         (await sql`SELECT email, created_at FROM subscribers ORDER BY created_at, email`).map((row) => ({
           email: String(row.email),
@@ -533,7 +541,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         ),
     },
     personal: personalOf(sql, schema),
-    rateLimits: rateLimitsOf(sql),
+    rateLimits: rateLimitsOf(sql, countedHits),
     transaction: async (work) => {
       try {
         return await locked(sql, [LOCK_CLASSES.writes, schema], (tx) => work(contentOf(tx, undefined)));
