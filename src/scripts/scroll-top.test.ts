@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DRAW_ALL_ATTRIBUTE } from './draw-all.ts';
 import { PLACE_KEY, scrollToTopOnEntry } from './scroll-top.ts';
 
 function fakeWindow(hash: string, reducedMotion: boolean, navigation = 'navigate', state: unknown = null) {
@@ -10,7 +11,13 @@ function fakeWindow(hash: string, reducedMotion: boolean, navigation = 'navigate
       history.state = next;
     }),
   };
+  const attributes = new Map<string, string>();
+  const documentElement = {
+    attributes,
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+  };
   return {
+    document: { documentElement },
     location: { hash },
     history,
     scrollY: 0,
@@ -56,6 +63,21 @@ describe('scrollToTopOnEntry', () => {
     const win = fakeWindow('', false, 'back_forward', { [PLACE_KEY]: 913 });
     enter(win);
     expect(win.scrollTo).toHaveBeenCalledWith({ top: 913, left: 0, behavior: 'auto' });
+  });
+
+  it('draws every block before returning to the place, so placeholders do not move it', () => {
+    const win = fakeWindow('', false, 'back_forward', { [PLACE_KEY]: 913 });
+    win.scrollTo.mockImplementation(() => {
+      expect(win.document.documentElement.attributes.has(DRAW_ALL_ATTRIBUTE)).toBe(true);
+    });
+    enter(win);
+    expect(win.scrollTo).toHaveBeenCalledOnce();
+  });
+
+  it('leaves blocks to be drawn as they come near on any other entry', () => {
+    const win = fakeWindow('', false);
+    enter(win);
+    expect(win.document.documentElement.attributes.has(DRAW_ALL_ATTRIBUTE)).toBe(false);
   });
 
   it('starts at the top on a reload or a new visit, whatever place the entry holds', () => {

@@ -4,10 +4,15 @@
  * the place is kept in the page's history entry when the reader leaves it.
  */
 
+import { drawEveryBlock } from './draw-all.ts';
+
 /** Where in a history entry's state the place is kept. */
 export const PLACE_KEY = 'serendibScrollY';
 
-type EntryWindow = Pick<Window, 'location' | 'history' | 'matchMedia' | 'scrollTo' | 'scrollY' | 'addEventListener'> & {
+type EntryWindow = Pick<
+  Window,
+  'document' | 'location' | 'history' | 'matchMedia' | 'scrollTo' | 'scrollY' | 'addEventListener'
+> & {
   performance?: Pick<Performance, 'getEntriesByType'>;
 };
 
@@ -29,6 +34,7 @@ export function scrollToTopOnEntry(win: EntryWindow = window): void {
   });
   const place = cameBackOrForward(win) ? placeIn(win.history.state) : undefined;
   if (place !== undefined) {
+    drawEveryBlock(win.document.documentElement);
     win.scrollTo({ top: place, left: 0, behavior: 'auto' });
     return;
   }

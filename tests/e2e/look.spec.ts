@@ -70,11 +70,36 @@ test.describe('on a phone', () => {
     await card.scrollIntoViewIfNeeded();
     const place = await page.evaluate(() => Math.round(window.scrollY));
     expect(place).toBeGreaterThan(0);
+    const cardTop = async () => Math.round((await card.boundingBox())?.y ?? Number.NaN);
+    const top = await cardTop();
     await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/blogs\/page\/2$/);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place);
+    // The same card where it was, not whatever the undrawn cards' placeholder sizes put there.
+    expect(await cardTop()).toBe(top);
+  });
+
+  test('cards further down are drawn only as they come near the screen, then keep their size', async ({ page }) => {
+    await page.goto('/blogs');
+    const cards = page.locator('[data-card-grid] > li > .card');
+    const drawn = () =>
+      cards.evaluateAll((all) =>
+        // A card itself is not skipped; what it holds is, until the card comes near the screen.
+        all.map((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const atLoad = await drawn();
+    expect(atLoad[0]).toBe(true);
+    expect(atLoad.at(-1)).toBe(false);
+
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+    const height = (await last.boundingBox())?.height;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await drawn()).at(-1)).toBe(false);
+    expect((await last.boundingBox())?.height).toBe(height);
   });
 
   // The mobile menu's Collections link is checked in navigation.spec.ts.

@@ -8,6 +8,7 @@
  */
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import { DRAW_ALL_ATTRIBUTE } from '../../src/scripts/draw-all.ts';
 
 /** Each template is scanned at both: its layout follows the width without a reload. */
 export const AXE_VIEWPORTS = [
@@ -23,9 +24,14 @@ declare global {
   }
 }
 
-/** Each violation as `rule: target, target…`, so a failure names what to fix; [] when there is none. */
+/**
+ * Each violation as `rule: target, target…`, so a failure names what to fix; [] when there is none.
+ * Every block is drawn first, as a reader scrolling down meets it: undrawn text has no background
+ * for axe to measure its contrast against.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axe.source);
+  await page.evaluate((name) => document.documentElement.setAttribute(name, ''), DRAW_ALL_ATTRIBUTE);
   return page.evaluate(async (tags) => {
     if (!window.axe) throw new Error('axe-core did not load into the page');
     const results = await window.axe.run(document, {
