@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { readPageRecord, writePageRecord } from '../build/page-record.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRebuildService, type RebuildService } from './rebuild-service.ts';
+import { createRebuildService, RECENT_RESULTS, type RebuildService } from './rebuild-service.ts';
 import type { BuildInto, SearchIndexer } from './rebuild-service.ts';
 
 let work: string;
@@ -220,7 +220,27 @@ describe('the rebuild service', () => {
   });
 
   it('reports no live build before the first one', async () => {
-    expect(await service().status()).toEqual({ state: 'idle', live: null, last: null, queued: false, pending: [] });
+    expect(await service().status()).toEqual({
+      state: 'idle',
+      live: null,
+      last: null,
+      recent: [],
+      queued: false,
+      pending: [],
+    });
+  });
+
+  it('lists the recent results newest first, so a change finds its build after later ones', async () => {
+    const rebuild = service();
+    const builds: string[] = [];
+    for (let n = 0; n <= RECENT_RESULTS; n += 1) {
+      builds.push((await rebuild.rebuildNow([{ kind: 'blog', id: `tea-${n}`, action: 'create' }])).build);
+    }
+    const { last, recent } = await rebuild.status();
+    expect(recent).toHaveLength(RECENT_RESULTS);
+    expect(recent[0]).toEqual(last);
+    expect(recent.map((result) => result.build)).toEqual(builds.slice(1).reverse());
+    expect(recent.at(-1)?.changes).toEqual([{ kind: 'blog', id: 'tea-1', action: 'create' }]);
   });
 
   it('puts a build live with the previous search index, then switches to the same pages with their own', async () => {

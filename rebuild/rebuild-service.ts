@@ -51,11 +51,19 @@ export interface RebuildStatus {
   state: RebuildState;
   live: { build: string; since: string } | null;
   last: RebuildResult | null;
+  /**
+   * The last results, newest first (at most RECENT_RESULTS): a change's own build can be found
+   * here after other writes have been built.
+   */
+  recent: RebuildResult[];
   /** A build waits for the running one to end. */
   queued: boolean;
   /** Changes collected for the next build. */
   pending: Change[];
 }
+
+/** How many results the status lists in `recent`. */
+export const RECENT_RESULTS = 10;
 
 export interface RebuildServiceOptions {
   liveLink: string;
@@ -86,6 +94,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   let phase: 'building' | 'checking' | 'indexing' | undefined;
   let indexing: AbortController | undefined;
   let last: RebuildResult | null = null;
+  let recent: RebuildResult[] = [];
   let liveSince: string | null = null;
   let sequence = 0;
 
@@ -131,6 +140,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       phase = undefined;
     }
     last = result;
+    recent = [result, ...recent].slice(0, RECENT_RESULTS);
     // Not idle yet: the search index of this build follows.
     if (result.ok && options.indexSearch) phase = 'indexing';
     if (result.ok) {
@@ -224,6 +234,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         state,
         live: live ? { build: basename(live), since: since ?? '' } : null,
         last,
+        recent: [...recent],
         queued: queue.queued,
         pending: [...queue.pendingChanges],
       };
