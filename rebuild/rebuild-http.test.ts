@@ -132,7 +132,14 @@ describe('GET /status', () => {
     const response = await app.request('/status');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ state: 'idle', live: null, last: null, queued: false, pending: [] });
+    expect(await response.json()).toEqual({
+      state: 'idle',
+      live: null,
+      last: null,
+      recent: [],
+      queued: false,
+      pending: [],
+    });
   });
 
   it('names the routes for anything else', async () => {
