@@ -12,6 +12,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
 import { TOPICS } from '../../src/config/site.ts';
 import { apiGet } from '../support/pages.ts';
+import { CHANGE_ACTIONS, type Change } from '../../contract/rebuild-changes.ts';
+import type { RebuildResult, RebuildStatus } from '../../rebuild/rebuild-service.ts';
 import { E2E_API_URL, E2E_EDITOR_TOKEN, E2E_STACK, e2eRebuildUrl } from '../support/e2e-stack.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,29 +22,6 @@ test.setTimeout(240_000);
 
 const REBUILD_TIMEOUT_MS = 200_000;
 const CATEGORY = TOPICS[0];
-
-interface RebuildStatus {
-  state: 'idle' | 'waiting' | 'building' | 'checking';
-  live: { build: string; since: string } | null;
-  last: RebuildResult | null;
-  recent: RebuildResult[];
-  queued: boolean;
-  pending: Change[];
-}
-
-interface RebuildResult {
-  ok: boolean;
-  reason?: string;
-  build: string;
-  finishedAt: string;
-  changes: Change[];
-}
-
-interface Change {
-  kind: string;
-  id: string;
-  action: string;
-}
 
 async function rebuildStatus(): Promise<RebuildStatus> {
   const response = await fetch(`${e2eRebuildUrl()}/status`);
@@ -132,7 +111,7 @@ test('a blog published with the editor token shows at once, then as a pre-render
   expect(fallback?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
 
-  const change = { kind: 'blog', id: published.id, action: 'create' };
+  const change: Change = { kind: 'blog', id: published.id, action: 'create' };
   const status = await rebuildsAfter(writtenAt, change);
   expect(buildOf(status, writtenAt, change)?.ok).toBe(true);
   const built = await sitePage(request, path);
@@ -208,7 +187,7 @@ test('an update changes the page, and readers during its rebuild get whole pages
     body: JSON.stringify(await blogBody(published.id, newTitle)),
   });
   expect(updated.status).toBe(200);
-  const change = { kind: 'blog', id: published.id, action: 'update' };
+  const change: Change = { kind: 'blog', id: published.id, action: 'update' };
   const rebuilt = rebuildsAfter(writtenAt, change);
   const reading = await readWhile(rebuilt);
   const status = await rebuilt;
@@ -244,7 +223,7 @@ test('a write without the editor token gets 401 and changes nothing', async ({ r
   expect((await apiGet<StoredItem[]>('/blogs')).some((item) => item.title === 'Never Published')).toBe(false);
   // No notification either: nothing was built for this blog (the desk's specs may build theirs).
   const statusAfter = await rebuildStatus();
-  for (const action of ['create', 'update', 'delete']) {
+  for (const action of CHANGE_ACTIONS) {
     expect(buildOf(statusAfter, triedAt, { kind: 'blog', id: published.id, action })).toBeUndefined();
   }
   expect(statusAfter.pending.some((change) => change.id === published.id)).toBe(false);
@@ -259,7 +238,7 @@ test('a delete removes the page', async ({ page, request }) => {
     headers: editorHeaders(),
   });
   expect([200, 204]).toContain(deleted.status);
-  const change = { kind: 'blog', id: published.id, action: 'delete' };
+  const change: Change = { kind: 'blog', id: published.id, action: 'delete' };
   const status = await rebuildsAfter(writtenAt, change);
   expect(buildOf(status, writtenAt, change)?.ok).toBe(true);
   expect((await sitePage(request, path)).status).toBe(404);
@@ -304,7 +283,7 @@ test('a publish whose build fails leaves the old site serving, and the status sa
       body: JSON.stringify(await blogBody(newId, `Published Into a Broken Build ${newId}`)),
     });
     expect(created.status).toBe(201);
-    const change = { kind: 'blog', id: newId, action: 'create' };
+    const change: Change = { kind: 'blog', id: newId, action: 'create' };
     const status = await rebuildsAfter(writtenAt, change);
     const result = buildOf(status, writtenAt, change);
     expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/build failed/) });
@@ -324,7 +303,7 @@ test('a publish whose build fails leaves the old site serving, and the status sa
     }
     const fixedAt = Date.now();
     await fetch(`${E2E_API_URL}/admin/blogs/${newId}`, { method: 'DELETE', headers: editorHeaders() });
-    const removal = { kind: 'blog', id: newId, action: 'delete' };
+    const removal: Change = { kind: 'blog', id: newId, action: 'delete' };
     expect(buildOf(await rebuildsAfter(fixedAt, removal), fixedAt, removal)?.ok).toBe(true);
   }
 });
