@@ -14,8 +14,12 @@ import { $user, logIn, logOut, requestPasswordReset, saveProfile, signedIn } fro
 
 beforeAll(() => authEmulatorReady(), 300_000);
 
-// Test files share a worker's modules: a store another file left watched would already know.
-beforeEach(() => cleanStores($user));
+// Test files share a worker's modules: a store another file left watched would already know, and
+// cleaning a store keeps its value, so one another file signed out would already hold null.
+beforeEach(() => {
+  cleanStores($user);
+  $user.set(undefined);
+});
 
 afterEach(async () => {
   await logOut();
