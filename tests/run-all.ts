@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../stack/chromium.ts';
 import { binPath } from '../stack/processes.ts';
@@ -87,6 +88,35 @@ function check(name: string, script: string, args: string[]): void {
   if (!step(name, script, args)) failed += 1;
 }
 
+/** A nice value: the drawing takes the cores only when the steps beside it leave them idle. */
+const BACKGROUND_PRIORITY = 10;
+
+/**
+ * Draws the seed's images in a process of its own, at a low priority, while Chromium is found and
+ * lint, format and the unit tests run, which leave the cores idle now and then. Otherwise the
+ * end-to-end stack's API draws them on its first start (about 40 s on two cores) before the first
+ * build can begin. Answers what it printed; should it fail, the API draws what is missing.
+ */
+function drawSeedImages(): Promise<string> {
+  return new Promise((resolveDrawn) => {
+    const output: Buffer[] = [];
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'tests', 'support', 'draw-seed-images.ts')], {
+      cwd: PROJECT_ROOT,
+      env: process.env,
+    });
+    if (child.pid !== undefined) setPriority(child.pid, BACKGROUND_PRIORITY);
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => resolveDrawn(`Drawing the seed's images did not start: ${error.message}`));
+    child.on('close', (code) => {
+      const printed = Buffer.concat(output).toString().trim();
+      resolveDrawn(code === 0 ? printed : `${printed}\nDrawing the seed's images stopped (exit ${code}).`);
+    });
+  });
+}
+
+const seedImages = drawSeedImages();
+
 let chromiumPath: string | undefined;
 try {
   chromiumPath = ensureChromium('tests');
@@ -114,6 +144,8 @@ if (unit) {
   failed += Number(unit.numFailedTests ?? 0);
   if (!unitOk && Number(unit.numFailedTests ?? 0) === 0) failed += 1;
 } else if (!unitOk) failed += 1;
+
+console.log(`\n${await seedImages}`);
 
 if (chromiumPath) {
   const e2eReport = join(reportDir, 'e2e.json');
