@@ -18,7 +18,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Three on two cores: a test often waits (the network falling quiet, a rebuild), and a third
-  // worker fills that time; the suite took 214 s of tests with three against 251 s with two.
+  // worker fills that time. On a fresh checkout the end-to-end step took 299 s with three, 320 s
+  // with two (27 November 2026, this 2-core machine).
   workers: 3,
   // A safety net, not a measure: a spec that visits ten pages on a busy 2-core machine needs more than 30 s.
   timeout: 90_000,
