@@ -131,10 +131,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }),
     });
     const hookEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
-    const [apiUrl, authEmulatorHost] = await Promise.all([startApi(options, hookEnv), startAuthEmulator(options.auth)]);
-    if (options.localEditor) await makeLocalEditor(options);
-    // The first build takes the same way as every publish: a fresh folder, checked, then switched to.
-    const first = await rebuild.service.rebuildNow();
+    const auth = startAuthEmulator(options.auth).then(async (host) => {
+      if (options.localEditor) await makeLocalEditor(options);
+      return host;
+    });
+    // Caught here and thrown below, so a failure while the API starts leaves no rejection unheard.
+    auth.catch(() => undefined);
+    const apiUrl = await startApi(options, hookEnv);
+    // The build reads only the API: it starts while the auth emulator is still starting. The first
+    // build takes the same way as every publish: a fresh folder, checked, then switched to.
+    const [first, authEmulatorHost] = await Promise.all([rebuild.service.rebuildNow(), auth]);
     if (!first.ok) throw new Error(`Building the site failed: ${first.reason}`);
     server = await serveSite(options);
     return {
