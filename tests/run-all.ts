@@ -40,39 +40,47 @@ function step(name: string, script: string, args: string[], env: NodeJS.ProcessE
 }
 
 /**
+ * Runs a script beside the runner, its output kept to be printed whole once it ends; `priority` is
+ * a nice value for it.
+ */
+function runCaptured(script: string, args: string[], priority = 0): Promise<{ ok: boolean; output: Buffer }> {
+  return new Promise((resolveRun) => {
+    const output: Buffer[] = [];
+    const child = spawn(process.execPath, [script, ...args], { cwd: PROJECT_ROOT, env: process.env });
+    if (priority !== 0 && child.pid !== undefined) setPriority(child.pid, priority);
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let finished = false;
+    const finish = (ok: boolean) => {
+      if (finished) return;
+      finished = true;
+      resolveRun({ ok, output: Buffer.concat(output) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/**
  * Steps that each keep one core busy (ESLint and Prettier run single-threaded) run side by side on
  * two cores; each one's output is printed whole once it ends, so the two never interleave.
  */
 async function checksSideBySide(checks: { name: string; script: string; args: string[] }[]): Promise<void> {
   await Promise.all(
-    checks.map(
-      ({ name, script, args }) =>
-        new Promise<void>((resolveCheck) => {
-          const started = Date.now();
-          const output: Buffer[] = [];
-          const child = spawn(process.execPath, [script, ...args], { cwd: PROJECT_ROOT, env: process.env });
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          let finished = false;
-          const finish = (ok: boolean) => {
-            if (finished) return;
-            finished = true;
-            console.log(`\n▶ ${name}`);
-            process.stdout.write(Buffer.concat(output));
-            stepTimes.push(`${name} ${seconds(started)}`);
-            if (!ok) {
-              failedSteps.push(name);
-              failed += 1;
-            }
-            resolveCheck();
-          };
-          child.on('error', (error) => {
-            output.push(Buffer.from(`${error.message}\n`));
-            finish(false);
-          });
-          child.on('close', (code) => finish(code === 0));
-        }),
-    ),
+    checks.map(async ({ name, script, args }) => {
+      const started = Date.now();
+      const { ok, output } = await runCaptured(script, args);
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(output);
+      stepTimes.push(`${name} ${seconds(started)}`);
+      if (!ok) {
+        failedSteps.push(name);
+        failed += 1;
+      }
+    }),
   );
 }
 
@@ -97,22 +105,11 @@ const BACKGROUND_PRIORITY = 10;
  * end-to-end stack's API draws them on its first start (about 40 s on two cores) before the first
  * build can begin. Answers what it printed; should it fail, the API draws what is missing.
  */
-function drawSeedImages(): Promise<string> {
-  return new Promise((resolveDrawn) => {
-    const output: Buffer[] = [];
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'tests', 'support', 'draw-seed-images.ts')], {
-      cwd: PROJECT_ROOT,
-      env: process.env,
-    });
-    if (child.pid !== undefined) setPriority(child.pid, BACKGROUND_PRIORITY);
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('error', (error) => resolveDrawn(`Drawing the seed's images did not start: ${error.message}`));
-    child.on('close', (code) => {
-      const printed = Buffer.concat(output).toString().trim();
-      resolveDrawn(code === 0 ? printed : `${printed}\nDrawing the seed's images stopped (exit ${code}).`);
-    });
-  });
+async function drawSeedImages(): Promise<string> {
+  const script = join(PROJECT_ROOT, 'tests', 'support', 'draw-seed-images.ts');
+  const { ok, output } = await runCaptured(script, [], BACKGROUND_PRIORITY);
+  const printed = output.toString().trim();
+  return ok ? printed : `${printed}\nDrawing the seed's images stopped.`;
 }
 
 const seedImages = drawSeedImages();

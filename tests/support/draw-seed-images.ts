@@ -5,12 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { readStoragePaths } from '../../api/config.ts';
+import { describeImageReport } from '../../api/seed/describe-report.ts';
 import { ensureImages, planImages } from '../../api/seed/images.ts';
 import { loadSeedContent } from '../../api/seed/seed-content.ts';
 
 const { mediaDir } = readStoragePaths();
 mkdirSync(mediaDir, { recursive: true });
 const report = await ensureImages(mediaDir, planImages(await loadSeedContent()));
-console.log(
-  `Seed images in ${mediaDir}: ${report.generated} drawn in ${(report.milliseconds / 1000).toFixed(1)} s, ${report.existing} already there`,
-);
+console.log(`Seed images in ${mediaDir}: ${describeImageReport(report)}`);
