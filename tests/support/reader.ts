@@ -22,9 +22,16 @@ export function readerFallback(page: Page): Locator {
  * its book where the page was: then there is nothing to reach for.
  */
 export async function reachForReader(page: Page): Promise<void> {
-  const box = await readerFallback(page).locator('img').first().boundingBox();
+  const shown = readerFallback(page).locator('img');
+  const book = page.locator('.reader-book');
+  await expect(shown.or(book).first()).toBeAttached();
+  // Measured in one look, without waiting for the page: the book may have taken its place since.
+  const box = await shown.evaluateAll((images) => {
+    const rect = images[0]?.getBoundingClientRect();
+    return rect && rect.width > 0 ? { x: rect.x, y: rect.y, width: rect.width } : undefined;
+  });
   if (box) await page.mouse.move(box.x + box.width / 2, box.y + 8);
-  else await expect(page.locator('.reader-book')).toBeAttached();
+  else await expect(book).toBeAttached();
 }
 
 /** Opens an issue, reaches for the reader and waits until page-flip has drawn the book. */
