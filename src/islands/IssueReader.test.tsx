@@ -43,6 +43,10 @@ const book = vi.hoisted(() => {
     getOrientation() {
       return this.orientation;
     }
+    /** Its turns end at once, so it is always still. */
+    getState() {
+      return 'read';
+    }
     update = vi.fn();
     destroy = vi.fn(() => this.root.remove());
   }

@@ -162,7 +162,11 @@ function Reader({
       const asked = wantedRef.current ?? state.current.current;
       wantedRef.current = undefined;
       setWanted(undefined);
-      setCurrent(pageAfterTurn(reported, asked, total, state.current.layout));
+      const page = pageAfterTurn(reported, asked, total, state.current.layout);
+      // The book can report again before this renders (a layout that waited for the turn to end
+      // reports the same spread), and that report is read against this page, not the one before.
+      state.current = { ...state.current, current: page };
+      setCurrent(page);
     },
     [total, state],
   );

@@ -3,6 +3,8 @@ import { longIssue } from '../support/long-issue.ts';
 import { apiGet } from '../support/pages.ts';
 import { E2E_API_URL } from '../support/e2e-stack.ts';
 import { openReader, pageStatus, reachForReader } from '../support/reader.ts';
+import { pauseClock } from '../support/page-clock.ts';
+import { READER } from '../../src/config/reader.ts';
 import { TIMINGS } from '../../src/config/ui.ts';
 
 interface WireIssue {
@@ -342,6 +344,20 @@ test.describe('the flipbook reader', () => {
       await expect(page.getByRole('status').filter({ hasText: 'No pages found for this issue.' })).toBeVisible();
     });
   });
+});
+
+test('a turn to a far page ends on that page when the window changes size during the turn', async ({ page }) => {
+  const total = (await issue()).pages.length;
+  await openReader(page);
+  // The turn takes as long as the test says, so the resize lands in its middle on any machine.
+  await pauseClock(page);
+  await page.getByLabel('Go to page').fill('7');
+  await page.getByLabel('Go to page').press('Enter');
+  await expect(book(page)).toHaveAttribute('data-state', 'flipping');
+  await page.setViewportSize({ width: 1200, height: 700 });
+  await page.clock.runFor(READER.flippingTimeMs * 2);
+  await expect(book(page)).toHaveAttribute('data-state', 'read');
+  await expect(pageStatus(page)).toHaveText(`Page 7 of ${total}`);
 });
 
 test.describe('on a touch screen', () => {

@@ -4,7 +4,7 @@
  * the loaded range is an empty sheet, so its image is neither fetched nor kept.
  */
 import type { FlippingState, PageFlip } from 'page-flip';
-import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { PLACEHOLDER_IMAGE } from '../../lib/content/images.ts';
 import { bookSettings, layoutOf } from '../../lib/reader/book.ts';
@@ -104,6 +104,18 @@ export function Flipbook(props: FlipbookProps): ReactNode {
   const [failure, setFailure] = useState<Error | undefined>(undefined);
   const latest = useLatest(props);
   const panRef = useLatest(pan);
+  const updateWhenRead = useRef(false);
+
+  // page-flip's update lays the book out again on the spread of the page it last settled on. A turn
+  // to a page further away starts from the spread before that page: an update in the middle of the
+  // turn would move the book back, and the turn would end one spread past where it began. So an
+  // update waits until the book is still.
+  const updateWhenStill = useCallback(() => {
+    const engine = engineRef.current;
+    if (!engine) return;
+    if (engine.getState() === 'read') engine.update();
+    else updateWhenRead.current = true;
+  }, []);
 
   useImperativeHandle(
     ref,
@@ -115,9 +127,9 @@ export function Flipbook(props: FlipbookProps): ReactNode {
         else engine.flip(index);
       },
       show: (index) => engineRef.current?.turnToPage(index),
-      update: () => engineRef.current?.update(),
+      update: () => updateWhenStill(),
     }),
-    [latest],
+    [latest, updateWhenStill],
   );
 
   useEffect(() => {
@@ -153,7 +165,13 @@ export function Flipbook(props: FlipbookProps): ReactNode {
           setLayout(next);
           latest.current.onLayout(next);
         });
-        engine.on('changeState', (event) => setState(event.data));
+        engine.on('changeState', (event) => {
+          setState(event.data);
+          if (event.data === 'read' && updateWhenRead.current) {
+            updateWhenRead.current = false;
+            engine?.update();
+          }
+        });
         const initial = layoutOf(engine.getOrientation());
         setLayout(initial);
         setState('read');
@@ -179,14 +197,14 @@ export function Flipbook(props: FlipbookProps): ReactNode {
     let frameRequest = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frameRequest);
-      frameRequest = requestAnimationFrame(() => engineRef.current?.update());
+      frameRequest = requestAnimationFrame(updateWhenStill);
     });
     observer.observe(frame);
     return () => {
       cancelAnimationFrame(frameRequest);
       observer.disconnect();
     };
-  }, []);
+  }, [updateWhenStill]);
 
   // Zoomed in, a drag pans; zoomed out or with reduced motion, swipes and taps turn without the curl.
   const mode = pointerMode(zoom, reducedMotion);
