@@ -3,7 +3,7 @@
  * object (which stays exactly what readers get), and the editors' reads that see every status.
  * Rows stored before these columns existed are published, at version 1.
  */
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { DeskKind, EditorialFields, EditorialStatus, LibraryEntry } from '../../contract/desk.ts';
 
 export type Editorial = EditorialFields;
@@ -167,6 +167,17 @@ export function deskReads(db: DatabaseSync): DeskReads {
         UNION ALL
         SELECT min(publish_at) FROM issues WHERE status = 'scheduled')`),
   };
+  // Preparing the library's query costs more than running it over a magazine's worth of rows; its
+  // text depends only on which filters are given, so there are at most sixteen to keep.
+  const libraryStatements = new Map<string, StatementSync>();
+  function libraryStatement(sql: string): StatementSync {
+    let statement = libraryStatements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      libraryStatements.set(sql, statement);
+    }
+    return statement;
+  }
   function stored<T>(row: Record<string, unknown> | undefined): Stored<T> | undefined {
     return row ? { value: JSON.parse(String(row.data)) as T, editorial: editorialOf(row) } : undefined;
   }
@@ -175,8 +186,7 @@ export function deskReads(db: DatabaseSync): DeskReads {
     findIssue: (id) => stored(statements.findIssue.get(id)),
     library: (filters) => {
       const { sql, params } = libraryQuery(filters);
-      return db
-        .prepare(sql)
+      return libraryStatement(sql)
         .all(...params)
         .map(libraryEntry);
     },
