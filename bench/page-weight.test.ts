@@ -96,6 +96,13 @@ describe('pageWeight and weightsByRoute', () => {
     expect(weight.bytes).toBe(gz(`${files.page};const l=()=>import("./lazy.js")`) + gz(files.shared) + gz(files.lazy));
   });
 
+  it('weighs a file shared by pages from the sizes given, and adds the ones it weighed', () => {
+    const gzipped = new Map([['/_astro/shared.js', 1]]);
+    const weight = pageWeight(outDir, join(outDir, 'index.html'), { gzipped });
+    expect(weight.bytes).toBe(gz(`${files.page};const l=()=>import("./lazy.js")`) + 1);
+    expect(gzipped.get('/_astro/page.js')).toBe(gz(`${files.page};const l=()=>import("./lazy.js")`));
+  });
+
   it('reports the heaviest page of each route', () => {
     const weights = weightsByRoute(outDir, ['/travel']);
     expect(weights.map((weight) => [weight.route, weight.pages])).toEqual([

@@ -81,7 +81,17 @@ export interface PageWeight {
  * The gzipped JavaScript of one built page; external URLs are not counted. With `onDemand`, code
  * loaded by dynamic imports and by islands that wait for a touch is counted too.
  */
-export function pageWeight(outDir: string, file: string, options: { onDemand?: boolean } = {}): PageWeight {
+export interface WeightOptions {
+  onDemand?: boolean;
+  /**
+   * Gzipped bytes of the script files already weighed, by site path. Pages share most of their code,
+   * and gzip at level 9 is most of the time a weighing takes.
+   */
+  gzipped?: Map<string, number>;
+}
+
+export function pageWeight(outDir: string, file: string, options: WeightOptions = {}): PageWeight {
+  const gzipped = options.gzipped ?? new Map<string, number>();
   const { inline, files } = scriptsOfPage(readFileSync(file, 'utf8'), options);
   const seen = new Set<string>();
   const queue = files.filter((path) => path.startsWith('/'));
@@ -91,7 +101,12 @@ export function pageWeight(outDir: string, file: string, options: { onDemand?: b
     if (seen.has(path)) continue;
     seen.add(path);
     const code = readFileSync(join(outDir, path));
-    bytes += gzipBytes(code);
+    let size = gzipped.get(path);
+    if (size === undefined) {
+      size = gzipBytes(code);
+      gzipped.set(path, size);
+    }
+    bytes += size;
     queue.push(...staticImports(code.toString('utf8'), path));
     if (options.onDemand) queue.push(...dynamicImports(code.toString('utf8'), path));
   }
@@ -138,9 +153,10 @@ export interface RouteWeight {
 
 export function weightsByRoute(outDir: string, topics: readonly string[]): RouteWeight[] {
   const routes = new Map<string, RouteWeight>();
+  const gzipped = new Map<string, number>();
   for (const file of htmlFiles(outDir)) {
-    const weight = pageWeight(outDir, file);
-    const all = pageWeight(outDir, file, { onDemand: true });
+    const weight = pageWeight(outDir, file, { gzipped });
+    const all = pageWeight(outDir, file, { onDemand: true, gzipped });
     const route = routeOf(weight.path, topics);
     const known = routes.get(route) ?? { route, pages: 0, bytes: 0, onDemandBytes: 0 };
     routes.set(route, {
