@@ -84,6 +84,11 @@ const PROJECT_IDS: Record<StackProfile, string> = {
   screenshots: 'demo-serendib-bench',
 };
 
+/** The auth emulator of `profile`'s stack. */
+export function stackAuth(profile: Exclude<StackProfile, 'local'>): AuthEmulatorOptions {
+  return authOf(portsOf(profile), '127.0.0.1', PROJECT_IDS[profile]);
+}
+
 /**
  * The stack of `profile`, keeping its builds under `dir` (`live`, `builds`, `cache`): a folder of
  * `.data/` for the local and end-to-end stacks, a temporary one for a benchmark.
@@ -104,7 +109,7 @@ export function stackOptions(
     siteUrl: `http://${host}:${ports.site}`,
     ...buildFolders(dir),
     quietBuild: true,
-    auth: authOf(ports, host, PROJECT_IDS[profile]),
+    auth: stackAuth(profile),
     rebuild: { host, port: ports.rebuild, quietMs: REBUILD_QUIET_MS },
     ...more,
   };

@@ -6,8 +6,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { firebaseApiEnv, spawnAuthEmulator, waitForAuthEmulator } from '../stack/auth-emulator.ts';
 import { ensureChromium } from '../stack/chromium.ts';
-import { binPath } from '../stack/processes.ts';
+import { binPath, stopAll } from '../stack/processes.ts';
+import { stackAuth } from '../stack/stack-options.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 
 const reportDir = join(PROJECT_ROOT, '.data', 'test-reports');
@@ -114,6 +116,15 @@ async function drawSeedImages(): Promise<string> {
 
 const seedImages = drawSeedImages();
 
+/**
+ * One auth emulator for the unit and the end-to-end tests, on the end-to-end stack's address (which
+ * finds it there and leaves it running): each start of the emulator costs about 12 CPU-seconds. It
+ * starts beside lint and format, and is named to the unit tests as Firebase's own tools name one.
+ */
+const e2eAuth = stackAuth('e2e');
+const sharedAuth = spawnAuthEmulator(e2eAuth, true);
+Object.assign(process.env, firebaseApiEnv(e2eAuth));
+
 let chromiumPath: string | undefined;
 try {
   chromiumPath = ensureChromium('tests');
@@ -127,6 +138,13 @@ await checksSideBySide([
   { name: 'lint (eslint)', script: binPath('eslint', 'bin/eslint.js'), args: ['.'] },
   { name: 'format (prettier)', script: binPath('prettier', 'bin/prettier.cjs'), args: ['--check', '.'] },
 ]);
+
+try {
+  await waitForAuthEmulator(e2eAuth, sharedAuth);
+} catch (error) {
+  // The unit tests that sign in, and the end-to-end stack, then say what is missing.
+  console.error(error instanceof Error ? error.message : error);
+}
 
 const unitReport = join(reportDir, 'unit.json');
 const unitOk = step('unit tests (vitest)', binPath('vitest', 'vitest.mjs'), [
@@ -167,6 +185,8 @@ if (chromiumPath) {
 
 // After the end-to-end build, which has generated the content types: no second sync against an API.
 check('typecheck (astro check)', binPath('astro', 'bin/astro.mjs'), ['check', '--noSync']);
+
+await stopAll();
 
 console.log(`\nTook ${seconds(runStarted)}: ${stepTimes.join(', ')}`);
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
