@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { authEmulatorHost, emulatorConfig, firebaseApiEnv, firebaseBuildEnv } from './auth-emulator.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  authEmulatorAnswers,
+  authEmulatorHost,
+  emulatorConfig,
+  firebaseApiEnv,
+  firebaseBuildEnv,
+  startAuthEmulator,
+} from './auth-emulator.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { localStack } from './stack-options.ts';
 
@@ -40,5 +49,25 @@ describe('the auth emulator settings', () => {
     if (fromEnv.some((name) => process.env[name])) return;
     expect(emulatorConfig(localStack({}).auth)).toMatchObject({ emulators });
     expect(localStack({}).auth.projectId).toMatch(/^demo-/);
+  });
+});
+
+describe('starting the auth emulator', () => {
+  it('uses one already answering at the address instead of starting another', async () => {
+    // A stand-in answering where the emulator would: the emulator's own start takes 10 s or more.
+    const server = createServer((_, response) => response.end('{"authEmulator":{"ready":true}}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const answering = { ...options, port };
+      expect(await authEmulatorAnswers(answering)).toBe(true);
+      expect(await startAuthEmulator(answering)).toBe(`127.0.0.1:${port}`);
+      expect(log).toHaveBeenCalledWith(`[auth] Using the auth emulator already at 127.0.0.1:${port}`);
+    } finally {
+      log.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(await authEmulatorAnswers({ host: '127.0.0.1', port })).toBe(false);
   });
 });
