@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { completion, startNode } from '../stack/processes.ts';
 import { rm } from 'node:fs/promises';
 import { itemPath, type Change } from '../contract/rebuild-changes.ts';
+import { assertApiAnswers } from './api-preflight.ts';
 import { linkBuild } from './link-build.ts';
 import type { BuildRequest } from './astro-worker.ts';
 import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
@@ -197,6 +198,8 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   }
 
   async function build(outDir: string, search: SearchIndexMode, live?: string): Promise<'whole' | 'changed pages'> {
+    // Another root is the bare baseline of `npm run bench:build`, which reads no API.
+    if (!options.root) await assertApiAnswers(env);
     keepCacheForCode(cacheDir, root);
     // The site's address is in every page (canonical links) but in no page's cache key.
     const code = `${siteCodeDigest(root)} ${env.SITE_URL ?? process.env.SITE_URL ?? ''}`;
