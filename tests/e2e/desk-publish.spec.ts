@@ -107,6 +107,9 @@ test('an editor makes an issue from uploaded pages, reorders them, previews it a
 
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.locator('.desk-publish .desk-status')).toHaveText('Published');
+  // The status reads "Published" from the press on; the publishing's steps show once the API has
+  // stored it.
+  await expect(page.getByRole('list', { name: 'Publishing' })).toBeVisible();
   const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop() ?? '');
   const published = await apiGet<{ pages: string[]; pageAlts: string[]; coverImage: string }>(`/issues/${id}`);
   expect(published.pageAlts).toEqual(['Stilt fishermen', 'Spice market', 'Lagoon']);
