@@ -23,7 +23,7 @@ export async function openDeskAsEditor(
   editor: { email: string; password: string },
 ): Promise<DeskSession> {
   const browser: Browser = await chromium.launch({
-    executablePath: ensureChromium('browser'),
+    executablePath: await ensureChromium('browser'),
     args: ['--disable-gpu', '--no-sandbox'],
   });
   const page = await browser.newPage({ baseURL: siteUrl });

@@ -112,7 +112,7 @@ try {
   );
   const routes = await routesToAudit(stack);
   chrome = await chromeLauncher.launch({
-    chromePath: ensureChromium(),
+    chromePath: await ensureChromium(),
     chromeFlags: ['--headless=new', '--disable-gpu', '--no-first-run', ...(isRoot ? ['--no-sandbox'] : [])],
   });
 

@@ -101,7 +101,7 @@ export async function takeScreenshots(
   editor?: Editor,
 ): Promise<{ file: string; bytes: number }[]> {
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: ensureChromium('browser') });
+  const browser = await chromium.launch({ executablePath: await ensureChromium('browser') });
   const written: { file: string; bytes: number }[] = [];
   try {
     for (const shot of SHOTS) {

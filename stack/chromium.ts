@@ -7,7 +7,7 @@
  * and runs the suite in about half the time of the full browser on two cores. Lighthouse and the
  * reader benchmark ask for the full browser, which is what readers run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { binPath } from './processes.ts';
@@ -45,10 +45,23 @@ export function findChromium(use: ChromiumUse = 'browser'): string | undefined {
   return undefined;
 }
 
-function run(command: string, args: string[], timeout: number): boolean {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', timeout });
-  return result.status === 0;
+/** Runs a command to its end, its output kept and printed whole then; answers whether it succeeded. */
+function run(command: string, args: string[], timeout: number): Promise<boolean> {
+  return new Promise((resolveRun) => {
+    const output: Buffer[] = [Buffer.from(`$ ${command} ${args.join(' ')}\n`)];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean) => {
+      process.stdout.write(Buffer.concat(output));
+      resolveRun(ok);
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.once('close', (code) => finish(code === 0));
+  });
 }
 
 function isRoot(): boolean {
@@ -56,29 +69,33 @@ function isRoot(): boolean {
 }
 
 /** Debian's Chromium packages through apt-get, as root only; false when that is not possible. */
-function installDebianPackages(use: ChromiumUse): boolean {
+async function installDebianPackages(use: ChromiumUse): Promise<boolean> {
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) return false;
   const packages = DEBIAN_PACKAGES[use];
   console.log(`Trying Debian’s packages: ${packages.join(', ')}…`);
   process.env.DEBIAN_FRONTEND = 'noninteractive';
-  run('apt-get', ['update'], APT_TIMEOUT_MS);
+  await run('apt-get', ['update'], APT_TIMEOUT_MS);
   return run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], APT_TIMEOUT_MS);
 }
 
-export function ensureChromium(use: ChromiumUse = 'browser'): string {
+/**
+ * A Chromium for `use`, installed first when there is none. Asynchronous, so an install (12 s or
+ * more) can run beside other work: `npm test` runs lint and format meanwhile.
+ */
+export async function ensureChromium(use: ChromiumUse = 'browser'): Promise<string> {
   const found = findChromium(use);
   // Debian's browser is there but not its headless shell: add the shell, keep the browser otherwise.
   if (found && use === 'tests' && DEBIAN_BROWSER_PATHS.includes(found) && !process.env.CHROMIUM_PATH) {
-    return installDebianPackages(use) ? (findChromium(use) ?? found) : found;
+    return (await installDebianPackages(use)) ? (findChromium(use) ?? found) : found;
   }
   if (found) return found;
 
   console.log('No Chromium found; trying Playwright’s download…');
-  run(process.execPath, [binPath('@playwright/test', 'cli.js'), 'install', 'chromium'], DOWNLOAD_TIMEOUT_MS);
+  await run(process.execPath, [binPath('@playwright/test', 'cli.js'), 'install', 'chromium'], DOWNLOAD_TIMEOUT_MS);
   const downloaded = findChromium(use);
   if (downloaded) return downloaded;
 
-  if (installDebianPackages(use)) {
+  if (await installDebianPackages(use)) {
     const installed = findChromium(use);
     if (installed) return installed;
   }
