@@ -4,11 +4,11 @@
  * says the same thing then.
  */
 import { getJson } from '../src/lib/api/client.ts';
-import { DEFAULT_API_URL } from '../src/lib/api/urls.ts';
+import { apiBase } from '../src/lib/api/urls.ts';
 
 /** The API a build with these settings reads, as the site's own client finds it. */
 export function buildApiBase(env: NodeJS.ProcessEnv): string {
-  return (env.PUBLIC_API_URL || process.env.PUBLIC_API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
+  return apiBase(env.PUBLIC_API_URL || process.env.PUBLIC_API_URL);
 }
 
 /** Resolves once the API's health answers, with the client's retries; else throws naming the URL. */

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { binPath, startNode, waitForUrl } from './processes.ts';
+import { binPath, startNode, urlAnswers, waitForUrl } from './processes.ts';
 
 export interface AuthEmulatorOptions {
   host: string;
@@ -76,14 +76,8 @@ export function waitForAuthEmulator(options: AuthEmulatorOptions, child?: ChildP
 }
 
 /** Whether an auth emulator already answers at the options' address. */
-export async function authEmulatorAnswers(options: Pick<AuthEmulatorOptions, 'host' | 'port'>): Promise<boolean> {
-  try {
-    const response = await fetch(`http://${authEmulatorHost(options)}/`);
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
+export function authEmulatorAnswers(options: Pick<AuthEmulatorOptions, 'host' | 'port'>): Promise<boolean> {
+  return urlAnswers(`http://${authEmulatorHost(options)}/`);
 }
 
 /**

@@ -7,10 +7,9 @@
  * and runs the suite in about half the time of the full browser on two cores. Lighthouse and the
  * reader benchmark ask for the full browser, which is what readers run.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { binPath } from './processes.ts';
+import { binPath, runCaptured } from './processes.ts';
 
 const DEBIAN_BROWSER_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const DEBIAN_HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
@@ -45,23 +44,12 @@ export function findChromium(use: ChromiumUse = 'browser'): string | undefined {
   return undefined;
 }
 
-/** Runs a command to its end, its output kept and printed whole then; answers whether it succeeded. */
-function run(command: string, args: string[], timeout: number): Promise<boolean> {
-  return new Promise((resolveRun) => {
-    const output: Buffer[] = [Buffer.from(`$ ${command} ${args.join(' ')}\n`)];
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    const finish = (ok: boolean) => {
-      process.stdout.write(Buffer.concat(output));
-      resolveRun(ok);
-    };
-    child.once('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      finish(false);
-    });
-    child.once('close', (code) => finish(code === 0));
-  });
+/** Runs a command to its end and prints what it printed, whole, so it never splits a step beside it. */
+async function run(command: string, args: string[], timeout: number): Promise<boolean> {
+  const { ok, output } = await runCaptured(command, args, { timeout });
+  process.stdout.write(`$ ${command} ${args.join(' ')}\n`);
+  process.stdout.write(output);
+  return ok;
 }
 
 function isRoot(): boolean {

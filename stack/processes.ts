@@ -1,6 +1,7 @@
 /** Child processes of the local stack: started with labelled output, awaited, and stopped together. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 
@@ -63,6 +64,53 @@ export function binPath(packageName: string, bin: string): string {
   return join(dirname(require.resolve(`${packageName}/package.json`)), bin);
 }
 
+export interface Captured {
+  ok: boolean;
+  /** Everything it printed, stdout and stderr in the order they came. */
+  output: Buffer;
+}
+
+/**
+ * Runs a command to its end from the project root, its output kept rather than shown, so a caller
+ * running several at once can print each whole; `priority` is a nice value for it.
+ */
+export function runCaptured(
+  command: string,
+  args: string[],
+  options: { timeout?: number; priority?: number } = {},
+): Promise<Captured> {
+  return new Promise((resolveRun) => {
+    const output: Buffer[] = [];
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: process.env, timeout: options.timeout });
+    if (options.priority && child.pid !== undefined) setPriority(child.pid, options.priority);
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let finished = false;
+    const finish = (ok: boolean) => {
+      if (finished) return;
+      finished = true;
+      resolveRun({ ok, output: Buffer.concat(output) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/** Whether a URL answers now: 2xx, or any status with `anyStatus`. */
+export async function urlAnswers(url: string, anyStatus = false): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    await response.body?.cancel();
+    return response.ok || anyStatus;
+  } catch {
+    // Not listening.
+    return false;
+  }
+}
+
 /**
  * Polls a URL until it answers 2xx (any status with `anyStatus`, for a server whose content may
  * not be there yet), the child dies, or time runs out.
@@ -77,13 +125,7 @@ export async function waitForUrl(
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
       throw new Error(`${url} never came up: its process exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      await response.body?.cancel();
-      if (response.ok || anyStatus) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await urlAnswers(url, anyStatus)) return;
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);

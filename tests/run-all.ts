@@ -2,13 +2,12 @@
  * `npm test`: lint, unit tests, end-to-end tests and typecheck. Every step runs even when an earlier
  * one fails; the last line sums the tests (a failed lint or typecheck counts as one failure).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { firebaseApiEnv, spawnAuthEmulator, waitForAuthEmulator } from '../stack/auth-emulator.ts';
 import { ensureChromium } from '../stack/chromium.ts';
-import { binPath, stopAll } from '../stack/processes.ts';
+import { binPath, runCaptured, stopAll, type Captured } from '../stack/processes.ts';
 import { stackAuth } from '../stack/stack-options.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 
@@ -41,29 +40,9 @@ function step(name: string, script: string, args: string[], env: NodeJS.ProcessE
   return ok;
 }
 
-/**
- * Runs a script beside the runner, its output kept to be printed whole once it ends; `priority` is
- * a nice value for it.
- */
-function runCaptured(script: string, args: string[], priority = 0): Promise<{ ok: boolean; output: Buffer }> {
-  return new Promise((resolveRun) => {
-    const output: Buffer[] = [];
-    const child = spawn(process.execPath, [script, ...args], { cwd: PROJECT_ROOT, env: process.env });
-    if (priority !== 0 && child.pid !== undefined) setPriority(child.pid, priority);
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    let finished = false;
-    const finish = (ok: boolean) => {
-      if (finished) return;
-      finished = true;
-      resolveRun({ ok, output: Buffer.concat(output) });
-    };
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      finish(false);
-    });
-    child.on('close', (code) => finish(code === 0));
-  });
+/** Runs a Node script beside the runner, its output kept to be printed whole once it ends. */
+function runScript(script: string, args: string[], priority = 0): Promise<Captured> {
+  return runCaptured(process.execPath, [script, ...args], { priority });
 }
 
 /**
@@ -74,7 +53,7 @@ async function checksSideBySide(checks: { name: string; script: string; args: st
   await Promise.all(
     checks.map(async ({ name, script, args }) => {
       const started = Date.now();
-      const { ok, output } = await runCaptured(script, args);
+      const { ok, output } = await runScript(script, args);
       console.log(`\n▶ ${name}`);
       process.stdout.write(output);
       stepTimes.push(`${name} ${seconds(started)}`);
@@ -109,7 +88,7 @@ const BACKGROUND_PRIORITY = 10;
  */
 async function drawSeedImages(): Promise<string> {
   const script = join(PROJECT_ROOT, 'tests', 'support', 'draw-seed-images.ts');
-  const { ok, output } = await runCaptured(script, [], BACKGROUND_PRIORITY);
+  const { ok, output } = await runScript(script, [], BACKGROUND_PRIORITY);
   const printed = output.toString().trim();
   return ok ? printed : `${printed}\nDrawing the seed's images stopped.`;
 }

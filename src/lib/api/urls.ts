@@ -19,9 +19,9 @@ export function readPublicEnv(name: string): string | undefined {
   return fromVite || fromNode || undefined;
 }
 
-/** The API root, without a trailing slash. */
-export function apiBase(): string {
-  return (readPublicEnv('PUBLIC_API_URL') ?? DEFAULT_API_URL).replace(/\/+$/, '');
+/** The API root, without a trailing slash: `PUBLIC_API_URL` unless another is given. */
+export function apiBase(configured: string | undefined = readPublicEnv('PUBLIC_API_URL')): string {
+  return (configured || DEFAULT_API_URL).replace(/\/+$/, '');
 }
 
 /**
