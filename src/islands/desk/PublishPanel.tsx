@@ -25,6 +25,7 @@ const STEPS: { step: PublishingStep; label: string }[] = [
 export const PUBLISH_TEXT = {
   status: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
   failed: 'The build failed; the live site stays as it was.',
+  failedWaits: 'This item goes live with the next build that succeeds.',
   live: 'Live:',
   publish: 'Publish now',
   update: 'Update live page',
@@ -164,7 +165,7 @@ export function PublishPanel({ draft, setStatus, onDelete, onMissingAlt }: Publi
           </ol>
           <p role="status">
             {progress.state === 'failed'
-              ? `${PUBLISH_TEXT.failed} ${progress.reason ?? ''}`.trim()
+              ? `${PUBLISH_TEXT.failed} ${progress.reason ?? ''} ${PUBLISH_TEXT.failedWaits}`.replace(/\s+/g, ' ')
               : progress.state === 'live' && live
                 ? PUBLISH_TEXT.live
                 : `${STEPS[current]?.label ?? 'Waiting'}…`}{' '}

@@ -29,15 +29,24 @@ describe('watchPublishing', () => {
     expect(last).toEqual({ state: 'live', liveSince: '2026-05-01T10:00:05Z' });
   });
 
-  it('stops at a failed build with its reason', async () => {
+  it('shows a failed build with its reason, then goes on to the build that takes the change live', async () => {
+    const seen: PublishingState[] = [];
     const last = await watchPublishing({
       since,
       pollMs: 1000,
       wait: noWait,
-      onState: () => {},
-      read: answers({ state: 'building' }, { state: 'failed', reason: 'a page did not build' }),
+      onState: (state) => seen.push(state),
+      read: answers(
+        { state: 'building' },
+        { state: 'failed', reason: 'a page did not build' },
+        { state: 'failed', reason: 'a page did not build' },
+        { state: 'building' },
+        { state: 'live', liveSince: '2026-05-01T10:01:00Z' },
+      ),
     });
-    expect(last).toEqual({ state: 'failed', reason: 'a page did not build' });
+    expect(seen.map((state) => state.state)).toEqual(['building', 'failed', 'failed', 'building', 'live']);
+    expect(seen[1]).toEqual({ state: 'failed', reason: 'a page did not build' });
+    expect(last).toEqual({ state: 'live', liveSince: '2026-05-01T10:01:00Z' });
   });
 
   it('stops when asked', async () => {

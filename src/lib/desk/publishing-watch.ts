@@ -1,7 +1,9 @@
 /**
  * Follows the rebuild after a publish: asks for its state until the build that holds the change is
- * live (it went live after the publish was pressed) or a build failed. The states before it are
- * passed on as they come, so the desk shows queued, building and checking as they happen.
+ * live (it went live after the publish was pressed). The states before it are passed on as they
+ * come, so the desk shows queued, building and checking as they happen. A failed build is shown
+ * and the watch goes on: the build may have failed on another item published at the same moment,
+ * and the next build that succeeds (after that item is mended) takes this change live too.
  */
 import type { PublishingState } from '../../../contract/desk.ts';
 import type { DeskResult } from '../api/desk.ts';
@@ -24,7 +26,7 @@ export function holdsChange(state: PublishingState, since: Date): boolean {
   return state.state === 'live' && state.liveSince !== undefined && Date.parse(state.liveSince) >= since.getTime();
 }
 
-/** Watches until live or failed; answers the last state (undefined when stopped first). */
+/** Watches until live; answers that state (undefined when stopped first). */
 export async function watchPublishing(options: WatchOptions): Promise<PublishingState | undefined> {
   const wait = options.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   while (!options.signal?.aborted) {
@@ -36,7 +38,7 @@ export async function watchPublishing(options: WatchOptions): Promise<Publishing
       const shown: PublishingState =
         state.state === 'live' && !holdsChange(state, options.since) ? { state: 'queued' } : state;
       options.onState(shown);
-      if (shown.state === 'failed' || holdsChange(state, options.since)) return shown;
+      if (holdsChange(state, options.since)) return shown;
     }
     await wait(options.pollMs);
   }
