@@ -51,8 +51,9 @@ export const SITEMAP_EXCLUDED_PATHS = [
 
 /**
  * /blogs and each topic page show this many of the newest stories (after /blogs' featured card);
- * older ones follow on numbered pages (`/blogs/page/2`, `/travel/page/2`…), so a page stays a few
- * screens long on a phone and Back returns to the page a story was opened from. 12 fills whole rows
- * of one, two, three or four cards. A small catalogue fits on the first page, with no page links.
+ * older ones follow on pages numbered from the oldest (`/blogs/page/1` holds the first stories;
+ * src/lib/content/list-pages.ts), so a page stays a few screens long on a phone and Back returns to
+ * the page a story was opened from. 12 fills whole rows of one, two, three or four cards. A small
+ * catalogue fits on the first page, with no page links.
  */
 export const LIST_PAGE_SIZE = 12;

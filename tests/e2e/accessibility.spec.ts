@@ -59,9 +59,9 @@ const TEMPLATES: Template[] = [
     },
   },
   {
-    name: 'a numbered list page (/blogs/page/2)',
+    name: 'a numbered list page (/blogs/page/1)',
     open: async (page) => {
-      await page.goto('/blogs/page/2');
+      await page.goto('/blogs/page/1');
     },
   },
   {

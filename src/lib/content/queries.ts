@@ -20,7 +20,7 @@ import {
 import { inCategory, sortNewest, splitFeatured } from './article-lists.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
-import { splitIntoPages, type ListPageNav } from './list-pages.ts';
+import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
 import { withCacheKeys } from './page-cache-key.ts';
 import { allSocialCards } from '../seo/social-cards.ts';
 
@@ -67,54 +67,50 @@ export async function getStaticPathsIssues() {
   return withCacheKeys((await getIssues()).map((issue) => ({ params: { id: issue.id }, props: { issue } })));
 }
 
-/** /blogs: the featured blog on the first page, then the newest others, a page at a time. */
-async function blogListPages(): Promise<{ featured: Item | undefined; pages: Item[][] }> {
-  const { featured, rest } = splitFeatured(await getBlogs());
-  return { featured, pages: splitIntoPages(rest) };
-}
-
 export const BLOG_LIST_PATH = '/blogs';
+
+/** /blogs: the featured blog on the first page, then the newest others, a page at a time. */
+async function blogListPages(): Promise<{ featured: Item | undefined; pages: ListPage<Item>[] }> {
+  const { featured, rest } = splitFeatured(await getBlogs());
+  return { featured, pages: listPages(rest, BLOG_LIST_PATH) };
+}
 
 export async function getBlogListFirstPage(): Promise<{ featured: Item | undefined; rest: Item[]; nav: ListPageNav }> {
   const { featured, pages } = await blogListPages();
-  return { featured, rest: pages[0] ?? [], nav: { listPath: BLOG_LIST_PATH, page: 1, pages: pages.length } };
+  // listPages always answers the first page, if only an empty one.
+  const first = pages[0] as ListPage<Item>;
+  return { featured, rest: first.items, nav: first.nav };
 }
 
-/** /blogs/page/2 onwards. */
+/** /blogs/page/1 (the oldest stories) onwards. */
 export async function getStaticPathsBlogListPages() {
   const { pages } = await blogListPages();
   return withCacheKeys(
-    pages.slice(1).map((items, index) => ({
-      params: { page: String(index + 2) },
-      props: { items, nav: { listPath: BLOG_LIST_PATH, page: index + 2, pages: pages.length } },
-    })),
+    pages
+      .filter((page) => page.nav.page !== undefined)
+      .map((props) => ({ params: { page: String(props.nav.page) }, props })),
   );
 }
 
 /** Every page of every topic: blogs and vlogs of the category, newest first. */
 async function topicListPages() {
   const items = [...(await getBlogs()), ...(await getVlogs())];
-  return TOPICS.flatMap((category) => {
-    const pages = splitIntoPages(inCategory(items, category.slug));
-    return pages.map((pageItems, index) => ({
-      category,
-      items: pageItems,
-      nav: { listPath: category.path, page: index + 1, pages: pages.length } satisfies ListPageNav,
-    }));
-  });
+  return TOPICS.flatMap((category) =>
+    listPages(inCategory(items, category.slug), category.path).map((page) => ({ category, ...page })),
+  );
 }
 
 /** /travel, /art…: the first page of each topic. */
 export async function getStaticPathsTopics() {
-  const firstPages = (await topicListPages()).filter((page) => page.nav.page === 1);
+  const firstPages = (await topicListPages()).filter((page) => page.nav.page === undefined);
   return withCacheKeys(firstPages.map((props) => ({ params: { topic: props.category.slug }, props })));
 }
 
-/** /travel/page/2 onwards. */
+/** /travel/page/1 (the topic's oldest) onwards. */
 export async function getStaticPathsTopicPages() {
-  const laterPages = (await topicListPages()).filter((page) => page.nav.page > 1);
+  const numberedPages = (await topicListPages()).filter((page) => page.nav.page !== undefined);
   return withCacheKeys(
-    laterPages.map((props) => ({ params: { topic: props.category.slug, page: String(props.nav.page) }, props })),
+    numberedPages.map((props) => ({ params: { topic: props.category.slug, page: String(props.nav.page) }, props })),
   );
 }
 

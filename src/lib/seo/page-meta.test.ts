@@ -144,10 +144,10 @@ describe('clip', () => {
 });
 
 describe('listPageMeta', () => {
-  it('gives each later page of a list a title, description and keywords of its own', () => {
-    const nav = (page: number) => ({ listPath: '/blogs', page, pages: 3 });
-    expect(listPageMeta(BLOG_LIST_META, nav(1))).toEqual(BLOG_LIST_META);
-    const pages = [1, 2, 3].map((page) => listPageMeta(BLOG_LIST_META, nav(page)));
+  it('gives each numbered page of a list a title, description and keywords of its own', () => {
+    expect(listPageMeta(BLOG_LIST_META, { listPath: '/blogs', older: '/blogs/page/2' })).toEqual(BLOG_LIST_META);
+    const pages = [1, 2, 3].map((page) => listPageMeta(BLOG_LIST_META, { listPath: '/blogs', page }));
+    expect(pages[0]).toMatchObject({ title: 'Blogs, archive page 1', path: '/blogs/page/1' });
     for (const field of ['title', 'description', 'path'] as const) {
       expect(new Set(pages.map((meta) => meta[field])).size, field).toBe(3);
     }

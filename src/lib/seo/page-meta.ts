@@ -98,15 +98,16 @@ export function issuePageMeta(issue: Issue, page: number): PageMeta {
   };
 }
 
-/** A later page of a list: its own title and address, the list's description. */
+/** A numbered page of a list: its own title and address, the list's description. */
 export function listPageMeta(meta: PageMeta, nav: ListPageNav): PageMeta {
-  if (nav.page === 1) return meta;
+  if (nav.page === undefined) return meta;
   return {
     ...meta,
-    title: `${meta.title}, page ${nav.page} of ${nav.pages}`,
+    // Numbered from the oldest (list-pages.ts): the words say so, as page 1 holds the first stories.
+    title: `${meta.title}, archive page ${nav.page}`,
     // Each page of a list is a page of its own to a search engine: its words must differ too.
-    description: `${meta.description} Page ${nav.page} of ${nav.pages}.`,
-    keywords: [...(meta.keywords ?? []), `${meta.title} page ${nav.page}`],
+    description: `${meta.description} Archive page ${nav.page}, counted from the first stories.`,
+    keywords: [...(meta.keywords ?? []), `${meta.title} archive page ${nav.page}`],
     path: listPagePath(nav.listPath, nav.page),
   };
 }
