@@ -15,6 +15,17 @@ describe('pageCacheKey', () => {
     );
   });
 
+  it('changes when an item in a list changes, or the order of the list, and not for a copy', () => {
+    const other = { ...item, id: 'galle-fort', title: 'Galle Fort' };
+    const key = pageCacheKey({ items: [item, other], nav: { page: 2 } }, env);
+    expect(pageCacheKey({ items: [{ ...item }, { ...other }], nav: { page: 2 } }, env)).toBe(key);
+    expect(pageCacheKey({ items: [item, { ...other, title: 'Galle Fort at dusk' }], nav: { page: 2 } }, env)).not.toBe(
+      key,
+    );
+    expect(pageCacheKey({ items: [other, item], nav: { page: 2 } }, env)).not.toBe(key);
+    expect(pageCacheKey({ items: [item, other], nav: { page: 3 } }, env)).not.toBe(key);
+  });
+
   it('changes with a PUBLIC_ setting, not with other variables', () => {
     const key = pageCacheKey({ item }, env);
     expect(pageCacheKey({ item }, { ...env, PUBLIC_API_URL: 'https://api.example/api' })).not.toBe(key);
