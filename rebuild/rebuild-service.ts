@@ -145,8 +145,6 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     if (result.ok && options.indexSearch) phase = 'indexing';
     if (result.ok) {
       log(`${build} is live (${result.seconds} s${made === 'changed pages' ? ', changed pages only' : ''})`);
-      const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
-      if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
     } else {
       await rm(dir, { recursive: true, force: true });
       await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });
@@ -155,6 +153,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
     }
     if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
+    // Old builds go last: removing tens of thousands of files fills the file system's worker
+    // threads, and the new pages (and the index's links) would wait behind them.
+    if (result.ok) {
+      const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
+      if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
+    }
     return result;
   }
 
@@ -193,7 +197,6 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       liveSince = new Date().toISOString();
       notIndexed = [];
       log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
-      await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
       removePageRecord(dir);
