@@ -76,7 +76,10 @@ export const TYPEFACES = [
     name: 'Playfair Display',
     cssVariable: TYPEFACE_VARIABLES.display,
     fallbacks: ['Georgia', 'serif'],
-    display: 'swap' as const,
+    // Preloaded, so it is nearly always there by the first paint. When it is not, that page keeps
+    // the fallback: a headline set again in the face breaks its lines elsewhere and moves what
+    // follows (0.023 of layout shift on an article in Lighthouse with swap).
+    display: 'optional' as const,
     options: { variants: variants(TYPEFACE_FILES.display) },
   },
   {
