@@ -114,6 +114,10 @@ export async function takeScreenshots(
         // The reader's "turn to landscape" advice would cover the phone picture.
         await context.addInitScript((key) => localStorage.setItem(key, 'continue'), STORAGE_KEYS.mobileAlertChoice);
         const page = await context.newPage();
+        // As from a reader's second page on: the typefaces are `font-display: optional`, so a face
+        // that arrives after the first paint of a visit's first page leaves that page in the fallback.
+        await page.goto(`${siteUrl}${path}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.goto(`${siteUrl}${path}`);
         if (shot.asEditor) await signInAsEditor(page, editor);
         await settle(page, shot);
