@@ -165,7 +165,7 @@ export function PublishPanel({ draft, setStatus, onDelete, onMissingAlt }: Publi
           </ol>
           <p role="status">
             {progress.state === 'failed'
-              ? `${PUBLISH_TEXT.failed} ${progress.reason ?? ''} ${PUBLISH_TEXT.failedWaits}`.replace(/\s+/g, ' ')
+              ? [PUBLISH_TEXT.failed, progress.reason, PUBLISH_TEXT.failedWaits].filter(Boolean).join(' ')
               : progress.state === 'live' && live
                 ? PUBLISH_TEXT.live
                 : `${STEPS[current]?.label ?? 'Waiting'}…`}{' '}
