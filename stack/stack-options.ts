@@ -57,8 +57,12 @@ export interface StackOptions {
   };
 }
 
-/** How long the rebuild service waits after a write for more writes, so a burst makes one build. */
-export const REBUILD_QUIET_MS = 2000;
+/**
+ * How long the rebuild service waits after a write for more writes, so a burst makes one build.
+ * Every publish waits this long before its build starts; writes that come during a build fold
+ * into the one queued after it anyway, so a longer wait only saves the second build of a burst.
+ */
+export const REBUILD_QUIET_MS = 500;
 
 /**
  * Builds kept besides the live one: requests still streaming from a replaced build, and pages
