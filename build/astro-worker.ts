@@ -6,10 +6,10 @@
  * Astro and the packages the build imports while the rebuild service waits for writes.
  */
 
-import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChangedPagesOnly } from '../src/lib/content/changed-pages-only.ts';
-import { changesFile, CHANGED_PAGES_CACHE, FONTS_CACHE } from './changed-pages.ts';
+import { changesFile, CHANGED_PAGES_CACHE, FONTS_CACHE, setAsideChangedPagesCache } from './changed-pages.ts';
 import { SOCIAL_CARD_CACHE } from './code-cache.ts';
 import { keyedPagesOfAstroBuild, readPageRecord, recordAfterChanges, writePageRecord } from './page-record.ts';
 import { buildInStaging } from './staged-build.ts';
@@ -86,15 +86,16 @@ async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: 
     }
     const changed = startChangedPagesOnly(live.pages);
     // A cache of its own, empty, so Astro's record of it names exactly the pages rendered, and
-    // the whole builds' cache keeps every page.
+    // the whole builds' cache keeps every page. The last one is removed while Astro builds.
     const changedCache = join(cacheDir, CHANGED_PAGES_CACHE);
-    rmSync(changedCache, { recursive: true, force: true });
+    const oldCacheRemoved = setAsideChangedPagesCache(cacheDir);
     // Astro's font files, made once by the whole builds: copied, as Astro may write there.
     if (existsSync(join(cacheDir, FONTS_CACHE)))
       cpSync(join(cacheDir, FONTS_CACHE), join(changedCache, FONTS_CACHE), { recursive: true });
     await build({ root, outDir, cacheDir: changedCache });
     const after = recordAfterChanges(live, changed.keys, keyedPagesOfAstroBuild(changedCache), code);
     writeFileSync(changesFile(outDir), JSON.stringify(after));
+    for (const left of await oldCacheRemoved) console.warn(`An old cache of changed pages is left: ${left}`);
     process.exit(0);
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

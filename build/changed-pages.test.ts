@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { linkBuild } from './link-build.ts';
-import { overlayTree, removeGone } from './changed-pages.ts';
+import { overlayTree, removeGone, setAsideChangedPagesCache } from './changed-pages.ts';
 
 let work: string;
 const put = (file: string, text: string) => {
@@ -50,5 +50,24 @@ describe('a build of changed pages over the live build', () => {
     await expect(removeGone(join(work, 'live'), ['../outside.txt'])).rejects.toThrow(
       '../outside.txt is not inside the build',
     );
+  });
+});
+
+describe('the cache of changed pages', () => {
+  it('is empty at once for the next build, and the old one and any left behind are removed after', async () => {
+    const cacheDir = join(work, 'cache');
+    put(join(cacheDir, 'changed-pages', 'blogs', 'tea', 'index.html'), 'tea 1');
+    put(join(cacheDir, 'changed-pages.old-1-2', 'blogs', 'gems', 'index.html'), 'gems 1');
+    put(join(cacheDir, 'incremental-build.json'), '{}');
+
+    const removed = setAsideChangedPagesCache(cacheDir);
+    expect(existsSync(join(cacheDir, 'changed-pages'))).toBe(false);
+
+    expect(await removed).toEqual([]);
+    expect(readdirSync(cacheDir)).toEqual(['incremental-build.json']);
+  });
+
+  it('has nothing to remove in a cache that has none yet', async () => {
+    expect(await setAsideChangedPagesCache(join(work, 'no-cache-yet'))).toEqual([]);
   });
 });

