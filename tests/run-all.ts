@@ -167,7 +167,7 @@ if (chromiumPath) {
   failed += 1;
 }
 
-// After the end-to-end build, which has generated the content types: no second sync against an API.
+// After the end-to-end build, which has written the content types already: no second sync.
 check('typecheck (astro check)', binPath('astro', 'bin/astro.mjs'), ['check', '--noSync']);
 
 await stopAll();
