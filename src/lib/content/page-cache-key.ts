@@ -24,7 +24,7 @@ export function publicSettings(env: Record<string, string | undefined> = process
 const digests = new WeakMap<object, string>();
 
 /** In a page's props, every nested object (not array) stands for its digest, taken once. */
-function nestedAsDigest(this: unknown, key: string, value: unknown): unknown {
+function nestedAsDigest(key: string, value: unknown): unknown {
   return key !== '' && typeof value === 'object' && value !== null && !Array.isArray(value)
     ? `#${digestOf(value)}`
     : value;
