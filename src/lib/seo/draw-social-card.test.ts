@@ -52,6 +52,25 @@ describe('social cards', () => {
     expect(colours.map(([r = 0, , b = 0]) => (r > b ? 'red' : 'blue'))).toEqual(['red', 'blue', 'red', 'blue']);
   });
 
+  it('lays a picture with transparent parts on the ground of the card, not on black', async () => {
+    const clear = await sharp({
+      create: { width: 160, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const jpeg = await drawSocialCard({ path: 'blogs/clear', title: 'Clear', eyebrow: 'Travel' }, clear);
+    const pixel = async (left: number) =>
+      (await sharp(jpeg).extract({ left, top: 300, width: 1, height: 1 }).raw().toBuffer()).toJSON().data;
+    // The ground (#13201b) at the left, in the words' column, and under the picture at the right.
+    for (const left of [20, 1100]) {
+      const [r = 0, g = 0, b = 0] = await pixel(left);
+      expect(
+        [Math.abs(r - 0x13), Math.abs(g - 0x20), Math.abs(b - 0x1b)].every((d) => d <= 4),
+        `x ${left}`,
+      ).toBe(true);
+    }
+  });
+
   it('keeps a drawn card and draws it again only when its words change', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'cards-'));
     dirs.push(cacheDir);
