@@ -245,7 +245,12 @@ async function check(probe: Probe): Promise<Finding[]> {
   return findings;
 }
 
-function probesFor(pattern: string, auth: Record<string, string>): Probe[] {
+/** The methods a path pattern has a handler for; every other method meets its 405 handler. */
+function methodsOf(app: ReturnType<typeof createApp>, pattern: string): Set<string> {
+  return new Set(app.routes.filter((route) => route.path === pattern && route.method !== 'ALL').map((r) => r.method));
+}
+
+function probesFor(pattern: string, auth: Record<string, string>, handled: Set<string>): Probe[] {
   const json = { 'Content-Type': 'application/json', ...auth };
   const probes: Probe[] = [];
   for (const value of HOSTILE_VALUES) {
@@ -253,6 +258,13 @@ function probesFor(pattern: string, auth: Record<string, string>): Probe[] {
   }
   const target = fill(pattern, 'fuzz-id');
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    // A method the path has no handler for meets the 405 handler, which reads no body: one body
+    // shows its answer. The whole corpus goes to the handlers that do read bodies, through the
+    // same middleware.
+    if (!handled.has(method)) {
+      probes.push({ method, url: target, body: '{"email":"a@b.co"}', headers: json });
+      continue;
+    }
     for (const body of HOSTILE_BODIES) probes.push({ method, url: target, body, headers: json });
     probes.push({
       method,
@@ -300,7 +312,7 @@ describe('the API under hostile input', () => {
       const findings: Finding[] = [];
       let sent = 0;
       for (const pattern of routePatterns(app)) {
-        for (const probe of probesFor(pattern, auth())) {
+        for (const probe of probesFor(pattern, auth(), methodsOf(app, pattern))) {
           findings.push(...(await check(probe)));
           sent += 1;
         }
