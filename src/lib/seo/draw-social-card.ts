@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PROJECT_ROOT } from '../../../contract/project-root.ts';
 import { SITE } from '../../config/site.ts';
 import { imageSource } from '../content/images.ts';
@@ -120,12 +120,12 @@ interface Tile {
 }
 
 /** An opaque image's pixels: the drawn layers have a ground of their own, a picture is laid on it. */
-async function rasterise(image: sharp.Sharp): Promise<Tile> {
+async function rasterise(image: Sharp): Promise<Tile> {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height };
 }
 
-const onGround = (picture: sharp.Sharp) => rasterise(picture.flatten({ background: COLORS.ground }));
+const onGround = (picture: Sharp) => rasterise(picture.flatten({ background: COLORS.ground }));
 
 /**
  * Copies an opaque tile's rows into a card's pixels at (left, top). The layers of a card never
