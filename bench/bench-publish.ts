@@ -1,7 +1,7 @@
 /**
  * `npm run bench:publish [-- --articles 40,1000,10000 --runs 3 --desk-runs 3]`: seconds from an editor's write to the
  * new title being served as a pre-rendered page, on a stack of its own (temporary database, the
- * rebuild service with its usual 2 s quiet period). For each catalogue size the database is
+ * rebuild service with its usual quiet period, REBUILD_QUIET_MS). For each catalogue size the database is
  * brought to that many blogs, one unmeasured publish warms the build, then each run creates a blog
  * through the API and polls its page until the new title is in the served HTML, then waits for the
  * service to settle (the build's search index live too). Prints each run, the medians, and the
