@@ -25,7 +25,8 @@ import { linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search
  * - `now`: the pages are indexed while Astro renders them, and the build counts as done once both
  *   are (`npm run build`, deploys);
  * - `last`: the last index is linked in as it is, when there is one, and the caller indexes the
- *   build with `indexSearch` after it went live (the rebuild service: a publish does not wait);
+ *   build with `indexSearch`, started beside it and finished after it went live (the rebuild
+ *   service: a publish does not wait);
  * - `none`: no index (builds that only check pages, and the bare baseline).
  */
 export type SearchIndexMode = 'now' | 'last' | 'none';
@@ -53,11 +54,25 @@ export interface SiteBuilder {
    */
   build(outDir: string, search: SearchIndexMode, live?: string): Promise<'whole' | 'changed pages'>;
   /**
-   * Writes the search index of a built site; `signal` stops it. Given the changes a publish named,
-   * only the bundles holding their pages are indexed again. Says whether it indexed anew.
+   * Writes the search index of a site into `siteDir`; `signal` stops it. Given the changes a
+   * publish named, only the bundles holding their pages are indexed again. With `pagesReady`, it
+   * starts before the site is there, at a low priority: the articles are indexed from the content
+   * at once, the built pages read and the index linked in once `pagesReady` resolves. Says whether
+   * it indexed anew.
    */
-  indexSearch(siteDir: string, signal?: AbortSignal, changes?: readonly Change[]): Promise<'indexed' | 'reused'>;
+  indexSearch(
+    siteDir: string,
+    signal?: AbortSignal,
+    changes?: readonly Change[],
+    pagesReady?: Promise<void>,
+  ): Promise<'indexed' | 'reused'>;
 }
+
+/**
+ * A nice value for an indexer that runs beside a publish's build: the build, whose pages readers
+ * wait for, keeps the cores it can use, and the indexer takes what the build leaves.
+ */
+const BESIDE_A_BUILD_PRIORITY = 10;
 
 /** Enough of the build's output to show why it failed, short enough for a status answer. */
 const OUTPUT_TAIL_LINES = 12;
@@ -111,7 +126,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     });
   let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
 
-  function startIndexer(siteDir: string, alongside: boolean, changedPages: string[] = []): ChildProcess {
+  function startIndexer(siteDir: string, alongside: boolean, changedPages: string[] = [], priority = 0): ChildProcess {
     return startNode(
       'build/search-index/writer-process.ts',
       [
@@ -121,7 +136,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
         ...(alongside ? ['--alongside'] : []),
         ...(changedPages.length ? ['--changed', changedPages.join(',')] : []),
       ],
-      { label: '[search]', quiet: options.quiet, ipc: alongside, env },
+      { label: '[search]', quiet: options.quiet, ipc: alongside, env, priority },
     );
   }
 
@@ -129,15 +144,18 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     siteDir: string,
     signal?: AbortSignal,
     changes: readonly Change[] = [],
+    pagesReady?: Promise<void>,
   ): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
     const indexer = startIndexer(
       siteDir,
-      false,
+      pagesReady !== undefined,
       changes.map((change) => `${itemPath(change).slice(1)}/index.html`),
+      pagesReady ? BESIDE_A_BUILD_PRIORITY : 0,
     );
     const stop = () => indexer.kill('SIGTERM');
     signal?.addEventListener('abort', stop, { once: true });
+    void pagesReady?.then(() => indexer.connected && indexer.send(PAGES_WRITTEN_MESSAGE));
     try {
       return howIndexed(await finished(indexer, 'The search index'));
     } catch (error) {
@@ -210,7 +228,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     }
     if (search !== 'now') {
       await renderPages(outDir, code, search);
-      if (search === 'last' && !linkLastIndex(resolve(outDir), searchIndexCache(cacheDir))) await indexSearch(outDir);
+      if (search === 'last') linkLastIndex(resolve(outDir), searchIndexCache(cacheDir));
       return 'whole';
     }
     // Both at once: Astro renders while the articles are indexed from the content.

@@ -47,8 +47,21 @@ function service(quietMs = 0): RebuildService {
 const liveHome = () => readFileSync(join(work, 'live', 'index.html'), 'utf8');
 const liveIndex = () => readFileSync(join(work, 'live', 'search', 'index.txt'), 'utf8');
 
+/**
+ * Resolves once the pages are in the indexer's folder; rejects if the index is stopped first, as
+ * the real indexer's process ends when it is stopped.
+ */
+function pagesOrStop(pagesReady: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolveReady, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    void pagesReady.then(resolveReady);
+  });
+}
+
 /** Stands in for Pagefind: the index names the home page it was made from. */
-const standInIndexer: SearchIndexer = async (siteDir) => {
+const standInIndexer: SearchIndexer = async (siteDir, signal, _changes, pagesReady) => {
+  await pagesOrStop(pagesReady, signal);
   const home = readFileSync(join(siteDir, 'index.html'), 'utf8');
   const file = join(siteDir, 'search', 'index.txt');
   if (existsSync(file) && readFileSync(file, 'utf8') === home) return 'reused';
@@ -96,12 +109,13 @@ function secondIndexWaitsForItsStop(): { indexer: SearchIndexer; secondIndexing:
   let indexed = 0;
   let secondIndexStarted: () => void = () => undefined;
   const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
-  const indexer: SearchIndexer = async (siteDir, signal) => {
+  const indexer: SearchIndexer = async (siteDir, signal, changes, pagesReady) => {
+    await pagesOrStop(pagesReady, signal);
     if (indexed++ === 1) {
       secondIndexStarted();
       await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     }
-    return standInIndexer(siteDir, signal);
+    return standInIndexer(siteDir, signal, changes, pagesReady);
   };
   return { indexer, secondIndexing };
 }
@@ -248,7 +262,8 @@ describe('the rebuild service', () => {
     let holding = () => {};
     const held = new Promise<void>((resolveHeld) => (holding = resolveHeld));
     let indexed = 0;
-    const rebuild = indexingService(async (siteDir, signal) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+      await pagesOrStop(pagesReady, signal);
       // Held open after the first build, so the state in between can be seen.
       if (indexed++ > 0) {
         await new Promise<void>((resolveHold) => {
@@ -257,7 +272,7 @@ describe('the rebuild service', () => {
         });
       }
       signal.throwIfAborted();
-      return standInIndexer(siteDir, signal);
+      return standInIndexer(siteDir, signal, changes, pagesReady);
     });
     await rebuild.rebuildNow();
     expect(liveIndex()).toBe('first');
@@ -278,6 +293,38 @@ describe('the rebuild service', () => {
     expect(status.state).toBe('idle');
     expect(status.live?.build).not.toBe(pagesBuild);
     expect(existsSync(join(work, 'builds', '.staging'))).toBe(false);
+  });
+
+  it('starts the search index with the build, and lets it read the pages once they are live', async () => {
+    const seen: string[] = [];
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+      seen.push(`started, ${builtInto.size} builds begun, pages ${existsSync(join(siteDir, 'index.html'))}`);
+      await pagesOrStop(pagesReady, signal);
+      seen.push(`pages ready, live home ${liveHome()}, pages ${readFileSync(join(siteDir, 'index.html'), 'utf8')}`);
+      return standInIndexer(siteDir, signal, changes, pagesReady);
+    });
+    await rebuild.rebuildNow();
+    expect(seen).toEqual(['started, 0 builds begun, pages false', 'pages ready, live home first, pages first']);
+    expect(liveIndex()).toBe('first');
+  });
+
+  it('stops the search index started with a build that fails, and indexes its changes with the next', async () => {
+    const asked: string[] = [];
+    let stopped = 0;
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+      asked.push(changes.map((change) => `${change.action} ${change.id}`).join(', ') || 'everything');
+      signal.addEventListener('abort', () => (stopped += 1));
+      return standInIndexer(siteDir, signal, changes, pagesReady);
+    });
+    await rebuild.rebuildNow();
+    site = { home: 'broken', blogs: ['tea'], fail: 'The site build failed (exit code 1)' };
+    expect((await rebuild.rebuildNow([{ kind: 'blog', id: 'tea', action: 'update' }])).ok).toBe(false);
+    expect(stopped).toBe(1);
+    site = { home: 'fixed', blogs: ['tea', 'spice'] };
+    expect((await rebuild.rebuildNow([{ kind: 'blog', id: 'spice', action: 'create' }])).ok).toBe(true);
+    expect(asked).toEqual(['everything', 'update tea', 'update tea, create spice']);
+    expect(liveIndex()).toBe('fixed');
+    expect(existsSync(join(work, 'builds', '.search-staging'))).toBe(false);
   });
 
   it('does not switch again when the search index is unchanged', async () => {
@@ -309,9 +356,9 @@ describe('the rebuild service', () => {
   it("indexes a stopped index's changes with the next one's, and everything after a full rebuild", async () => {
     const asked: string[] = [];
     const { indexer, secondIndexing } = secondIndexWaitsForItsStop();
-    const rebuild = indexingService(async (siteDir, signal, changes = []) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
       asked.push(changes.map((change) => `${change.action} ${change.id}`).join(', ') || 'everything');
-      return indexer(siteDir, signal, changes);
+      return indexer(siteDir, signal, changes, pagesReady);
     }, 20);
     await rebuild.rebuildNow();
     site = { home: 'second', blogs: ['tea', 'spice'] };
@@ -327,9 +374,9 @@ describe('the rebuild service', () => {
 
   it('keeps the live pages and their previous index when the search index fails', async () => {
     let indexed = 0;
-    const rebuild = indexingService(async (siteDir, signal) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
       if (indexed++ > 0) throw new Error('Pagefind could not write the index');
-      return standInIndexer(siteDir, signal);
+      return standInIndexer(siteDir, signal, changes, pagesReady);
     });
     await rebuild.rebuildNow();
     site = { home: 'second', blogs: ['tea'] };

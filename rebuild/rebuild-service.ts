@@ -6,8 +6,10 @@
  *
  * With a search indexer, a build goes live with the previous search index (Pagefind costs more
  * than the rest of a publish at a thousand articles); then the same pages, linked into another
- * fresh folder, are indexed, checked and switched to in the same way. A new write stops that step:
- * the next build is indexed in its turn.
+ * fresh folder, get their new index and are checked and switched to in the same way. The indexer
+ * starts with the build: the articles are indexed from the content while Astro renders, so what
+ * is left once the pages are live is reading the few built pages it indexes and linking the index
+ * in. A new write stops the indexer: the next build is indexed in its turn.
  */
 import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -23,17 +25,30 @@ import { movePageRecord, pageRecordFile, removePageRecord } from '../build/page-
  */
 export type BuildInto = (outDir: string, live?: string) => Promise<unknown>;
 /**
- * Writes the search index of a built site; `signal` stops it. Given the changes a publish named,
- * only their pages' bundles may be indexed again. Says whether it indexed anew.
+ * Writes the search index of a site into `siteDir`, which holds the site's pages once `pagesReady`
+ * resolves; `signal` stops it. Given the changes a publish named, only their pages' bundles may be
+ * indexed again. Says whether it indexed anew.
  */
 export type SearchIndexer = (
   siteDir: string,
   signal: AbortSignal,
-  changes?: readonly Change[],
+  changes: readonly Change[],
+  pagesReady: Promise<void>,
 ) => Promise<'indexed' | 'reused'>;
 
 /** Where a build is written before it moves to its own folder (hidden from listBuilds). */
 const STAGING_DIR = '.staging';
+/** Where the live build's pages are linked for their search index, before it moves to its own folder. */
+const SEARCH_STAGING_DIR = '.search-staging';
+
+/** A search index started beside a build, waiting for the build's pages. */
+interface StartedIndex {
+  /** Says that the pages are in `siteDir`. */
+  pagesReady: () => void;
+  siteDir: string;
+  indexed: Promise<'indexed' | 'reused'>;
+  controller: AbortController;
+}
 
 export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking' | 'indexing';
 
@@ -113,6 +128,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     log(`building ${build} for ${describeChanges(changes)}`);
     let result: RebuildResult;
     let made: unknown;
+    const search = options.indexSearch && startSearchIndex(options.indexSearch, changes);
     try {
       phase = 'building';
       await mkdir(options.buildsDir, { recursive: true });
@@ -152,7 +168,8 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       removePageRecord(join(options.buildsDir, STAGING_DIR));
       warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
     }
-    if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
+    if (search && result.ok) await followWithSearchIndex(dir, changes, search);
+    else if (search) await stopSearchIndex(search);
     // Old builds go last: removing tens of thousands of files fills the file system's worker
     // threads, and the new pages (and the index's links) would wait behind them.
     if (result.ok) {
@@ -169,22 +186,46 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
    */
   let notIndexed: Change[] | 'all' = [];
 
-  /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
-  async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
+  /**
+   * Starts the search index of the build that is about to be made, in the folder its pages will be
+   * linked into once it is live. It covers the changes of earlier builds whose index did not go live.
+   */
+  function startSearchIndex(indexSearch: SearchIndexer, changes: Change[]): StartedIndex {
     notIndexed = changes.length === 0 || notIndexed === 'all' ? 'all' : mergeChanges(notIndexed, changes);
     const toIndex = notIndexed === 'all' ? [] : notIndexed;
+    // From now on a new write stops it: the build it waits for will be followed by another.
     const controller = new AbortController();
     indexing = controller;
+    let pagesReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolveReady) => (pagesReady = resolveReady));
+    const siteDir = join(options.buildsDir, SEARCH_STAGING_DIR);
+    const indexed = indexSearch(siteDir, controller.signal, toIndex, ready);
+    // Awaited once the pages are live; a build that fails first stops it.
+    indexed.catch(() => undefined);
+    return { pagesReady, siteDir, indexed, controller };
+  }
+
+  /** Stops the indexer and waits for it to end, so the next one never shares its cache with it. */
+  async function stopSearchIndex(search: StartedIndex): Promise<void> {
+    search.controller.abort();
+    if (indexing === search.controller) indexing = undefined;
+    await search.indexed.catch(() => undefined);
+  }
+
+  /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
+  async function followWithSearchIndex(pagesDir: string, changes: Change[], search: StartedIndex) {
     phase = 'indexing';
     const started = Date.now();
     const build = newBuildId(new Date(started), sequence++);
-    const staging = join(options.buildsDir, STAGING_DIR);
+    const staging = search.siteDir;
     const dir = join(options.buildsDir, build);
     try {
+      search.controller.signal.throwIfAborted();
       await rm(staging, { recursive: true, force: true });
       // Hard links: the pages are those already checked and live; only the index is new.
       await linkBuild(pagesDir, staging);
-      if ((await indexSearch(staging, controller.signal, toIndex)) === 'reused') {
+      search.pagesReady();
+      if ((await search.indexed) === 'reused') {
         notIndexed = [];
         return;
       }
@@ -198,13 +239,15 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       notIndexed = [];
       log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
     } catch (error) {
+      const stopped = search.controller.signal.aborted;
+      await stopSearchIndex(search);
       await rm(dir, { recursive: true, force: true });
       removePageRecord(dir);
-      if (controller.signal.aborted) log(`search index of ${basename(pagesDir)} stopped for a newer write`);
+      if (stopped) log(`search index of ${basename(pagesDir)} stopped for a newer write`);
       else warn(`the search index of ${basename(pagesDir)} did not go live; search keeps the previous one. ${error}`);
     } finally {
       await rm(staging, { recursive: true, force: true });
-      indexing = undefined;
+      if (indexing === search.controller) indexing = undefined;
       phase = undefined;
     }
   }
