@@ -56,9 +56,9 @@ export interface SiteBuilder {
   /**
    * Writes the search index of a site into `siteDir`; `signal` stops it. Given the changes a
    * publish named, only the bundles holding their pages are indexed again. With `pagesReady`, it
-   * starts before the site is there, at a low priority: the articles are indexed from the content
-   * at once, the built pages read and the index linked in once `pagesReady` resolves. Says whether
-   * it indexed anew.
+   * starts beside the build that writes the site: a whole index indexes the articles from the
+   * content at once, a publish's waits; the built pages are read and the index linked in once
+   * `pagesReady` resolves. Says whether it indexed anew.
    */
   indexSearch(
     siteDir: string,
@@ -67,12 +67,6 @@ export interface SiteBuilder {
     pagesReady?: Promise<void>,
   ): Promise<'indexed' | 'reused'>;
 }
-
-/**
- * A nice value for an indexer that runs beside a publish's build: the build, whose pages readers
- * wait for, keeps the cores it can use, and the indexer takes what the build leaves.
- */
-const BESIDE_A_BUILD_PRIORITY = 10;
 
 /** Enough of the build's output to show why it failed, short enough for a status answer. */
 const OUTPUT_TAIL_LINES = 12;
@@ -126,17 +120,25 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     });
   let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
 
-  function startIndexer(siteDir: string, alongside: boolean, changedPages: string[] = [], priority = 0): ChildProcess {
+  /**
+   * The indexer (writer-process.ts): `alone` over a written site; `alongside` a build, indexing the
+   * articles at once; `after-pages`, loaded beside a build but idle until its pages are written.
+   */
+  function startIndexer(
+    siteDir: string,
+    mode: 'alone' | 'alongside' | 'after-pages',
+    changedPages: string[] = [],
+  ): ChildProcess {
     return startNode(
       'build/search-index/writer-process.ts',
       [
         resolve(siteDir),
         cacheDir,
         ...shardArgs,
-        ...(alongside ? ['--alongside'] : []),
+        ...(mode === 'alone' ? [] : [`--${mode}`]),
         ...(changedPages.length ? ['--changed', changedPages.join(',')] : []),
       ],
-      { label: '[search]', quiet: options.quiet, ipc: alongside, env, priority },
+      { label: '[search]', quiet: options.quiet, ipc: mode !== 'alone', env },
     );
   }
 
@@ -147,11 +149,13 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     pagesReady?: Promise<void>,
   ): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
+    // A whole index is made beside the build, like `npm run build`'s; a publish's few bundles wait
+    // for its pages, so its build keeps both cores.
+    const mode = !pagesReady ? 'alone' : changes.length === 0 ? 'alongside' : 'after-pages';
     const indexer = startIndexer(
       siteDir,
-      pagesReady !== undefined,
+      mode,
       changes.map((change) => `${itemPath(change).slice(1)}/index.html`),
-      pagesReady ? BESIDE_A_BUILD_PRIORITY : 0,
     );
     const stop = () => indexer.kill('SIGTERM');
     signal?.addEventListener('abort', stop, { once: true });
@@ -232,7 +236,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
       return 'whole';
     }
     // Both at once: Astro renders while the articles are indexed from the content.
-    const indexer = startIndexer(outDir, true);
+    const indexer = startIndexer(outDir, 'alongside');
     const indexed = finished(indexer, 'The search index');
     // Awaited below; a failed index still waits for Astro, whose failure says more.
     indexed.catch(() => undefined);

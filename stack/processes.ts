@@ -29,8 +29,6 @@ export interface StartOptions {
   cwd?: string;
   /** A message channel to the child (`child.send`, `process.on('message')`). */
   ipc?: boolean;
-  /** A nice value for the child; the threads it starts later inherit it. */
-  priority?: number;
 }
 
 /** Starts `node <script> ...args` with the running Node, so every child gets the same version. */
@@ -40,7 +38,6 @@ export function startNode(script: string, args: string[], options: StartOptions)
     env: { ...process.env, ...options.env },
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
-  if (options.priority && child.pid !== undefined) setPriority(child.pid, options.priority);
   children.add(child);
   child.on('exit', () => children.delete(child));
   if (!options.quiet) pipeWithLabel(child.stdout, options.label, process.stdout);
