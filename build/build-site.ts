@@ -18,7 +18,7 @@ import type { BuildRequest } from './astro-worker.ts';
 import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
-import { linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search-index/writer.ts';
+import { BUILD_LIVE_MESSAGE, linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search-index/writer.ts';
 
 /**
  * What happens to the search index once Astro is done:
@@ -57,14 +57,15 @@ export interface SiteBuilder {
    * Writes the search index of a site into `siteDir`; `signal` stops it. Given the changes a
    * publish named, only the bundles holding their pages are indexed again. With `pagesReady`, it
    * starts beside the build that writes the site: a whole index indexes the articles from the
-   * content at once, a publish's waits; the built pages are read and the index linked in once
-   * `pagesReady` resolves. Says whether it indexed anew.
+   * content at once, a publish's waits until `buildLive` resolves; the built pages are read and
+   * the index linked in once `pagesReady` does. Says whether it indexed anew.
    */
   indexSearch(
     siteDir: string,
     signal?: AbortSignal,
     changes?: readonly Change[],
     pagesReady?: Promise<void>,
+    buildLive?: Promise<void>,
   ): Promise<'indexed' | 'reused'>;
 }
 
@@ -147,6 +148,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     signal?: AbortSignal,
     changes: readonly Change[] = [],
     pagesReady?: Promise<void>,
+    buildLive: Promise<void> | undefined = pagesReady,
   ): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
     // A whole index is made beside the build, like `npm run build`'s; a publish's few bundles wait
@@ -159,7 +161,9 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     );
     const stop = () => indexer.kill('SIGTERM');
     signal?.addEventListener('abort', stop, { once: true });
-    void pagesReady?.then(() => indexer.connected && indexer.send(PAGES_WRITTEN_MESSAGE));
+    const tell = (message: string) => () => void (indexer.connected && indexer.send(message));
+    if (mode === 'after-pages') void buildLive?.then(tell(BUILD_LIVE_MESSAGE));
+    void pagesReady?.then(tell(PAGES_WRITTEN_MESSAGE));
     try {
       return howIndexed(await finished(indexer, 'The search index'));
     } catch (error) {

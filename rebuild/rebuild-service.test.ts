@@ -109,13 +109,13 @@ function secondIndexWaitsForItsStop(): { indexer: SearchIndexer; secondIndexing:
   let indexed = 0;
   let secondIndexStarted: () => void = () => undefined;
   const secondIndexing = new Promise<void>((resolve) => (secondIndexStarted = resolve));
-  const indexer: SearchIndexer = async (siteDir, signal, changes, pagesReady) => {
+  const indexer: SearchIndexer = async (siteDir, signal, changes, pagesReady, buildLive) => {
     await pagesOrStop(pagesReady, signal);
     if (indexed++ === 1) {
       secondIndexStarted();
       await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     }
-    return standInIndexer(siteDir, signal, changes, pagesReady);
+    return standInIndexer(siteDir, signal, changes, pagesReady, buildLive);
   };
   return { indexer, secondIndexing };
 }
@@ -262,7 +262,7 @@ describe('the rebuild service', () => {
     let holding = () => {};
     const held = new Promise<void>((resolveHeld) => (holding = resolveHeld));
     let indexed = 0;
-    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady, buildLive) => {
       await pagesOrStop(pagesReady, signal);
       // Held open after the first build, so the state in between can be seen.
       if (indexed++ > 0) {
@@ -272,7 +272,7 @@ describe('the rebuild service', () => {
         });
       }
       signal.throwIfAborted();
-      return standInIndexer(siteDir, signal, changes, pagesReady);
+      return standInIndexer(siteDir, signal, changes, pagesReady, buildLive);
     });
     await rebuild.rebuildNow();
     expect(liveIndex()).toBe('first');
@@ -297,24 +297,30 @@ describe('the rebuild service', () => {
 
   it('starts the search index with the build, and lets it read the pages once they are live', async () => {
     const seen: string[] = [];
-    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady, buildLive) => {
       seen.push(`started, ${builtInto.size} builds begun, pages ${existsSync(join(siteDir, 'index.html'))}`);
+      await buildLive;
+      seen.push(`build live, live home ${liveHome()}`);
       await pagesOrStop(pagesReady, signal);
       seen.push(`pages ready, live home ${liveHome()}, pages ${readFileSync(join(siteDir, 'index.html'), 'utf8')}`);
-      return standInIndexer(siteDir, signal, changes, pagesReady);
+      return standInIndexer(siteDir, signal, changes, pagesReady, buildLive);
     });
     await rebuild.rebuildNow();
-    expect(seen).toEqual(['started, 0 builds begun, pages false', 'pages ready, live home first, pages first']);
+    expect(seen).toEqual([
+      'started, 0 builds begun, pages false',
+      'build live, live home first',
+      'pages ready, live home first, pages first',
+    ]);
     expect(liveIndex()).toBe('first');
   });
 
   it('stops the search index started with a build that fails, and indexes its changes with the next', async () => {
     const asked: string[] = [];
     let stopped = 0;
-    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady, buildLive) => {
       asked.push(changes.map((change) => `${change.action} ${change.id}`).join(', ') || 'everything');
       signal.addEventListener('abort', () => (stopped += 1));
-      return standInIndexer(siteDir, signal, changes, pagesReady);
+      return standInIndexer(siteDir, signal, changes, pagesReady, buildLive);
     });
     await rebuild.rebuildNow();
     site = { home: 'broken', blogs: ['tea'], fail: 'The site build failed (exit code 1)' };
@@ -356,9 +362,9 @@ describe('the rebuild service', () => {
   it("indexes a stopped index's changes with the next one's, and everything after a full rebuild", async () => {
     const asked: string[] = [];
     const { indexer, secondIndexing } = secondIndexWaitsForItsStop();
-    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady, buildLive) => {
       asked.push(changes.map((change) => `${change.action} ${change.id}`).join(', ') || 'everything');
-      return indexer(siteDir, signal, changes, pagesReady);
+      return indexer(siteDir, signal, changes, pagesReady, buildLive);
     }, 20);
     await rebuild.rebuildNow();
     site = { home: 'second', blogs: ['tea', 'spice'] };
@@ -374,9 +380,9 @@ describe('the rebuild service', () => {
 
   it('keeps the live pages and their previous index when the search index fails', async () => {
     let indexed = 0;
-    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
+    const rebuild = indexingService(async (siteDir, signal, changes, pagesReady, buildLive) => {
       if (indexed++ > 0) throw new Error('Pagefind could not write the index');
-      return standInIndexer(siteDir, signal, changes, pagesReady);
+      return standInIndexer(siteDir, signal, changes, pagesReady, buildLive);
     });
     await rebuild.rebuildNow();
     site = { home: 'second', blogs: ['tea'] };

@@ -26,14 +26,16 @@ import { movePageRecord, pageRecordFile, removePageRecord } from '../build/page-
 export type BuildInto = (outDir: string, live?: string) => Promise<unknown>;
 /**
  * Writes the search index of a site into `siteDir`, which holds the site's pages once `pagesReady`
- * resolves; `signal` stops it. Given the changes a publish named, only their pages' bundles may be
- * indexed again. Says whether it indexed anew.
+ * resolves; `buildLive` resolves before, when the build whose pages those are is live. `signal`
+ * stops it. Given the changes a publish named, only their pages' bundles may be indexed again.
+ * Says whether it indexed anew.
  */
 export type SearchIndexer = (
   siteDir: string,
   signal: AbortSignal,
   changes: readonly Change[],
   pagesReady: Promise<void>,
+  buildLive: Promise<void>,
 ) => Promise<'indexed' | 'reused'>;
 
 /** Where a build is written before it moves to its own folder (hidden from listBuilds). */
@@ -43,6 +45,8 @@ const SEARCH_STAGING_DIR = '.search-staging';
 
 /** A search index started beside a build, waiting for the build's pages. */
 interface StartedIndex {
+  /** Says that the build is live. */
+  buildLive: () => void;
   /** Says that the pages are in `siteDir`. */
   pagesReady: () => void;
   siteDir: string;
@@ -197,12 +201,14 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     const controller = new AbortController();
     indexing = controller;
     let pagesReady: () => void = () => undefined;
+    let buildLive: () => void = () => undefined;
     const ready = new Promise<void>((resolveReady) => (pagesReady = resolveReady));
+    const live = new Promise<void>((resolveLive) => (buildLive = resolveLive));
     const siteDir = join(options.buildsDir, SEARCH_STAGING_DIR);
-    const indexed = indexSearch(siteDir, controller.signal, toIndex, ready);
+    const indexed = indexSearch(siteDir, controller.signal, toIndex, ready, live);
     // Awaited once the pages are live; a build that fails first stops it.
     indexed.catch(() => undefined);
-    return { pagesReady, siteDir, indexed, controller };
+    return { buildLive, pagesReady, siteDir, indexed, controller };
   }
 
   /** Stops the indexer and waits for it to end, so the next one never shares its cache with it. */
@@ -221,6 +227,8 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     const dir = join(options.buildsDir, build);
     try {
       search.controller.signal.throwIfAborted();
+      // The indexer reads the catalogue and indexes its articles while the pages are linked.
+      search.buildLive();
       await rm(staging, { recursive: true, force: true });
       // Hard links: the pages are those already checked and live; only the index is new.
       await linkBuild(pagesDir, staging);

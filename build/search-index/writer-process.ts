@@ -4,15 +4,22 @@
  * cache whose pages are unchanged. It reads the catalogue from the API (PUBLIC_API_URL) as the
  * build does. With `--alongside` it runs beside the Astro build that writes the site: articles are
  * indexed at once, and the built pages once the parent sends `pages-written`. With `--after-pages`
- * it starts beside a publish's build but waits for that message before it reads anything: loaded
- * and ready when the pages go live, it takes no core from the build readers wait for. A process of
+ * it starts beside a publish's build but reads nothing until the build is live (`build-live`):
+ * loaded and ready by then, it takes no core from the build readers wait for; the built pages are
+ * read once `pages-written` says they are linked into `<site folder>`. A process of
  * its own, started by build/build-site.ts, so a publish that comes meanwhile can stop it. Its last
  * line says whether it indexed anew or reused every bundle, in how many seconds and, beside Astro,
  * how many of them came after the pages were written; `npm run bench:build` reads the seconds.
  */
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { readSearchSource } from './search-source.ts';
-import { keptBundleCount, PAGES_WRITTEN_MESSAGE, searchIndexCache, writeSearchIndex } from './writer.ts';
+import {
+  BUILD_LIVE_MESSAGE,
+  keptBundleCount,
+  PAGES_WRITTEN_MESSAGE,
+  searchIndexCache,
+  writeSearchIndex,
+} from './writer.ts';
 
 const alongside = process.argv.includes('--alongside');
 const afterPages = process.argv.includes('--after-pages');
@@ -32,26 +39,28 @@ if (!siteDir || !cacheDir) {
 // The build that started it is gone: nothing will say the pages are written.
 const orphaned = () => process.exit(1);
 let pagesWrittenAt: number | undefined;
+/** Resolves when the parent sends `expected`. */
+function received(expected: string): Promise<void> {
+  return new Promise((resolveReceived) => {
+    process.on('message', (message) => {
+      if (message === expected) resolveReceived();
+    });
+  });
+}
+if (alongside || afterPages) process.once('disconnect', orphaned);
 const pagesWritten =
   alongside || afterPages
-    ? new Promise<void>((resolveWritten) => {
-        process.on('message', (message) => {
-          if (message !== PAGES_WRITTEN_MESSAGE) return;
-          pagesWrittenAt = performance.now();
-          resolveWritten();
-        });
-        process.once('disconnect', orphaned);
-      })
+    ? received(PAGES_WRITTEN_MESSAGE).then(() => void (pagesWrittenAt = performance.now()))
     : undefined;
 
-if (afterPages) await pagesWritten;
+if (afterPages) await received(BUILD_LIVE_MESSAGE);
 const started = performance.now();
 const pagesPerBundle = shardPages ? Number(shardPages) : SEARCH_INDEXING.shardPages;
 const keptBundles = keptBundleCount(searchIndexCache(cacheDir));
 const source = await readSearchSource(changedPages && { changedPages, shardPages: pagesPerBundle, keptBundles });
 const how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), source, {
   shardPages: pagesPerBundle,
-  ...(alongside && pagesWritten ? { pagesWritten } : {}),
+  ...(pagesWritten ? { pagesWritten } : {}),
   ...(changedPages ? { changedPages } : {}),
 });
 const finished = performance.now();
