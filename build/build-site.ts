@@ -18,15 +18,14 @@ import type { BuildRequest } from './astro-worker.ts';
 import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
-import { BUILD_LIVE_MESSAGE, linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search-index/writer.ts';
+import { linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search-index/writer.ts';
 
 /**
  * What happens to the search index once Astro is done:
  * - `now`: the pages are indexed while Astro renders them, and the build counts as done once both
  *   are (`npm run build`, deploys);
  * - `last`: the last index is linked in as it is, when there is one, and the caller indexes the
- *   build with `indexSearch`, started beside it and finished after it went live (the rebuild
- *   service: a publish does not wait);
+ *   build with `indexSearch` after it went live (the rebuild service: a publish does not wait);
  * - `none`: no index (builds that only check pages, and the bare baseline).
  */
 export type SearchIndexMode = 'now' | 'last' | 'none';
@@ -56,16 +55,14 @@ export interface SiteBuilder {
   /**
    * Writes the search index of a site into `siteDir`; `signal` stops it. Given the changes a
    * publish named, only the bundles holding their pages are indexed again. With `pagesReady`, it
-   * starts beside the build that writes the site: a whole index indexes the articles from the
-   * content at once, a publish's waits until `buildLive` resolves; the built pages are read and
-   * the index linked in once `pagesReady` does. Says whether it indexed anew.
+   * starts before the site is in `siteDir`: the articles are indexed from the content at once, the
+   * built pages read and the index linked in once `pagesReady` resolves. Says whether it indexed anew.
    */
   indexSearch(
     siteDir: string,
     signal?: AbortSignal,
     changes?: readonly Change[],
     pagesReady?: Promise<void>,
-    buildLive?: Promise<void>,
   ): Promise<'indexed' | 'reused'>;
 }
 
@@ -121,25 +118,17 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     });
   let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
 
-  /**
-   * The indexer (writer-process.ts): `alone` over a written site; `alongside` a build, indexing the
-   * articles at once; `after-pages`, loaded beside a build but idle until its pages are written.
-   */
-  function startIndexer(
-    siteDir: string,
-    mode: 'alone' | 'alongside' | 'after-pages',
-    changedPages: string[] = [],
-  ): ChildProcess {
+  function startIndexer(siteDir: string, alongside: boolean, changedPages: string[] = []): ChildProcess {
     return startNode(
       'build/search-index/writer-process.ts',
       [
         resolve(siteDir),
         cacheDir,
         ...shardArgs,
-        ...(mode === 'alone' ? [] : [`--${mode}`]),
+        ...(alongside ? ['--alongside'] : []),
         ...(changedPages.length ? ['--changed', changedPages.join(',')] : []),
       ],
-      { label: '[search]', quiet: options.quiet, ipc: mode !== 'alone', env },
+      { label: '[search]', quiet: options.quiet, ipc: alongside, env },
     );
   }
 
@@ -148,22 +137,16 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     signal?: AbortSignal,
     changes: readonly Change[] = [],
     pagesReady?: Promise<void>,
-    buildLive: Promise<void> | undefined = pagesReady,
   ): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
-    // A whole index is made beside the build, like `npm run build`'s; a publish's few bundles wait
-    // for its pages, so its build keeps both cores.
-    const mode = !pagesReady ? 'alone' : changes.length === 0 ? 'alongside' : 'after-pages';
     const indexer = startIndexer(
       siteDir,
-      mode,
+      pagesReady !== undefined,
       changes.map((change) => `${itemPath(change).slice(1)}/index.html`),
     );
     const stop = () => indexer.kill('SIGTERM');
     signal?.addEventListener('abort', stop, { once: true });
-    const tell = (message: string) => () => void (indexer.connected && indexer.send(message));
-    if (mode === 'after-pages') void buildLive?.then(tell(BUILD_LIVE_MESSAGE));
-    void pagesReady?.then(tell(PAGES_WRITTEN_MESSAGE));
+    void pagesReady?.then(() => indexer.connected && indexer.send(PAGES_WRITTEN_MESSAGE));
     try {
       return howIndexed(await finished(indexer, 'The search index'));
     } catch (error) {
@@ -240,7 +223,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
       return 'whole';
     }
     // Both at once: Astro renders while the articles are indexed from the content.
-    const indexer = startIndexer(outDir, 'alongside');
+    const indexer = startIndexer(outDir, true);
     const indexed = finished(indexer, 'The search index');
     // Awaited below; a failed index still waits for Astro, whose failure says more.
     indexed.catch(() => undefined);

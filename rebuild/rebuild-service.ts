@@ -7,9 +7,9 @@
  * With a search indexer, a build goes live with the previous search index (Pagefind costs more
  * than the rest of a publish at a thousand articles); then the same pages, linked into another
  * fresh folder, get their new index and are checked and switched to in the same way. The indexer
- * starts with the build: the articles are indexed from the content while Astro renders, so what
- * is left once the pages are live is reading the few built pages it indexes and linking the index
- * in. A new write stops the indexer: the next build is indexed in its turn.
+ * starts as the build goes live and indexes the articles from the content while the pages are
+ * linked; it reads the few built pages it indexes once they are. A new write stops that step: the
+ * next build is indexed in its turn.
  */
 import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -26,16 +26,14 @@ import { movePageRecord, pageRecordFile, removePageRecord } from '../build/page-
 export type BuildInto = (outDir: string, live?: string) => Promise<unknown>;
 /**
  * Writes the search index of a site into `siteDir`, which holds the site's pages once `pagesReady`
- * resolves; `buildLive` resolves before, when the build whose pages those are is live. `signal`
- * stops it. Given the changes a publish named, only their pages' bundles may be indexed again.
- * Says whether it indexed anew.
+ * resolves; `signal` stops it. Given the changes a publish named, only their pages' bundles may be
+ * indexed again. Says whether it indexed anew.
  */
 export type SearchIndexer = (
   siteDir: string,
   signal: AbortSignal,
   changes: readonly Change[],
   pagesReady: Promise<void>,
-  buildLive: Promise<void>,
 ) => Promise<'indexed' | 'reused'>;
 
 /** Where a build is written before it moves to its own folder (hidden from listBuilds). */
@@ -43,13 +41,10 @@ const STAGING_DIR = '.staging';
 /** Where the live build's pages are linked for their search index, before it moves to its own folder. */
 const SEARCH_STAGING_DIR = '.search-staging';
 
-/** A search index started beside a build, waiting for the build's pages. */
+/** A search index under way, waiting for the build's pages to be linked into `siteDir`. */
 interface StartedIndex {
-  /** Says that the build is live. */
-  buildLive: () => void;
   /** Says that the pages are in `siteDir`. */
   pagesReady: () => void;
-  siteDir: string;
   indexed: Promise<'indexed' | 'reused'>;
   controller: AbortController;
 }
@@ -132,7 +127,6 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     log(`building ${build} for ${describeChanges(changes)}`);
     let result: RebuildResult;
     let made: unknown;
-    const search = options.indexSearch && startSearchIndex(options.indexSearch, changes);
     try {
       phase = 'building';
       await mkdir(options.buildsDir, { recursive: true });
@@ -170,10 +164,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });
       removePageRecord(dir);
       removePageRecord(join(options.buildsDir, STAGING_DIR));
+      // The next build renders these changes' pages anyway (they differ from the live record), so
+      // its index covers them too.
+      if (options.indexSearch) leaveToTheNextIndex(changes);
       warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
     }
-    if (search && result.ok) await followWithSearchIndex(dir, changes, search);
-    else if (search) await stopSearchIndex(search);
+    if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
     // Old builds go last: removing tens of thousands of files fills the file system's worker
     // threads, and the new pages (and the index's links) would wait behind them.
     if (result.ok) {
@@ -190,25 +186,25 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
    */
   let notIndexed: Change[] | 'all' = [];
 
-  /**
-   * Starts the search index of the build that is about to be made, in the folder its pages will be
-   * linked into once it is live. It covers the changes of earlier builds whose index did not go live.
-   */
-  function startSearchIndex(indexSearch: SearchIndexer, changes: Change[]): StartedIndex {
+  function leaveToTheNextIndex(changes: Change[]): void {
     notIndexed = changes.length === 0 || notIndexed === 'all' ? 'all' : mergeChanges(notIndexed, changes);
+  }
+
+  /**
+   * Starts the search index of a live build, in the folder its pages are about to be linked into.
+   * It covers the changes of earlier builds whose index did not go live.
+   */
+  function startSearchIndex(indexSearch: SearchIndexer, siteDir: string, changes: Change[]): StartedIndex {
+    leaveToTheNextIndex(changes);
     const toIndex = notIndexed === 'all' ? [] : notIndexed;
-    // From now on a new write stops it: the build it waits for will be followed by another.
     const controller = new AbortController();
     indexing = controller;
     let pagesReady: () => void = () => undefined;
-    let buildLive: () => void = () => undefined;
     const ready = new Promise<void>((resolveReady) => (pagesReady = resolveReady));
-    const live = new Promise<void>((resolveLive) => (buildLive = resolveLive));
-    const siteDir = join(options.buildsDir, SEARCH_STAGING_DIR);
-    const indexed = indexSearch(siteDir, controller.signal, toIndex, ready, live);
-    // Awaited once the pages are live; a build that fails first stops it.
+    const indexed = indexSearch(siteDir, controller.signal, toIndex, ready);
+    // Awaited once the pages are linked; a failure to link them stops it first.
     indexed.catch(() => undefined);
-    return { buildLive, pagesReady, siteDir, indexed, controller };
+    return { pagesReady, indexed, controller };
   }
 
   /** Stops the indexer and waits for it to end, so the next one never shares its cache with it. */
@@ -219,17 +215,16 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   }
 
   /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
-  async function followWithSearchIndex(pagesDir: string, changes: Change[], search: StartedIndex) {
+  async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
     phase = 'indexing';
     const started = Date.now();
     const build = newBuildId(new Date(started), sequence++);
-    const staging = search.siteDir;
+    const staging = join(options.buildsDir, SEARCH_STAGING_DIR);
     const dir = join(options.buildsDir, build);
+    await rm(staging, { recursive: true, force: true });
+    // The indexer reads the catalogue and indexes its articles while the pages are linked.
+    const search = startSearchIndex(indexSearch, staging, changes);
     try {
-      search.controller.signal.throwIfAborted();
-      // The indexer reads the catalogue and indexes its articles while the pages are linked.
-      search.buildLive();
-      await rm(staging, { recursive: true, force: true });
       // Hard links: the pages are those already checked and live; only the index is new.
       await linkBuild(pagesDir, staging);
       search.pagesReady();

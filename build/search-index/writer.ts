@@ -23,11 +23,6 @@ import type { SearchSource } from './search-source.ts';
 
 /** What build/build-site.ts sends the indexer (writer-process.ts) once Astro has written the site. */
 export const PAGES_WRITTEN_MESSAGE = 'pages-written';
-/**
- * What it sends an indexer that waits for a publish's build once that build is live: the catalogue
- * it reads now is the one the build was made from, while the pages are still being linked in.
- */
-export const BUILD_LIVE_MESSAGE = 'build-live';
 
 /** In the cache: one folder per bundle, and the digests of their pages, written last. */
 const BUNDLES_DIR = 'bundles';
