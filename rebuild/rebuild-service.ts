@@ -41,14 +41,6 @@ const STAGING_DIR = '.staging';
 /** Where the live build's pages are linked for their search index, before it moves to its own folder. */
 const SEARCH_STAGING_DIR = '.search-staging';
 
-/** A search index under way, waiting for the build's pages to be linked into `siteDir`. */
-interface StartedIndex {
-  /** Says that the pages are in `siteDir`. */
-  pagesReady: () => void;
-  indexed: Promise<'indexed' | 'reused'>;
-  controller: AbortController;
-}
-
 export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking' | 'indexing';
 
 export interface RebuildResult {
@@ -190,30 +182,6 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     notIndexed = changes.length === 0 || notIndexed === 'all' ? 'all' : mergeChanges(notIndexed, changes);
   }
 
-  /**
-   * Starts the search index of a live build, in the folder its pages are about to be linked into.
-   * It covers the changes of earlier builds whose index did not go live.
-   */
-  function startSearchIndex(indexSearch: SearchIndexer, siteDir: string, changes: Change[]): StartedIndex {
-    leaveToTheNextIndex(changes);
-    const toIndex = notIndexed === 'all' ? [] : notIndexed;
-    const controller = new AbortController();
-    indexing = controller;
-    let pagesReady: () => void = () => undefined;
-    const ready = new Promise<void>((resolveReady) => (pagesReady = resolveReady));
-    const indexed = indexSearch(siteDir, controller.signal, toIndex, ready);
-    // Awaited once the pages are linked; a failure to link them stops it first.
-    indexed.catch(() => undefined);
-    return { pagesReady, indexed, controller };
-  }
-
-  /** Stops the indexer and waits for it to end, so the next one never shares its cache with it. */
-  async function stopSearchIndex(search: StartedIndex): Promise<void> {
-    search.controller.abort();
-    if (indexing === search.controller) indexing = undefined;
-    await search.indexed.catch(() => undefined);
-  }
-
   /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
   async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
     phase = 'indexing';
@@ -222,13 +190,21 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     const staging = join(options.buildsDir, SEARCH_STAGING_DIR);
     const dir = join(options.buildsDir, build);
     await rm(staging, { recursive: true, force: true });
+    // It covers the changes of earlier builds whose index did not go live.
+    leaveToTheNextIndex(changes);
+    const controller = new AbortController();
+    indexing = controller;
+    let pagesReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolveReady) => (pagesReady = resolveReady));
     // The indexer reads the catalogue and indexes its articles while the pages are linked.
-    const search = startSearchIndex(indexSearch, staging, changes);
+    const indexed = indexSearch(staging, controller.signal, notIndexed === 'all' ? [] : notIndexed, ready);
+    // Awaited once the pages are linked; a failure to link them stops it first.
+    indexed.catch(() => undefined);
     try {
       // Hard links: the pages are those already checked and live; only the index is new.
       await linkBuild(pagesDir, staging);
-      search.pagesReady();
-      if ((await search.indexed) === 'reused') {
+      pagesReady();
+      if ((await indexed) === 'reused') {
         notIndexed = [];
         return;
       }
@@ -242,15 +218,17 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       notIndexed = [];
       log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
     } catch (error) {
-      const stopped = search.controller.signal.aborted;
-      await stopSearchIndex(search);
+      const stopped = controller.signal.aborted;
+      // Ended before the next indexer starts, so two never share the search cache.
+      controller.abort();
+      await indexed.catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
       removePageRecord(dir);
       if (stopped) log(`search index of ${basename(pagesDir)} stopped for a newer write`);
       else warn(`the search index of ${basename(pagesDir)} did not go live; search keeps the previous one. ${error}`);
     } finally {
       await rm(staging, { recursive: true, force: true });
-      if (indexing === search.controller) indexing = undefined;
+      indexing = undefined;
       phase = undefined;
     }
   }

@@ -54,7 +54,8 @@ export function titleLines(
  */
 const WORDS_BAND = { top: PAD + 4, height: 420 } as const;
 
-function wordsSvg(card: SocialCard, width: number, textWidth: number): Buffer {
+function wordsSvg(card: SocialCard, width: number): Buffer {
+  const textWidth = width - 2 * PAD;
   const lines = titleLines(card.title, Math.max(10, Math.floor((textWidth / TITLE.size) * 1.9)));
   const titleTop = H / 2 - (lines.length * TITLE.lineHeight) / 2 + TITLE.size * 0.8 - WORDS_BAND.top;
   const title = lines
@@ -199,8 +200,7 @@ export async function drawSocialCard(
   digest = imageDigest(image),
 ): Promise<Buffer> {
   const backdrop = await backdropFor(image, digest);
-  const textWidth = backdrop.columnWidth - 2 * PAD;
-  const words = await rasterise(sharp(wordsSvg(card, backdrop.columnWidth, textWidth)));
+  const words = await rasterise(sharp(wordsSvg(card, backdrop.columnWidth)));
   const pixels = Buffer.from(backdrop.pixels);
   placeTile(pixels, words, 0, WORDS_BAND.top);
   // Plain libjpeg with its standard tables: mozjpeg saves a tenth of the bytes but takes three
