@@ -2,11 +2,11 @@
  * `npm run typecheck [-- --no-sync]`: TypeScript 7, the native compiler, checks every .ts and .tsx
  * file (tsconfig.json), while `astro check` checks the .astro files (tsconfig.astro-files.json);
  * its language server needs TypeScript 6's API, which TypeScript 7 no longer has. Side by side on
- * two cores, each printed whole when it ends; exits 1 when either finds an error. Both read the
- * content types in .astro/, written first by `astro sync` unless `--no-sync` says a build has
- * written them already (`npm test` runs it after the end-to-end build).
+ * two cores; exits 1 when either finds an error. Both read the content types in .astro/, written
+ * first by `astro sync` unless `--no-sync` says a build has written them already (`npm test` runs
+ * it after the end-to-end build).
  */
-import { binPath, runCaptured } from '../stack/processes.ts';
+import { binPath, runCaptured, runSideBySide } from '../stack/processes.ts';
 
 const astro = binPath('astro', 'bin/astro.mjs');
 
@@ -18,21 +18,16 @@ if (!process.argv.includes('--no-sync')) {
   }
 }
 
-const checks = [
+const results = await runSideBySide([
   {
-    name: 'TypeScript 7: .ts and .tsx',
-    args: [binPath('typescript-native', 'bin/tsc'), '--project', 'tsconfig.json', '--noEmit', '--pretty'],
+    name: 'TypeScript 7: .ts and .tsx (prints nothing when it finds nothing)',
+    script: binPath('typescript-native', 'bin/tsc'),
+    args: ['--project', 'tsconfig.json', '--noEmit', '--pretty'],
   },
-  { name: 'astro check: .astro', args: [astro, 'check', '--noSync', '--tsconfig', 'tsconfig.astro-files.json'] },
-];
-
-const passed = await Promise.all(
-  checks.map(async ({ name, args }) => {
-    const { ok, output } = await runCaptured(process.execPath, args);
-    // tsc says nothing when it finds nothing.
-    console.log(`\n${name}: ${ok ? 'no errors' : 'errors found'}`);
-    process.stdout.write(output);
-    return ok;
-  }),
-);
-process.exit(passed.every(Boolean) ? 0 : 1);
+  {
+    name: 'astro check: .astro',
+    script: astro,
+    args: ['check', '--noSync', '--tsconfig', 'tsconfig.astro-files.json'],
+  },
+]);
+process.exit(results.every(({ ok }) => ok) ? 0 : 1);

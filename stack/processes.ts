@@ -99,6 +99,30 @@ export function runCaptured(
   });
 }
 
+/** A Node script to run beside others: `name` heads its output. */
+export interface SideBySideScript {
+  name: string;
+  script: string;
+  args: string[];
+}
+
+/**
+ * Runs Node scripts at once (each single-threaded one keeps a core busy) and prints each one's
+ * output whole under its name as it ends, so two never interleave. Answers, in the order given,
+ * whether each passed and how many seconds it took.
+ */
+export function runSideBySide(scripts: SideBySideScript[]): Promise<{ ok: boolean; seconds: number }[]> {
+  const started = Date.now();
+  return Promise.all(
+    scripts.map(async ({ name, script, args }) => {
+      const { ok, output } = await runCaptured(process.execPath, [script, ...args]);
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(output);
+      return { ok, seconds: Math.round((Date.now() - started) / 1000) };
+    }),
+  );
+}
+
 /** Whether a URL answers now: 2xx, or any status with `anyStatus`. */
 export async function urlAnswers(url: string, anyStatus = false): Promise<boolean> {
   try {

@@ -7,7 +7,14 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseApiEnv, spawnAuthEmulator, waitForAuthEmulator } from '../stack/auth-emulator.ts';
 import { ensureChromium } from '../stack/chromium.ts';
-import { binPath, runCaptured, stopAll, type Captured } from '../stack/processes.ts';
+import {
+  binPath,
+  runCaptured,
+  runSideBySide,
+  stopAll,
+  type Captured,
+  type SideBySideScript,
+} from '../stack/processes.ts';
 import { stackAuth } from '../stack/stack-options.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 
@@ -45,24 +52,17 @@ function runScript(script: string, args: string[], priority = 0): Promise<Captur
   return runCaptured(process.execPath, [script, ...args], { priority });
 }
 
-/**
- * Steps that each keep one core busy (ESLint and Prettier run single-threaded) run side by side on
- * two cores; each one's output is printed whole once it ends, so the two never interleave.
- */
-async function checksSideBySide(checks: { name: string; script: string; args: string[] }[]): Promise<void> {
-  await Promise.all(
-    checks.map(async ({ name, script, args }) => {
-      const started = Date.now();
-      const { ok, output } = await runScript(script, args);
-      console.log(`\n▶ ${name}`);
-      process.stdout.write(output);
-      stepTimes.push(`${name} ${seconds(started)}`);
-      if (!ok) {
-        failedSteps.push(name);
-        failed += 1;
-      }
-    }),
-  );
+/** Steps that each keep one core busy (ESLint and Prettier run single-threaded), on two cores. */
+async function checksSideBySide(checks: SideBySideScript[]): Promise<void> {
+  const results = await runSideBySide(checks);
+  checks.forEach(({ name }, index) => {
+    const { ok, seconds: took } = results[index] ?? { ok: false, seconds: 0 };
+    stepTimes.push(`${name} ${took} s`);
+    if (!ok) {
+      failedSteps.push(name);
+      failed += 1;
+    }
+  });
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {
