@@ -4,7 +4,7 @@
  * is over its budget or has none; with --write-docs the table replaces the one between the
  * page-weight markers of docs/performance.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { budgetOf, budgetProblems } from '../bench/page-weight-budgets.ts';
 import { weightsByRoute, weightTable, withWeightTable } from '../bench/page-weight.ts';
@@ -13,6 +13,10 @@ import { TOPICS } from '../src/config/site.ts';
 
 const args = process.argv.slice(2);
 const outDir = resolve(PROJECT_ROOT, args.find((arg) => !arg.startsWith('--')) ?? 'dist');
+if (!existsSync(outDir)) {
+  console.error(`No build at ${outDir}: run \`npm run build\` first, or name a build's folder.`);
+  process.exit(1);
+}
 const weights = weightsByRoute(
   outDir,
   TOPICS.map((topic) => topic.path),
