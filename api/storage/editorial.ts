@@ -37,8 +37,8 @@ export function publishedAtFirstVersion(updatedAt: string, updatedBy = ''): Edit
   return { status: 'published', version: 1, updatedAt, updatedBy };
 }
 
-/** The editorial columns' values, in COLUMNS order. */
-export function editorialValues(editorial: Editorial): SQLInputValue[] {
+/** The editorial columns' values, in COLUMNS order, for either engine. */
+export function editorialValues(editorial: Editorial): [string, string | null, number, string, string] {
   return [
     editorial.status,
     editorial.publishAt ? new Date(editorial.publishAt).toISOString() : null,

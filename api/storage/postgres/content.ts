@@ -8,9 +8,9 @@ import type { ContentType, SavedContentType } from '../../../contract/schemas.ts
 import type { StoredIssue, StoredItem } from '../db.ts';
 import {
   editorialOf,
+  editorialValues,
   libraryEntry,
   publishedAtFirstVersion,
-  type Editorial,
   type LibraryFilters,
 } from '../editorial.ts';
 import { auditEntry } from '../audit-log.ts';
@@ -21,16 +21,6 @@ type Row = Record<string, unknown>;
 
 /** Sorting needs one time zone and one precision; the wire keeps what the editor wrote. */
 const sortableDate = (value: string): string => new Date(value).toISOString();
-
-function editorialValues(editorial: Editorial): [string, string | null, number, string, string] {
-  return [
-    editorial.status,
-    editorial.publishAt ? new Date(editorial.publishAt).toISOString() : null,
-    editorial.version,
-    editorial.updatedAt,
-    editorial.updatedBy,
-  ];
-}
 
 const parsed = <T>(row: Row | undefined): T | undefined =>
   row === undefined ? undefined : (JSON.parse(String(row.data)) as T);
