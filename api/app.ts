@@ -21,6 +21,7 @@ import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { personalRoutes, type Accounts } from './routes/personal.ts';
 import { signupRoutes } from './routes/signup.ts';
+import { socialCardRoutes } from './routes/social-cards.ts';
 
 export interface AppDeps {
   db: MagazineStorage;
@@ -98,6 +99,8 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
     app.route('/api', devMailRoutes(db.mails));
   }
   app.route('/media', mediaRoutes(mediaDir));
+  // Beside /media, outside /api: cards are kept by caches, which no-store would forbid.
+  app.route('/social', socialCardRoutes(db, mediaDir));
 
   app.notFound(notFound);
   app.onError(internalError);

@@ -27,7 +27,7 @@ const GOAL = { articles: PUBLISH_BENCH_GOALS.articles, seconds: PUBLISH_BENCH_GO
 const SCALE = PUBLISH_BENCH_GOALS.scale;
 const POLL_MS = 100;
 const PUBLISH_TIMEOUT_MS = 600_000;
-/** The unmeasured first publish at a size renders every article added for it and draws their social cards. */
+/** The unmeasured first publish at a size renders every article added for it. */
 const WARM_PUBLISH_TIMEOUT_MS = 2_400_000;
 
 function option(name: string, fallback: string): string {

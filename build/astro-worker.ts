@@ -10,7 +10,6 @@ import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChangedPagesOnly } from '../src/lib/content/changed-pages-only.ts';
 import { changesFile, CHANGED_PAGES_CACHE, FONTS_CACHE, setAsideChangedPagesCache } from './changed-pages.ts';
-import { SOCIAL_CARD_CACHE } from './code-cache.ts';
 import { keyedPagesOfAstroBuild, readPageRecord, recordAfterChanges, writePageRecord } from './page-record.ts';
 import { buildInStaging } from './staged-build.ts';
 
@@ -75,8 +74,6 @@ async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: 
   try {
     const { build } = await astro;
     await preloaded;
-    // The social cards' own cache, which outlives changes of code (code-cache.ts).
-    process.env.SOCIAL_CARD_CACHE_DIR = join(cacheDir, SOCIAL_CARD_CACHE);
     const live = changedSince ? readPageRecord(changedSince) : undefined;
     if (changedSince && !live) throw new Error(`${changedSince} has no page record to build its changes on`);
     if (!live) {

@@ -17,7 +17,7 @@ beforeEach(() => {
   put(join(work, 'live', 'index.html'), 'home 1');
   put(join(work, 'live', 'blogs', 'tea', 'index.html'), 'tea 1');
   put(join(work, 'live', 'blogs', 'gems', 'index.html'), 'gems 1');
-  put(join(work, 'live', 'social', 'blogs', 'gems.jpg'), 'card');
+  put(join(work, 'live', 'blogs', 'gems.json'), 'gems as JSON');
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
@@ -39,9 +39,9 @@ describe('a build of changed pages over the live build', () => {
 
   it('removes the files of pages that are gone and the folders they leave empty', async () => {
     await linkBuild(join(work, 'live'), join(work, 'next'));
-    await removeGone(join(work, 'next'), ['blogs/gems/index.html', 'social/blogs/gems.jpg']);
+    await removeGone(join(work, 'next'), ['blogs/gems/index.html', 'blogs/gems.json']);
     expect(existsSync(join(work, 'next', 'blogs', 'gems'))).toBe(false);
-    expect(existsSync(join(work, 'next', 'social'))).toBe(false);
+    expect(existsSync(join(work, 'next', 'blogs', 'gems.json'))).toBe(false);
     expect(read(join(work, 'next', 'blogs', 'tea', 'index.html'))).toBe('tea 1');
     expect(read(join(work, 'live', 'blogs', 'gems', 'index.html'))).toBe('gems 1');
   });

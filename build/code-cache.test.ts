@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepCacheForCode, siteCodeDigest, SOCIAL_CARD_CACHE } from './code-cache.ts';
+import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 
 let root: string;
 let cacheDir: string;
@@ -26,18 +26,6 @@ function cachePage(): string {
 }
 
 describe('the build cache and the site code', () => {
-  it('keeps the drawn social cards when it empties the rest', () => {
-    keepCacheForCode(cacheDir, root);
-    const page = cachePage();
-    const card = join(cacheDir, SOCIAL_CARD_CACHE, 'abc.jpg');
-    mkdirSync(join(cacheDir, SOCIAL_CARD_CACHE));
-    writeFileSync(card, 'jpeg');
-    writeFileSync(join(root, 'src', 'islands', 'Form.tsx'), 'export const a = 2;');
-    expect(keepCacheForCode(cacheDir, root)).toBe('emptied');
-    expect(existsSync(page)).toBe(false);
-    expect(existsSync(card)).toBe(true);
-  });
-
   it('empties a cache it has no record of, then keeps it while the code stays the same', () => {
     const stale = cachePage();
     expect(keepCacheForCode(cacheDir, root)).toBe('emptied');

@@ -11,13 +11,6 @@ import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 
 const DIGEST_FILE = 'site-code.digest';
-/**
- * Kept across changes of code: the drawn social cards, whose own keys cover their words, their
- * image and the card's design (src/lib/seo/draw-social-card.ts), so they stay right whatever else
- * in the site changes, and redrawing them all after every change would cost the most of a build.
- */
-export const SOCIAL_CARD_CACHE = 'social-cards';
-const KEPT_ACROSS_CODE = new Set([SOCIAL_CARD_CACHE]);
 /** Tests change no page. */
 const NOT_SITE_CODE = /\.test\.[cm]?[jt]sx?$/;
 
@@ -51,9 +44,7 @@ export function keepCacheForCode(cacheDir: string, root: string): 'kept' | 'empt
   const stored = existsSync(digestFile) ? readFileSync(digestFile, 'utf8') : undefined;
   if (stored === digest) return 'kept';
   mkdirSync(cacheDir, { recursive: true });
-  for (const entry of readdirSync(cacheDir)) {
-    if (!KEPT_ACROSS_CODE.has(entry)) rmSync(join(cacheDir, entry), { recursive: true, force: true });
-  }
+  for (const entry of readdirSync(cacheDir)) rmSync(join(cacheDir, entry), { recursive: true, force: true });
   writeFileSync(digestFile, digest);
   return 'emptied';
 }

@@ -24,12 +24,12 @@ describe('recordAfterChanges', () => {
       'blogs/tea/index.html': 'tea-1',
       'blogs/gems/index.html': 'gems-1',
       'blogs/page/2/index.html': 'list-2',
-      'social/blogs/gems.jpg': 'card-gems',
+      'blogs/gems.json': 'json-gems',
     },
   };
 
   it('keeps the pages whose key is still there, takes the rendered ones and names the files gone', () => {
-    // gems was deleted (its page and card keys are gone), tea updated (new key, rendered), the
+    // gems was deleted (its page and JSON keys are gone), tea updated (new key, rendered), the
     // second list page is unchanged, and a new blog was rendered.
     const keys = new Set(['tea-2', 'list-2', 'new-1']);
     const rendered = { 'blogs/tea/index.html': 'tea-2', 'blogs/new/index.html': 'new-1' };
@@ -42,7 +42,7 @@ describe('recordAfterChanges', () => {
           'blogs/new/index.html': 'new-1',
         },
       },
-      gone: ['blogs/gems/index.html', 'social/blogs/gems.jpg'],
+      gone: ['blogs/gems.json', 'blogs/gems/index.html'],
     });
   });
 });

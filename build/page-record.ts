@@ -1,6 +1,6 @@
 /**
  * The record of a build's keyed pages: each output file (`blogs/tea/index.html`,
- * `social/blogs/tea.jpg`) with the cache key its page had (src/lib/content/page-cache-key.ts), and
+ * `rss.xml`) with the cache key its page had (src/lib/content/page-cache-key.ts), and
  * the digest of the code the build was made from. Kept beside the build folder, never inside it,
  * so no host serves it. A publish renders only the pages whose key the live build's record lacks
  * (build/changed-pages.ts); the record says which files of the live build it can keep.

@@ -4,10 +4,11 @@
  */
 import { CATEGORIES, type CategorySlug } from '../../contract/categories.ts';
 import { EDITORS_EMAIL } from '../../contract/local-defaults.ts';
+import { MASTHEAD } from '../../contract/masthead.ts';
 
 export const SITE = {
-  name: 'Serendib Luxe',
-  tagline: 'Sri Lanka luxury and lifestyle',
+  name: MASTHEAD.name,
+  tagline: MASTHEAD.tagline,
   description:
     'Serendib Luxe is the online magazine of Sri Lanka luxury living: travel, art and craft, gems, homes, fashion, cars and the people behind them.',
   keywords: ['Sri Lanka', 'luxury', 'lifestyle', 'magazine', 'travel', 'gems', 'fashion', 'real estate'],

@@ -55,7 +55,7 @@ test('an issue page carries its SEO: its social card and PublicationIssue data w
   await expect(page).toHaveTitle(`${issue.title}: ${issue.date} | Serendib Luxe`);
   const head = page.locator('head');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/magazines/${issue.id}$`));
-  // The card drawn at build time for the issue (src/lib/seo/social-cards.ts), not the cover itself.
+  // The issue's own card (contract/social-cards.ts), not the cover itself.
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
     new RegExp(`/social/magazines/${issue.id}\\.jpg$`),

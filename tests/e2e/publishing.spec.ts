@@ -128,7 +128,12 @@ test('a blog published with the editor token shows at once, then as a pre-render
   const sitemap = (await sitePage(request, '/sitemap-0.xml')).html;
   expect(sitemap).toContain(`${path}</loc>`);
   expect(sitemap).toContain(`/blogs/${seeded?.id}</loc>`);
-  expect((await sitePage(request, `/social${path}.jpg`)).status).toBe(200);
+  // Its social card, named by the page and drawn by the API.
+  const card = `${new URL(E2E_API_URL).origin}/social${path}.jpg`;
+  expect(built.html).toContain(`content="${card}"`);
+  const drawn = await fetch(card);
+  expect([drawn.status, drawn.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  await drawn.body?.cancel();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
 });
@@ -252,7 +257,7 @@ test('a delete removes the page', async ({ page, request }) => {
     expect((await sitePage(request, list)).html, list).not.toContain(`href="${path}"`);
   }
   expect((await sitePage(request, '/sitemap-0.xml')).html).not.toContain(`${path}</loc>`);
-  expect((await sitePage(request, `/social${path}.jpg`)).status).toBe(404);
+  expect((await fetch(`${new URL(E2E_API_URL).origin}/social${path}.jpg`)).status).toBe(404);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
 });

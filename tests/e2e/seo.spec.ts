@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_API_URL } from '../support/e2e-stack.ts';
 import { apiGet } from '../support/pages.ts';
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
@@ -19,11 +20,12 @@ test('an article page carries title, description, keywords, canonical, social ca
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blogs/${blog.id}$`));
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', /index/);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  // Its own social card, drawn at build time, not the article's photograph.
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    new RegExp(`^http.*/social/blogs/${blog.id}\\.jpg$`),
-  );
+  // Its own social card, drawn by the API when asked for, not the article's photograph.
+  const card = `${new URL(E2E_API_URL).origin}/social/blogs/${blog.id}.jpg`;
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
+  const drawn = await fetch(card);
+  expect([drawn.status, drawn.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  await drawn.body?.cancel();
   await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-/);

@@ -6,6 +6,7 @@
 import { LIST_PAGING } from '../../../contract/list-paging.ts';
 import { LOCAL_API_URL } from '../../../contract/local-defaults.ts';
 import type { SavedContentType } from '../../../contract/schemas.ts';
+import { socialCardPath, type SocialCard } from '../../../contract/social-cards.ts';
 
 /** What editors publish through `/admin/{kind}s` (the editor token's routes). */
 export type AdminKind = 'blog' | 'vlog' | 'issue';
@@ -83,6 +84,11 @@ function query(params: Record<string, string>): string {
 
 export function apiUrl(path: string, base: string = apiBase()): string {
   return `${base}${path}`;
+}
+
+/** Where the API serves a social card: on its origin, beside the media. */
+export function socialCardUrl(card: Pick<SocialCard, 'path'>, base: string = apiBase()): string {
+  return new URL(socialCardPath(card), new URL(base).origin).toString();
 }
 
 /**

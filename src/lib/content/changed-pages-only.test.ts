@@ -29,9 +29,9 @@ describe('a build of the changed pages only', () => {
       'index.html': 'home',
       'blogs/tea/index.html': 'tea-1',
       'blogs/gems/index.html': 'gems-1',
-      'social/blogs/gems.jpg': 'card-gems',
+      'blogs/gems.json': 'json-gems',
     });
-    onlyChanged([{ cacheKey: 'home' }, { cacheKey: 'gems-1' }, { cacheKey: 'card-gems' }, { cacheKey: 'tea-2' }]);
+    onlyChanged([{ cacheKey: 'home' }, { cacheKey: 'gems-1' }, { cacheKey: 'json-gems' }, { cacheKey: 'tea-2' }]);
     expect(keptPageUrls('https://example.com')).toEqual(['https://example.com/', 'https://example.com/blogs/gems/']);
   });
 });

@@ -22,7 +22,6 @@ import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
 import { withCacheKeys } from './page-cache-key.ts';
-import { allSocialCards } from '../seo/social-cards.ts';
 
 /** A read made once per build; the dev server reads again on every request, so edits show. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
@@ -159,17 +158,4 @@ export async function getStaticPathsIssuePages() {
       })),
     ),
   );
-}
-
-/**
- * /social/…: the social card of every blog, vlog, issue and issue page. Cards that share a picture
- * come one after another, so the picture is decoded and resized once for all of them
- * (draw-social-card.ts keeps only the last few).
- */
-export async function getStaticPathsSocialCards() {
-  const [blogs, vlogs, issues] = await Promise.all([getBlogs(), getVlogs(), getIssues()]);
-  const cards = allSocialCards([...blogs, ...vlogs], issues);
-  const picture = (card: (typeof cards)[number]) => card.image?.url ?? '';
-  const byPicture = cards.sort((a, b) => (picture(a) < picture(b) ? -1 : picture(a) > picture(b) ? 1 : 0));
-  return withCacheKeys(byPicture.map((card) => ({ params: { card: card.path }, props: { card } })));
 }

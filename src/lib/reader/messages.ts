@@ -2,11 +2,13 @@
  * What the flipbook reader and the latest-issue preview say. The three reader states and the
  * preview's empty state are spelled exactly as the product defines them.
  */
+import { pageOfIssue } from '../../../contract/issue-pages.ts';
+
 export const READER_MESSAGES = {
   loading: 'Loading pages...',
   empty: 'No pages found for this issue.',
   failed: 'Failed to load magazine issue. Please try again later.',
-  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  pageOf: pageOfIssue,
   pageAlt: (page: number, total: number, issueTitle: string) => `${issueTitle}, page ${page} of ${total}`,
   pageAltWithText: (page: number, text: string) => `Page ${page}: ${text}`,
   pageUnavailable: (alt: string) => `${alt} (the page image could not be loaded)`,

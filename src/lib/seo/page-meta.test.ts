@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOPICS } from '../../config/site.ts';
 import { testItem } from '../../../tests/support/items.ts';
 import type { Issue } from '../api/index.ts';
+import { apiBase } from '../api/urls.ts';
 import { serializeJsonLd, structuredData } from './head-tags.ts';
 import {
   BLOG_LIST_META,
@@ -122,8 +123,10 @@ describe('issuePageMeta', () => {
     expect(meta.description).toBe(
       'Page 2 of 2 of Travel: The night mail to Badulla. Trains, lagoons and hill-country walks.',
     );
-    expect(meta.socialImage).toMatchObject({ url: '/social/magazines/5/page/2.jpg', width: 1200, height: 630 });
-    expect(issueMeta(travel).socialImage?.url).toBe('/social/magazines/5.jpg');
+    // The API draws the cards, on its own origin.
+    const api = new URL(apiBase()).origin;
+    expect(meta.socialImage).toMatchObject({ url: `${api}/social/magazines/5/page/2.jpg`, width: 1200, height: 630 });
+    expect(issueMeta(travel).socialImage?.url).toBe(`${api}/social/magazines/5.jpg`);
   });
 });
 

@@ -8,7 +8,8 @@ import { listPagePath, type ListPageNav } from '../content/list-pages.ts';
 import type { PageMeta } from './head-tags.ts';
 import { toEmbedUrl } from '../content/video.ts';
 import { READER_MESSAGES } from '../reader/messages.ts';
-import { issueCard, issuePageCard, itemCard, socialCardImage } from './social-cards.ts';
+import { issueCard, issuePageCard, itemCard } from '../../../contract/social-cards.ts';
+import { socialCardImage } from './social-cards.ts';
 
 const DESCRIPTION_MAX = 160;
 

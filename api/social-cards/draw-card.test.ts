@@ -1,15 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
-import { drawSocialCard, socialCardJpeg, titleLines } from './draw-social-card.ts';
-import { SOCIAL_CARD } from './social-cards.ts';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { describe, expect, it } from 'vitest';
+import { SOCIAL_CARD } from '../../contract/social-cards.ts';
+import { drawSocialCard, titleLines } from './draw-card.ts';
 
 describe('titleLines', () => {
   it('wraps by words and cuts a long title with an ellipsis', () => {
@@ -69,17 +61,5 @@ describe('social cards', () => {
         `x ${left}`,
       ).toBe(true);
     }
-  });
-
-  it('keeps a drawn card and draws it again only when its words change', async () => {
-    const cacheDir = mkdtempSync(join(tmpdir(), 'cards-'));
-    dirs.push(cacheDir);
-    const card = { path: 'blogs/x', title: 'Galle Fort at Dusk', eyebrow: 'Travel' };
-    const first = await socialCardJpeg(card, cacheDir);
-    expect(readdirSync(cacheDir)).toHaveLength(1);
-    expect((await socialCardJpeg(card, cacheDir)).equals(first)).toBe(true);
-    expect(readdirSync(cacheDir)).toHaveLength(1);
-    await socialCardJpeg({ ...card, title: 'Galle Fort at Dawn' }, cacheDir);
-    expect(readdirSync(cacheDir)).toHaveLength(2);
   });
 });

@@ -1,30 +1,20 @@
 /**
- * Draws a social card (social-cards.ts) with sharp at build time, and keeps every drawn card in a
- * cache folder between builds: a card is drawn again only when its words, its image's bytes or the
- * design change. The folder is `SOCIAL_CARD_CACHE_DIR` (the build sets it inside its cache folder,
- * where it outlives changes of code: build/code-cache.ts), else `node_modules/.astro/social-cards`.
+ * Draws a social card (contract/social-cards.ts) with sharp: the ground and the magazine's mark,
+ * the content's picture and the words. The drawing is placed, not composited: see placeTile.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp, { type Sharp } from 'sharp';
-import { PROJECT_ROOT } from '../../../contract/project-root.ts';
-import { SITE } from '../../config/site.ts';
-import { imageSource } from '../content/images.ts';
-import { SOCIAL_CARD, type SocialCard } from './social-cards.ts';
+import { MASTHEAD } from '../../contract/masthead.ts';
+import { SOCIAL_CARD, type SocialCard } from '../../contract/social-cards.ts';
 
-/** Raise it when the drawing below changes, so cached cards are drawn again. */
-const DESIGN_VERSION = 3;
+/** Raise it when the drawing below changes, so cards kept by browsers and caches are fetched again. */
+export const CARD_DESIGN_VERSION = 4;
 
 const { width: W, height: H } = SOCIAL_CARD;
 const PAD = 64;
 const COLORS = { ground: '#13201b', ink: '#fbf8f2', gold: '#c9a45c', soft: '#c8c2b6' } as const;
 const TITLE = { size: 62, lineHeight: 72, maxLines: 4, charsPerLine: 19 } as const;
-
-export function socialCardCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SOCIAL_CARD_CACHE_DIR || join(PROJECT_ROOT, 'node_modules', '.astro', 'social-cards');
-}
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -76,38 +66,11 @@ function blankCardSvg(): Buffer {
   <rect width="100%" height="100%" fill="${COLORS.ground}"/>
   <rect x="${PAD}" y="${PAD}" width="56" height="4" fill="${COLORS.gold}"/>
   <text x="${PAD}" y="${H - PAD - 30}" font-family="Liberation Serif, serif" font-size="34" letter-spacing="6"
-    fill="${COLORS.ink}">${escapeXml(SITE.name.toUpperCase())}</text>
+    fill="${COLORS.ink}">${escapeXml(MASTHEAD.name.toUpperCase())}</text>
   <text x="${PAD}" y="${H - PAD}" font-family="Liberation Sans, sans-serif" font-size="20"
-    fill="${COLORS.soft}">${escapeXml(SITE.tagline)}</text>
+    fill="${COLORS.soft}">${escapeXml(MASTHEAD.tagline)}</text>
 </svg>`;
   return Buffer.from(svg);
-}
-
-/** Recently fetched images by address: in a catalogue many cards share a picture. */
-const fetched = new LRUCache<string, Promise<Buffer | undefined>>({ max: 64 });
-
-async function fetchImage(card: SocialCard): Promise<Buffer | undefined> {
-  if (!card.image) return undefined;
-  const src = imageSource(card.image.url, card.image.use).src;
-  const known = fetched.get(src);
-  if (known) return known;
-  const reading = readImage(card, src);
-  fetched.set(src, reading);
-  // A failed read is tried again by the next card that names the image.
-  void reading.then((image) => image ?? fetched.delete(src));
-  return reading;
-}
-
-async function readImage(card: SocialCard, src: string): Promise<Buffer | undefined> {
-  try {
-    const response = await fetch(src);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return Buffer.from(await response.arrayBuffer());
-  } catch (error) {
-    // A card without its picture beats a failed build; the next build tries the image again.
-    console.warn(`Social card ${card.path}: its image ${src} could not be read (${String(error)}); drawn without it`);
-    return undefined;
-  }
 }
 
 /** Raw RGB pixels, row after row: what sharp reads and writes with `raw`. */
@@ -205,32 +168,6 @@ export async function drawSocialCard(
   placeTile(pixels, words, 0, WORDS_BAND.top);
   // Plain libjpeg with its standard tables: mozjpeg saves a tenth of the bytes but takes three
   // times as long, tables fitted to each card save a tenth for a fifth of its time. A card is
-  // fetched once by each site that shows a link; a catalogue of 10,000 is drawn in every fresh build.
+  // fetched about once by each site that shows a link, and then kept by it.
   return sharp(pixels, { raw: RAW }).jpeg({ quality: 82, optimiseCoding: false }).toBuffer();
-}
-
-function cacheKey(card: SocialCard, digest: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ DESIGN_VERSION, title: card.title, eyebrow: card.eyebrow, site: SITE.name, digest }))
-    .digest('hex');
-}
-
-/** The card's JPEG: from the cache when one was drawn for the same words and image, else drawn and kept. */
-export async function socialCardJpeg(card: SocialCard, cacheDir = socialCardCacheDir()): Promise<Buffer> {
-  const image = await fetchImage(card);
-  const digest = imageDigest(image);
-  const file = join(cacheDir, `${cacheKey(card, digest)}.jpg`);
-  try {
-    return readFileSync(file);
-  } catch {
-    // Not drawn yet.
-  }
-  const jpeg = await drawSocialCard(card, image, digest);
-  if (card.image && !image) return jpeg; // drawn without its picture: not kept
-  mkdirSync(cacheDir, { recursive: true });
-  // Written whole under another name first, so a build stopped halfway leaves no broken card.
-  const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, jpeg);
-  renameSync(partial, file);
-  return jpeg;
 }

@@ -1,0 +1,74 @@
+/**
+ * `GET /social/{blogs|vlogs}/{id}.jpg`, `/social/magazines/{id}.jpg` and
+ * `/social/magazines/{id}/page/{n}.jpg`: the social card of a published blog, vlog, issue or issue
+ * page (contract/social-cards.ts), drawn on the first request (social-cards/card-maker.ts). Pages
+ * name them in og:image; the sites that show a link fetch them.
+ */
+import { Hono, type Context } from 'hono';
+import { issueCard, issuePageCard, itemCard, SOCIAL_CARD, type SocialCard } from '../../contract/social-cards.ts';
+import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
+import { jsonError } from '../http/errors.ts';
+import { readRoute } from '../http/routes.ts';
+import { cardMaker } from '../social-cards/card-maker.ts';
+
+/**
+ * An hour in browsers and caches, then asked again with the tag: a changed title shows within
+ * the hour, and an unchanged card costs a 304.
+ */
+const CARD_CACHE_CONTROL = 'public, max-age=3600';
+
+const CARD_SUFFIX = `.${SOCIAL_CARD.extension}`;
+
+/** The id in `{id}.jpg`, when the name has that form and the id the pattern's. */
+function idOf(file: string | undefined, pattern: RegExp): string | undefined {
+  if (!file?.endsWith(CARD_SUFFIX)) return undefined;
+  const id = file.slice(0, -CARD_SUFFIX.length);
+  return pattern.test(id) ? id : undefined;
+}
+
+const PAGE_NUMBER = /^[1-9][0-9]{0,4}$/;
+
+export function socialCardRoutes(db: MagazineStorage, mediaDir: string): Hono {
+  const routes = new Hono();
+  const cards = cardMaker(mediaDir);
+
+  async function answer(c: Context, card: SocialCard | undefined): Promise<Response> {
+    if (!card) return jsonError(c, 404, 'Card not found');
+    const { etag, jpeg } = await cards.card(card);
+    const headers = {
+      'Cache-Control': CARD_CACHE_CONTROL,
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const asked = c.req.header('If-None-Match');
+    if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+    const body = await jpeg;
+    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Type': SOCIAL_CARD.type });
+  }
+
+  for (const list of ['blogs', 'vlogs'] as const) {
+    readRoute(routes, `/${list}/:file`, async (c) => {
+      const id = idOf(c.req.param('file'), ITEM_ID_PATTERN);
+      const item = id ? await db.findItem(id) : undefined;
+      // A vlog's card lives under /vlogs and a blog's under /blogs, as their pages do.
+      return answer(c, item && `${item.type}s` === list ? itemCard(item) : undefined);
+    });
+  }
+
+  readRoute(routes, '/magazines/:file', async (c) => {
+    const id = idOf(c.req.param('file'), ISSUE_ID_PATTERN);
+    const issue = id ? await db.findIssue(Number(id)) : undefined;
+    return answer(c, issue && issueCard(issue));
+  });
+
+  readRoute(routes, '/magazines/:id/page/:file', async (c) => {
+    const page = idOf(c.req.param('file'), PAGE_NUMBER);
+    const id = c.req.param('id') ?? '';
+    const issue = page && ISSUE_ID_PATTERN.test(id) ? await db.findIssue(Number(id)) : undefined;
+    const inIssue = issue && Number(page) <= (issue.pages?.length ?? 0);
+    return answer(c, inIssue ? issuePageCard(issue, Number(page)) : undefined);
+  });
+
+  return routes;
+}

@@ -1,0 +1,73 @@
+/**
+ * Social cards on request: the card of a published blog, vlog, issue or issue page is drawn the
+ * first time it is asked for and kept in memory by what it shows, so a card is drawn again only
+ * when its words, its picture or the design change. Each API instance keeps its own: a card is
+ * the same wherever it is drawn, and a cache in front of the API keeps it as well.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
+import { MASTHEAD } from '../../contract/masthead.ts';
+import type { SocialCard } from '../../contract/social-cards.ts';
+import { resolveMediaPath } from '../media/media-path.ts';
+import { CARD_DESIGN_VERSION, drawSocialCard } from './draw-card.ts';
+
+const MEDIA_PREFIX = '/media/';
+
+/** About 60 KB a card: enough for the cards a day of shared links asks for, in a few tens of megabytes. */
+const KEPT_CARDS = 400;
+
+export interface DrawnCard {
+  /** Names what the card shows, for validators: the same tag is the same picture. */
+  etag: string;
+  jpeg: Promise<Buffer>;
+}
+
+export interface CardMaker {
+  card(card: SocialCard): Promise<DrawnCard>;
+}
+
+/**
+ * The picture's file in the API's media, when the card names one there. Pictures elsewhere are
+ * not fetched: a public request must not make the API reach out to an address an editor typed.
+ */
+async function pictureFile(mediaDir: string, image: string | undefined) {
+  if (!image?.startsWith(MEDIA_PREFIX)) return undefined;
+  const resolved = resolveMediaPath(mediaDir, image.slice(MEDIA_PREFIX.length));
+  if (!resolved.ok) return undefined;
+  try {
+    const info = await stat(resolved.file);
+    return info.isFile() ? { file: resolved.file, stamp: `${info.size}-${info.mtimeMs}` } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cardMaker(mediaDir: string): CardMaker {
+  const drawn = new LRUCache<string, Promise<Buffer>>({ max: KEPT_CARDS });
+
+  async function draw(card: SocialCard, file: string | undefined): Promise<Buffer> {
+    const picture = file ? await readFile(file).catch(() => undefined) : undefined;
+    return drawSocialCard(card, picture);
+  }
+
+  return {
+    async card(card) {
+      const picture = await pictureFile(mediaDir, card.image);
+      const key = createHash('sha256')
+        .update(
+          JSON.stringify([CARD_DESIGN_VERSION, MASTHEAD, card.title, card.eyebrow, card.image ?? '', picture?.stamp]),
+        )
+        .digest('base64url')
+        .slice(0, 27);
+      let jpeg = drawn.get(key);
+      if (!jpeg) {
+        jpeg = draw(card, picture?.file);
+        drawn.set(key, jpeg);
+        // A failed drawing is tried again by the next request.
+        jpeg.catch(() => drawn.delete(key));
+      }
+      return { etag: `"${key}"`, jpeg };
+    },
+  };
+}
