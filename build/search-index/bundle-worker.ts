@@ -1,10 +1,10 @@
 /**
  * Writes one search bundle into `workerData.outputPath`: Pagefind over the bundle's documents
- * (made from the content), then over its built pages, read from `workerData.siteDir` once the
- * parent says they are written (a message), so the documents are indexed while Astro renders. It
+ * (made from the content, read from `workerData.documentsFile`), then over its built pages, read
+ * from `workerData.siteDir` once the parent says they are written (a message), so the documents
+ * are indexed while Astro renders. It
  * runs in a worker thread of its own because Pagefind's Node API drives a single indexer process
- * per thread, and that process writes an index on one thread: two workers keep both cores of the
- * build machine busy (writer.ts).
+ * per thread (writer.ts runs `parallelShards` of them at once).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { close, createIndex } from 'pagefind';
 import type { SearchDocument } from './article-document.ts';
 
 export interface BundleWork {
-  documents: SearchDocument[];
+  /** The bundle's documents as JSON (search-source.ts); none without it. */
+  documentsFile?: string;
   builtPages: string[];
   siteDir: string;
   outputPath: string;
@@ -21,7 +22,7 @@ export interface BundleWork {
   waitForPages: boolean;
 }
 
-const { documents, builtPages, siteDir, outputPath, waitForPages } = workerData as BundleWork;
+const { documentsFile, builtPages, siteDir, outputPath, waitForPages } = workerData as BundleWork;
 
 const pagesWritten = new Promise<void>((resolveWritten) => {
   if (!waitForPages) resolveWritten();
@@ -35,6 +36,7 @@ try {
     const added = await index.addHTMLFile({ sourcePath: name, content: html });
     if (added.errors.length) throw new Error(`Pagefind could not index ${name}: ${added.errors.join('; ')}`);
   };
+  const documents: SearchDocument[] = documentsFile ? JSON.parse(await readFile(documentsFile, 'utf8')) : [];
   for (const document of documents) await add(document.name, document.html);
   if (builtPages.length) await pagesWritten;
   for (const name of builtPages) await add(name, await readFile(join(siteDir, name), 'utf8'));

@@ -10,6 +10,9 @@ import { SEARCH } from '../../src/config/search.ts';
 /** The primary bundle's folder in a built site, without slashes: `pagefind`. */
 export const SEARCH_INDEX_DIR = SEARCH.bundlePath.replace(/^\/|\/$/g, '');
 
+/** What documents-process.ts writes beside the bundles' documents: the list writer.ts indexes. */
+export const DOCUMENT_BUNDLES_FILE = 'bundles.json';
+
 /** How many bundles `pages` searchable pages take: at least one, even for none. */
 export function bundleCount(pages: number, pagesPerBundle: number): number {
   if (!Number.isInteger(pagesPerBundle) || pagesPerBundle < 1) {

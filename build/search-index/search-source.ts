@@ -5,11 +5,15 @@
  * page itself: its pages' text is split under headings that a result names (the reader opens at
  * that page), and there are few issues.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fetchBlogs, fetchIssues, fetchVlogs } from '../../src/lib/api/index.ts';
 import { issuePath } from '../../src/lib/content/latest-issue.ts';
 import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { articlePageName, articleSearchDocument, type SearchDocument } from './article-document.ts';
-import { bundleCount, bundleOf } from './bundles.ts';
+import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
+import type { SearchablePage } from './digest.ts';
 
 export interface SearchSource {
   /** Pages made from the content, ready before the build has written anything. */
@@ -50,4 +54,39 @@ export async function readSearchSource(only?: ChangedBundles): Promise<SearchSou
     builtPages,
     pageCount,
   };
+}
+
+/** One bundle's documents, in a file its worker reads, and what the indexer keeps of them. */
+export interface DocumentBundle {
+  /** The documents as JSON (`SearchDocument[]`); absent when the bundle has none. */
+  file?: string;
+  /** Each document's name and a hash of it, in the file's order. */
+  pages: SearchablePage[];
+}
+
+/** The source split into its bundles, the documents on disk: what writer.ts indexes. */
+export interface SearchBundles {
+  bundles: DocumentBundle[];
+  /** Pages read from the built site, by their path in it; they go into the primary bundle. */
+  builtPages: string[];
+}
+
+const sha1 = (content: string) => createHash('sha1').update(content).digest('hex');
+
+/**
+ * Splits the source into bundles of at most `pagesPerBundle` pages (bundles.ts) and writes each
+ * bundle's documents into `dir`, so the process that indexes them need not hold them all.
+ */
+export function writeDocumentBundles(source: SearchSource, dir: string, pagesPerBundle: number): SearchBundles {
+  const pageCount = source.pageCount ?? source.documents.length + source.builtPages.length;
+  const byName = [...source.documents].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  mkdirSync(dir, { recursive: true });
+  const bundles = groupByBundle(byName, bundleCount(pageCount, pagesPerBundle)).map((documents, bundle) => {
+    const pages = documents.map((document) => ({ name: document.name, hash: sha1(document.html) }));
+    if (documents.length === 0) return { pages };
+    const file = join(dir, `${bundle}.json`);
+    writeFileSync(file, JSON.stringify(documents));
+    return { file, pages };
+  });
+  return { bundles, builtPages: [...source.builtPages].sort() };
 }

@@ -1,15 +1,21 @@
 /**
  * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <pages>]`:
  * writes the search index of a site into `<site>/pagefind/`, reusing each bundle kept in the
- * cache whose pages are unchanged. It reads the catalogue from the API (PUBLIC_API_URL) as the
- * build does. With `--alongside` it runs beside the Astro build that writes the site: articles are
- * indexed at once, and the built pages once the parent sends `pages-written`. A process of its
- * own, started by build/build-site.ts, so a publish that comes meanwhile can stop it. Its last line
- * says whether it indexed anew or reused every bundle, in how many seconds and, beside Astro, how
- * many of them came after the pages were written; `npm run bench:build` reads the seconds.
+ * cache whose pages are unchanged. The catalogue is read from the API (PUBLIC_API_URL), as the
+ * build reads it, by a short-lived process of its own that writes the articles' documents to disk
+ * (documents-process.ts). With `--alongside` it runs beside the Astro build that writes the site:
+ * articles are indexed at once, and the built pages once the parent sends `pages-written`. A
+ * process of its own, started by build/build-site.ts, so a publish that comes meanwhile can stop
+ * it. Its last line says whether it indexed anew or reused every bundle, in how many seconds and,
+ * beside Astro, how many of them came after the pages were written; `npm run bench:build` reads
+ * the seconds.
  */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
-import { readSearchSource } from './search-source.ts';
+import { completion, startNode } from '../../stack/processes.ts';
+import { DOCUMENT_BUNDLES_FILE } from './bundles.ts';
+import type { SearchBundles } from './search-source.ts';
 import { keptBundleCount, PAGES_WRITTEN_MESSAGE, searchIndexCache, writeSearchIndex } from './writer.ts';
 
 const alongside = process.argv.includes('--alongside');
@@ -43,12 +49,31 @@ const pagesWritten = alongside
 const started = performance.now();
 const pagesPerBundle = shardPages ? Number(shardPages) : SEARCH_INDEXING.shardPages;
 const keptBundles = keptBundleCount(searchIndexCache(cacheDir));
-const source = await readSearchSource(changedPages && { changedPages, shardPages: pagesPerBundle, keptBundles });
-const how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), source, {
-  shardPages: pagesPerBundle,
-  ...(pagesWritten ? { pagesWritten } : {}),
-  ...(changedPages ? { changedPages } : {}),
-});
+
+/** The documents, made by a process of their own (documents-process.ts) into `folder`. */
+async function makeDocuments(folder: string): Promise<SearchBundles> {
+  rmSync(folder, { recursive: true, force: true });
+  const only = changedPages
+    ? ['--changed', changedPages.join(','), ...(keptBundles === undefined ? [] : ['--kept', String(keptBundles)])]
+    : [];
+  const maker = startNode('build/search-index/documents-process.ts', [folder, String(pagesPerBundle), ...only], {
+    label: '[search]',
+    ipc: true,
+  });
+  await completion(maker, 'Making the search documents');
+  return JSON.parse(readFileSync(join(folder, DOCUMENT_BUNDLES_FILE), 'utf8')) as SearchBundles;
+}
+
+const documentsFolder = `${searchIndexCache(cacheDir)}.documents`;
+let how: 'reused' | 'indexed';
+try {
+  how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), await makeDocuments(documentsFolder), {
+    ...(pagesWritten ? { pagesWritten } : {}),
+    ...(changedPages ? { changedPages } : {}),
+  });
+} finally {
+  rmSync(documentsFolder, { recursive: true, force: true });
+}
 const finished = performance.now();
 const seconds = ((finished - started) / 1000).toFixed(1);
 // What the index adds to a build it runs beside: the time it took once the pages were written.

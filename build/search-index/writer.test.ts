@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchDocument } from './article-document.ts';
-import type { SearchSource } from './search-source.ts';
+import { writeDocumentBundles, type SearchSource } from './search-source.ts';
+import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { bundleOf } from './bundles.ts';
 import { searchIndexCache, writeSearchIndex } from './writer.ts';
 
@@ -50,8 +51,13 @@ function source(): SearchSource {
   return { documents: [...documents], builtPages: [...builtPages] };
 }
 
+/** The source's documents written per bundle, as documents-process.ts writes them. */
+function bundlesOf(given: SearchSource, shardPages: number = SEARCH_INDEXING.shardPages) {
+  return writeDocumentBundles(given, join(dir, 'documents'), shardPages);
+}
+
 function build(shardPages?: number, pagesWritten?: Promise<void>): Promise<'reused' | 'indexed'> {
-  return writeSearchIndex(outDir, searchIndexCache(cacheDir), source(), { shardPages, pagesWritten });
+  return writeSearchIndex(outDir, searchIndexCache(cacheDir), bundlesOf(source(), shardPages), { pagesWritten });
 }
 
 function entryOf(bundleDir: string): { languages: Record<string, { page_count: number }> } {
@@ -167,8 +173,7 @@ describe('writeSearchIndex', () => {
       builtPages: [],
       pageCount: documents.length,
     };
-    const how = await writeSearchIndex(outDir, searchIndexCache(cacheDir), partial, {
-      shardPages: 2,
+    const how = await writeSearchIndex(outDir, searchIndexCache(cacheDir), bundlesOf(partial, 2), {
       changedPages: [changed],
     });
     expect(how).toBe('indexed');

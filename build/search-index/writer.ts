@@ -15,11 +15,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
-import type { SearchDocument } from './article-document.ts';
 import type { BundleWork } from './bundle-worker.ts';
-import { bundleCount, bundleDir, bundleOf, bundleUrl, SEARCH_INDEX_DIR } from './bundles.ts';
+import { bundleDir, bundleOf, bundleUrl, SEARCH_INDEX_DIR } from './bundles.ts';
 import { bundleDigest, linkTree, type SearchablePage } from './digest.ts';
-import type { SearchSource } from './search-source.ts';
+import type { SearchBundles } from './search-source.ts';
 
 /** What build/build-site.ts sends the indexer (writer-process.ts) once Astro has written the site. */
 export const PAGES_WRITTEN_MESSAGE = 'pages-written';
@@ -33,8 +32,6 @@ const MERGED_BUNDLE_FILES = /^(pagefind-entry\.json|pagefind\..+\.pf_meta|fragme
 const PRIMARY_BUNDLE = 0;
 
 export interface SearchIndexOptions {
-  /** Pages per bundle at most; SEARCH_INDEXING.shardPages by default. */
-  shardPages?: number;
   /** Resolves once the built pages are in `outDir`; they are there already unless given. */
   pagesWritten?: Promise<void>;
   /**
@@ -98,20 +95,6 @@ export function linkLastIndex(outDir: string, cacheDir: string): boolean {
 
 const sha1 = (content: string | Buffer) => createHash('sha1').update(content).digest('hex');
 
-/** A bundle's share of the source. */
-interface Bundle {
-  documents: SearchDocument[];
-  builtPages: string[];
-}
-
-function splitIntoBundles(source: SearchSource, bundles: number): Bundle[] {
-  const split = Array.from({ length: bundles }, (): Bundle => ({ documents: [], builtPages: [] }));
-  const byName = [...source.documents].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const document of byName) split[bundleOf(document.name, bundles)]?.documents.push(document);
-  split[PRIMARY_BUNDLE]?.builtPages.push(...[...source.builtPages].sort());
-  return split;
-}
-
 /** Pagefind over one bundle in a worker thread; `pagesWritten` lets it read its built pages. */
 function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
   return new Promise((resolveIndexed, reject) => {
@@ -164,7 +147,7 @@ function checkPagesWritten(outDir: string, names: readonly string[]): void {
 export async function writeSearchIndex(
   outDir: string,
   cacheDir: string,
-  source: SearchSource,
+  source: SearchBundles,
   options: SearchIndexOptions = {},
 ): Promise<'reused' | 'indexed'> {
   // Built pages are read only once each is known to be there: an issue published while the site
@@ -174,10 +157,8 @@ export async function writeSearchIndex(
   );
   // Awaited below; until then a refusal must not count as unhandled.
   pagesWritten.catch(() => undefined);
-  const pageCount = source.pageCount ?? source.documents.length + source.builtPages.length;
-  const bundles = bundleCount(pageCount, options.shardPages ?? SEARCH_INDEXING.shardPages);
+  const bundles = source.bundles.length;
   const changedBundles = options.changedPages && new Set(options.changedPages.map((page) => bundleOf(page, bundles)));
-  const split = splitIntoBundles(source, bundles);
   const version = pagefindVersion();
   const everyKept = keptDigests(cacheDir);
   const kept = everyKept?.length === bundles ? everyKept : undefined;
@@ -191,19 +172,19 @@ export async function writeSearchIndex(
   const reused: (() => void)[] = [];
   const ready: (() => Promise<void>)[] = [];
   const afterPages: (() => Promise<void>)[] = [];
-  split.forEach(({ documents, builtPages }, bundle) => {
+  source.bundles.forEach(({ file: documentsFile, pages }, bundle) => {
+    const builtPages = bundle === PRIMARY_BUNDLE ? source.builtPages : [];
     const into = join(next, BUNDLES_DIR, String(bundle));
-    const documentsDigest = bundleDigest(
-      documents.map((document) => ({ name: document.name, hash: sha1(document.html) })),
-      bundles,
-      version,
-    );
+    const documentsDigest = bundleDigest(pages, bundles, version);
     const reuse = () => {
       reused.push(() => linkTree(join(cacheDir, BUNDLES_DIR, String(bundle)), into));
     };
     const index = async (waitForPages: boolean) => {
       indexed = true;
-      await indexInWorker({ documents, builtPages, siteDir: outDir, outputPath: into, waitForPages }, pagesWritten);
+      await indexInWorker(
+        { ...(documentsFile ? { documentsFile } : {}), builtPages, siteDir: outDir, outputPath: into, waitForPages },
+        pagesWritten,
+      );
       if (bundle !== PRIMARY_BUNDLE) trimMergedBundle(into);
     };
     const keptDigest = kept?.[bundle];
@@ -240,7 +221,7 @@ export async function writeSearchIndex(
   await pagesWritten;
   checkPagesWritten(
     outDir,
-    source.documents.map((document) => document.name),
+    source.bundles.flatMap(({ pages }) => pages.map((page) => page.name)),
   );
   if (!indexed) {
     rmSync(next, { recursive: true, force: true });

@@ -19,12 +19,13 @@ export const SEARCH = {
  * How the search index is written. Pagefind holds a whole index in memory while it writes it
  * (about 240 KB per article page, 2.4 GB at 10,000) and writes it on one thread, so the pages are
  * split into one bundle per `shardPages` (by a hash of each page's path), indexed
- * `parallelShards` at a time (one per core of a 2-core machine) and merged by the search page. A
- * publish indexes only its page's bundle again. The other bundles are listed in
- * `<bundlePath><shardListFile>`.
+ * `parallelShards` at a time and merged by the search page. One at a time: the index is written
+ * beside Astro, which renders on one core, so one Pagefind leaves Astro its core and holds one
+ * bundle in memory (docs/decisions/0023). A publish indexes only its page's bundle again. The
+ * other bundles are listed in `<bundlePath><shardListFile>`.
  */
 export const SEARCH_INDEXING = {
   shardPages: 2000,
-  parallelShards: 2,
+  parallelShards: 1,
   shardListFile: 'shards.json',
 } as const;
