@@ -66,6 +66,15 @@ export interface SiteBuilder {
   ): Promise<'indexed' | 'reused'>;
 }
 
+/**
+ * Astro's process lets its heap grow by at most its live size after each full collection. Its
+ * live heap is small (about 170 MB at 10,000 articles) but rendering makes garbage fast, and V8's
+ * own growth let the process reach 1,350 MB, beside the search indexer's peak. This way it stays
+ * near 850 to 1,030 MB for the same CPU time (decisions/0023), and, unlike a fixed ceiling,
+ * still grows with a catalogue whose live data is larger.
+ */
+const ASTRO_NODE_ARGS = ['--heap-growing-percent=100'];
+
 /** Enough of the build's output to show why it failed, short enough for a status answer. */
 const OUTPUT_TAIL_LINES = 12;
 
@@ -115,6 +124,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
       quiet: options.quiet,
       ipc: true,
       env,
+      nodeArgs: ASTRO_NODE_ARGS,
     });
   let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
 

@@ -29,11 +29,13 @@ export interface StartOptions {
   cwd?: string;
   /** A message channel to the child (`child.send`, `process.on('message')`). */
   ipc?: boolean;
+  /** Node's own options, before the script: `--heap-growing-percent=100`. */
+  nodeArgs?: string[];
 }
 
 /** Starts `node <script> ...args` with the running Node, so every child gets the same version. */
 export function startNode(script: string, args: string[], options: StartOptions): ChildProcess {
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script, ...args], {
     cwd: options.cwd ?? PROJECT_ROOT,
     env: { ...process.env, ...options.env },
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
