@@ -29,7 +29,7 @@ import {
   type CaseFigures,
   type LoadFigures,
 } from './load-figures.ts';
-import { startNode, stopAll, waitForUrl } from '../stack/processes.ts';
+import { startNode, stopAll, stopOnSignal, waitForUrl } from '../stack/processes.ts';
 import { BENCH_BARE_SERVER_PORT, stackPortOffset, TEST_POSTGRES_PORT } from '../stack/ports.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { startApi } from '../stack/stack.ts';
@@ -150,6 +150,10 @@ async function main(): Promise<number> {
   const postgresPort = TEST_POSTGRES_PORT + stackPortOffset();
   console.log(`Starting PostgreSQL on port ${postgresPort}`);
   const postgresServer = await startPostgresServer(postgresPort);
+  stopOnSignal(async () => {
+    await postgresServer.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
   try {
     const databaseUrl = await postgresServer.createDatabase('magazine_bench');
     const apiUrl = await startApi(stack);

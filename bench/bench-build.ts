@@ -16,7 +16,7 @@ import { seedIfEmpty } from '../api/seed/seed.ts';
 import { BUILD_BENCH_GOALS } from './goals.ts';
 import { generateArticles } from './article-generator.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
-import { completion, startNode, stopAll } from '../stack/processes.ts';
+import { completion, startNode, stopAll, stopOnSignal } from '../stack/processes.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { siteSettings, startApi } from '../stack/stack.ts';
 import { watchTreeMemory } from './tree-memory.ts';
@@ -44,6 +44,7 @@ if (!Number.isInteger(articles) || articles < 1) throw new Error(`--articles mus
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
 
 const work = mkdtempSync(join(tmpdir(), 'magazine-bench-build-'));
+stopOnSignal(() => rmSync(work, { recursive: true, force: true }));
 const stack = stackOptions('benchBuild', work, { apiDb: join(work, 'magazine.sqlite') });
 
 const median = (list: number[]) => {

@@ -19,6 +19,7 @@ import { openDatabase } from '../api/storage/db.ts';
 import { generateArticles } from './article-generator.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { REBUILD_QUIET_MS, stackOptions } from '../stack/stack-options.ts';
+import { stopOnSignal } from '../stack/processes.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
 import { openDeskAsEditor, publishFromDesk } from './desk-publish.ts';
 import { PUBLISH_BENCH_GOALS } from './goals.ts';
@@ -164,6 +165,10 @@ async function main(): Promise<number> {
     quietBuild: !process.env.BENCH_BUILD_OUTPUT,
   });
   let stack: RunningStack | undefined;
+  stopOnSignal(async () => {
+    await stack?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
   const results: { articles: number; runs: Publish[] }[] = [];
   const deskSeconds: number[] = [];
   try {

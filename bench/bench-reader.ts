@@ -16,7 +16,7 @@ import { openDatabase } from '../api/storage/db.ts';
 import { READER_BUDGETS } from './goals.ts';
 import { longIssue } from '../tests/support/long-issue.ts';
 import { findChromium, INSTALL_HINT } from '../stack/chromium.ts';
-import { stopAll } from '../stack/processes.ts';
+import { stopAll, stopOnSignal } from '../stack/processes.ts';
 import { buildSite } from '../build/build-site.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { serveSite, siteSettings, startApi } from '../stack/stack.ts';
@@ -102,6 +102,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const work = mkdtempSync(join(tmpdir(), 'magazine-bench-'));
+  stopOnSignal(() => rmSync(work, { recursive: true, force: true }));
   const options = stackOptions('benchReader', work, { apiDb: join(work, 'magazine.sqlite') });
   const siteDir = join(work, 'site');
   let server: Server | undefined;

@@ -37,6 +37,7 @@ import {
 } from './lighthouse-budget.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { stackOptions } from '../stack/stack-options.ts';
+import { stopOnSignal } from '../stack/processes.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -101,6 +102,10 @@ const fileName = (route: string) =>
 let stack: RunningStack | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
+stopOnSignal(async () => {
+  chrome?.kill();
+  await stack?.stop();
+});
 try {
   mkdirSync(databaseDir, { recursive: true });
   rmSync(reportDir, { recursive: true, force: true });

@@ -157,6 +157,26 @@ export async function waitForUrl(
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/**
+ * On SIGINT or SIGTERM: `cleanUp`, then every child stopped, then exit (130 or 143). Ctrl-C reaches
+ * the whole process group, but a signal sent to this process alone (`kill`, a CI runner, a
+ * timeout) would otherwise end it before its `finally` and leave its children running.
+ */
+export function stopOnSignal(cleanUp: () => Promise<unknown> | unknown = () => undefined): void {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      void Promise.resolve()
+        .then(cleanUp)
+        .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
+        .then(() => stopAll())
+        .finally(() => process.exit(code));
+    });
+  }
+}
+
 /** Stops every child (SIGTERM, then SIGKILL after a grace period). */
 export async function stopAll(graceMs = 5000): Promise<void> {
   await Promise.all(
