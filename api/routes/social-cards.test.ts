@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SOCIAL_CARD } from '../../contract/social-cards.ts';
 import { createApp } from '../app.ts';
+import { CARD_DRAWING, CardsBusyError } from '../social-cards/card-maker.ts';
+import { socialCardRoutes } from './social-cards.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { fixtureContent } from '../../tests/support/items.ts';
 
@@ -119,5 +121,21 @@ describe('GET /social/…', () => {
     const response = await app.request('/social/blogs/tea-country-mornings.jpg', { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('answers 503 with Retry-After while too many cards wait to be drawn', async () => {
+    // A card maker whose queue is full (card-maker.test.ts tests when that happens).
+    const busy = {
+      card: async () => {
+        const jpeg = Promise.reject(new CardsBusyError('Too many cards waiting'));
+        jpeg.catch(() => undefined);
+        return { etag: '"busy"', jpeg };
+      },
+    };
+    const routes = socialCardRoutes(magazine.db, magazine.mediaDir, busy);
+    const response = await routes.request('/blogs/tea-country-mornings.jpg');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(CARD_DRAWING.retryAfterSeconds));
+    expect(await response.json()).toEqual({ error: 'Too many cards are being drawn; try again in a few seconds' });
   });
 });

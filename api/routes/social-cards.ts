@@ -10,7 +10,7 @@ import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { jsonError } from '../http/errors.ts';
 import { readRoute } from '../http/routes.ts';
-import { cardMaker } from '../social-cards/card-maker.ts';
+import { CARD_DRAWING, cardMaker, CardsBusyError, type CardMaker } from '../social-cards/card-maker.ts';
 
 /**
  * An hour in browsers and caches, then asked again with the tag: a changed title shows within
@@ -29,9 +29,9 @@ function idOf(file: string | undefined, pattern: RegExp): string | undefined {
 
 const PAGE_NUMBER = /^[1-9][0-9]{0,4}$/;
 
-export function socialCardRoutes(db: MagazineStorage, mediaDir: string): Hono {
+/** `cards` draws them (card-maker.ts) unless a test gives another. */
+export function socialCardRoutes(db: MagazineStorage, mediaDir: string, cards: CardMaker = cardMaker(mediaDir)): Hono {
   const routes = new Hono();
-  const cards = cardMaker(mediaDir);
 
   async function answer(c: Context, card: SocialCard | undefined): Promise<Response> {
     if (!card) return jsonError(c, 404, 'Card not found');
@@ -43,8 +43,14 @@ export function socialCardRoutes(db: MagazineStorage, mediaDir: string): Hono {
     };
     const asked = c.req.header('If-None-Match');
     if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
-    const body = await jpeg;
-    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Type': SOCIAL_CARD.type });
+    try {
+      const body = await jpeg;
+      return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Type': SOCIAL_CARD.type });
+    } catch (error) {
+      if (!(error instanceof CardsBusyError)) throw error;
+      c.header('Retry-After', String(CARD_DRAWING.retryAfterSeconds));
+      return jsonError(c, 503, 'Too many cards are being drawn; try again in a few seconds');
+    }
   }
 
   for (const list of ['blogs', 'vlogs'] as const) {

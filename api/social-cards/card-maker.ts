@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import { MASTHEAD } from '../../contract/masthead.ts';
 import type { SocialCard } from '../../contract/social-cards.ts';
 import { resolveMediaPath } from '../media/media-path.ts';
@@ -16,6 +17,16 @@ const MEDIA_PREFIX = '/media/';
 
 /** About 60 KB a card: enough for the cards a day of shared links asks for, in a few tens of megabytes. */
 const KEPT_CARDS = 400;
+
+/**
+ * A card costs 15 to 40 ms of CPU: drawn two at a time, a burst of requests for cards not drawn
+ * yet (a crawler, or someone asking for every card) leaves the API's other answers a core; with
+ * `waiting` cards queued, the next is told to come back rather than queued without end.
+ */
+export const CARD_DRAWING = { atOnce: 2, waiting: 32, retryAfterSeconds: 5 } as const;
+
+/** Too many cards are waiting to be drawn: the route answers 503 with Retry-After. */
+export class CardsBusyError extends Error {}
 
 export interface DrawnCard {
   /** Names what the card shows, for validators: the same tag is the same picture. */
@@ -43,12 +54,19 @@ async function pictureFile(mediaDir: string, image: string | undefined) {
   }
 }
 
-export function cardMaker(mediaDir: string): CardMaker {
-  const drawn = new LRUCache<string, Promise<Buffer>>({ max: KEPT_CARDS });
+type Draw = (card: SocialCard, picture: Buffer | undefined) => Promise<Buffer>;
 
-  async function draw(card: SocialCard, file: string | undefined): Promise<Buffer> {
-    const picture = file ? await readFile(file).catch(() => undefined) : undefined;
-    return drawSocialCard(card, picture);
+/** `draw` is sharp's drawing (draw-card.ts) unless a test gives another. */
+export function cardMaker(mediaDir: string, drawCard: Draw = drawSocialCard): CardMaker {
+  const drawn = new LRUCache<string, Promise<Buffer>>({ max: KEPT_CARDS });
+  const limit = pLimit(CARD_DRAWING.atOnce);
+
+  function draw(card: SocialCard, file: string | undefined): Promise<Buffer> {
+    if (limit.pendingCount >= CARD_DRAWING.waiting) return Promise.reject(new CardsBusyError('Too many cards waiting'));
+    return limit(async () => {
+      const picture = file ? await readFile(file).catch(() => undefined) : undefined;
+      return drawCard(card, picture);
+    });
   }
 
   return {
