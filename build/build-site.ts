@@ -128,7 +128,13 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     });
   let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
 
-  function startIndexer(siteDir: string, alongside: boolean, changedPages: string[] = []): ChildProcess {
+  /** `besideAstro`: started with Astro's rendering, not after it (writer-process.ts). */
+  function startIndexer(
+    siteDir: string,
+    alongside: boolean,
+    changedPages: string[] = [],
+    besideAstro = false,
+  ): ChildProcess {
     return startNode(
       'build/search-index/writer-process.ts',
       [
@@ -136,6 +142,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
         cacheDir,
         ...shardArgs,
         ...(alongside ? ['--alongside'] : []),
+        ...(besideAstro ? ['--beside-astro'] : []),
         ...(changedPages.length ? ['--changed', changedPages.join(',')] : []),
       ],
       { label: '[search]', quiet: options.quiet, ipc: alongside, env },
@@ -233,7 +240,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
       return 'whole';
     }
     // Both at once: Astro renders while the articles are indexed from the content.
-    const indexer = startIndexer(outDir, true);
+    const indexer = startIndexer(outDir, true, [], true);
     const indexed = finished(indexer, 'The search index');
     // Awaited below; a failed index still waits for Astro, whose failure says more.
     indexed.catch(() => undefined);

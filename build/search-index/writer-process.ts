@@ -2,7 +2,8 @@
  * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <pages>]`:
  * writes the search index of a site into `<site>/pagefind/`, reusing each bundle kept in the
  * cache whose pages are unchanged. The catalogue is read from the API (PUBLIC_API_URL), as the
- * build reads it, by a short-lived process of its own that writes the articles' documents to disk
+ * build reads it, and the articles' documents written to disk; with `--beside-astro` (a whole
+ * build's index, made while Astro renders) by a short-lived process of their own
  * (documents-process.ts). With `--alongside` it runs beside the Astro build that writes the site:
  * articles are indexed at once, and the built pages once the parent sends `pages-written`. A
  * process of its own, started by build/build-site.ts, so a publish that comes meanwhile can stop
@@ -22,12 +23,15 @@ const alongside = process.argv.includes('--alongside');
 const changedAt = process.argv.indexOf('--changed');
 // The pages a publish changed, comma-separated: only their bundles are indexed again.
 const changedPages = changedAt >= 0 ? (process.argv[changedAt + 1] ?? '').split(',').filter(Boolean) : undefined;
+// Beside Astro's rendering (a whole build), not after it: the documents are made by a process of their own.
+const besideAstro = process.argv.includes('--beside-astro');
+const FLAGS = new Set(['--alongside', '--beside-astro', '--changed']);
 const [siteDir, cacheDir, shardPages] = process.argv
   .slice(2)
-  .filter((arg, index, args) => arg !== '--alongside' && arg !== '--changed' && args[index - 1] !== '--changed');
+  .filter((arg, index, args) => !FLAGS.has(arg) && args[index - 1] !== '--changed');
 if (!siteDir || !cacheDir) {
   console.error(
-    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <page,page…>]',
+    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--beside-astro] [--changed <page,page…>]',
   );
   process.exit(2);
 }
@@ -50,9 +54,18 @@ const started = performance.now();
 const pagesPerBundle = shardPages ? Number(shardPages) : SEARCH_INDEXING.shardPages;
 const keptBundles = keptBundleCount(searchIndexCache(cacheDir));
 
-/** The documents, made by a process of their own (documents-process.ts) into `folder`. */
+/**
+ * The documents, written per bundle into `folder`. Beside Astro's rendering they are made by a
+ * process of their own (documents-process.ts), whose memory is gone before Astro's peak; after
+ * it, here, which spares a publish's index the start of another Node process.
+ */
 async function makeDocuments(folder: string): Promise<SearchBundles> {
   rmSync(folder, { recursive: true, force: true });
+  if (!besideAstro) {
+    const { readSearchSource, writeDocumentBundles } = await import('./search-source.ts');
+    const source = await readSearchSource(changedPages && { changedPages, shardPages: pagesPerBundle, keptBundles });
+    return writeDocumentBundles(source, folder, pagesPerBundle);
+  }
   const only = changedPages
     ? ['--changed', changedPages.join(','), ...(keptBundles === undefined ? [] : ['--kept', String(keptBundles)])]
     : [];
