@@ -4,6 +4,7 @@
  * database without opening a port.
  */
 import { Hono } from 'hono';
+import { SOCIAL_CARD_PREFIX } from '../contract/social-cards.ts';
 import { readSettings, type AppSettings } from './settings.ts';
 import type { MagazineStorage } from './storage/storage.ts';
 import { rebuildNotifier } from './admin/rebuild-hook.ts';
@@ -100,7 +101,7 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
   }
   app.route('/media', mediaRoutes(mediaDir));
   // Beside /media, outside /api: cards are kept by caches, which no-store would forbid.
-  app.route('/social', socialCardRoutes(db, mediaDir));
+  app.route(SOCIAL_CARD_PREFIX, socialCardRoutes(db, mediaDir));
 
   app.notFound(notFound);
   app.onError(internalError);

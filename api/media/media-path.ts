@@ -14,6 +14,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
 };
 
+/** Where media are served, and how media URLs in content begin. */
+export const MEDIA_PREFIX = '/media/';
+
 const PLAIN_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export type MediaPath = { ok: true; file: string; contentType: string } | { ok: false; status: 400 | 404 };

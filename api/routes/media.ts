@@ -9,10 +9,9 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { jsonError } from '../http/errors.ts';
+import { namesEtag } from '../http/if-none-match.ts';
 import { readRoute } from '../http/routes.ts';
-import { resolveMediaPath } from '../media/media-path.ts';
-
-const MEDIA_PREFIX = '/media/';
+import { MEDIA_PREFIX, resolveMediaPath } from '../media/media-path.ts';
 
 /** The real file, or undefined when it is missing or a link leads outside the media directory. */
 async function existingFile(
@@ -31,11 +30,7 @@ async function existingFile(
 
 function isFresh(c: Context, etag: string, mtime: Date): boolean {
   const ifNoneMatch = c.req.header('If-None-Match');
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch
-      .split(',')
-      .some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || tag.trim() === '*');
-  }
+  if (ifNoneMatch !== undefined) return namesEtag(ifNoneMatch, etag);
   const ifModifiedSince = c.req.header('If-Modified-Since');
   if (ifModifiedSince === undefined) return false;
   const since = Date.parse(ifModifiedSince);

@@ -9,6 +9,7 @@ import { issueCard, issuePageCard, itemCard, SOCIAL_CARD, type SocialCard } from
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { jsonError } from '../http/errors.ts';
+import { namesEtag } from '../http/if-none-match.ts';
 import { readRoute } from '../http/routes.ts';
 import { CARD_DRAWING, cardMaker, CardsBusyError, type CardMaker } from '../social-cards/card-maker.ts';
 
@@ -42,7 +43,7 @@ export function socialCardRoutes(db: MagazineStorage, mediaDir: string, cards: C
       'X-Content-Type-Options': 'nosniff',
     };
     const asked = c.req.header('If-None-Match');
-    if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+    if (asked !== undefined && namesEtag(asked, etag)) return c.body(null, 304, headers);
     try {
       const body = await jpeg;
       return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Type': SOCIAL_CARD.type });

@@ -10,10 +10,8 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { MASTHEAD } from '../../contract/masthead.ts';
 import type { SocialCard } from '../../contract/social-cards.ts';
-import { resolveMediaPath } from '../media/media-path.ts';
+import { MEDIA_PREFIX, resolveMediaPath } from '../media/media-path.ts';
 import { CARD_DESIGN_VERSION, drawSocialCard } from './draw-card.ts';
-
-const MEDIA_PREFIX = '/media/';
 
 /** About 60 KB a card: enough for the cards a day of shared links asks for, in a few tens of megabytes. */
 const KEPT_CARDS = 400;

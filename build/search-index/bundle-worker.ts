@@ -2,9 +2,8 @@
  * Writes one search bundle into `workerData.outputPath`: Pagefind over the bundle's documents
  * (made from the content, read from `workerData.documentsFile`), then over its built pages, read
  * from `workerData.siteDir` once the parent says they are written (a message), so the documents
- * are indexed while Astro renders. It
- * runs in a worker thread of its own because Pagefind's Node API drives a single indexer process
- * per thread (writer.ts runs `parallelShards` of them at once).
+ * are indexed while Astro renders. It runs in a worker thread of its own because Pagefind's Node
+ * API drives a single indexer process per thread (writer.ts runs `parallelShards` of them at once).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
