@@ -11,14 +11,17 @@ import type { Readable } from 'node:stream';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { completion, startNode } from '../stack/processes.ts';
 import { rm } from 'node:fs/promises';
-import { itemPath, type Change } from '../contract/rebuild-changes.ts';
+import type { Change } from '../contract/rebuild-changes.ts';
 import { assertApiAnswers } from './api-preflight.ts';
 import { linkBuild } from './link-build.ts';
 import type { BuildRequest } from './astro-worker.ts';
 import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
-import { linkLastIndex, PAGES_WRITTEN_MESSAGE, searchIndexCache } from './search-index/writer.ts';
+import { linkLastIndex, searchIndexCache } from './search-index/index-cache.ts';
+import { changedItemsArgument, type ChangedItem } from './search-index/recent-bundle.ts';
+import { PAGES_WRITTEN_MESSAGE } from './search-index/writer.ts';
+import { SEARCH_INDEXING } from '../src/config/search.ts';
 
 /**
  * What happens to the search index once Astro is done:
@@ -132,7 +135,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   function startIndexer(
     siteDir: string,
     alongside: boolean,
-    changedPages: string[] = [],
+    changedItems: readonly ChangedItem[] = [],
     besideAstro = false,
   ): ChildProcess {
     return startNode(
@@ -143,7 +146,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
         ...shardArgs,
         ...(alongside ? ['--alongside'] : []),
         ...(besideAstro ? ['--beside-astro'] : []),
-        ...(changedPages.length ? ['--changed', changedPages.join(',')] : []),
+        ...(changedItems.length ? ['--changed', changedItemsArgument(changedItems)] : []),
       ],
       { label: '[search]', quiet: options.quiet, ipc: alongside, env },
     );
@@ -156,10 +159,12 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     pagesReady?: Promise<void>,
   ): Promise<'indexed' | 'reused'> {
     signal?.throwIfAborted();
+    // More changes than the recent bundle takes are indexed as a whole build's are: every bundle
+    // checked against the content, which also keeps the indexer's arguments short.
     const indexer = startIndexer(
       siteDir,
       pagesReady !== undefined,
-      changes.map((change) => `${itemPath(change).slice(1)}/index.html`),
+      changes.length > SEARCH_INDEXING.recentPages ? [] : changes,
     );
     const stop = () => indexer.kill('SIGTERM');
     signal?.addEventListener('abort', stop, { once: true });

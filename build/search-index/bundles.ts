@@ -2,13 +2,17 @@
  * How the searchable pages are split into Pagefind bundles (SEARCH_INDEXING in src/config/search.ts).
  * A page's bundle follows from its path alone, so a publish changes one bundle and leaves the
  * others as they were. Bundle 0 is the primary one at SEARCH.bundlePath, whose script the search
- * page loads; bundle n (n > 0) sits at `<bundlePath>shard-<n>/` and is merged into it.
+ * page loads; bundle n (n > 0) sits at `<bundlePath>shard-<n>/` and is merged into it, as is the
+ * bundle of recent changes at `<bundlePath>recent/`.
  */
 import { createHash } from 'node:crypto';
-import { SEARCH } from '../../src/config/search.ts';
+import { SEARCH, SEARCH_INDEXING } from '../../src/config/search.ts';
 
 /** The primary bundle's folder in a built site, without slashes: `pagefind`. */
 export const SEARCH_INDEX_DIR = SEARCH.bundlePath.replace(/^\/|\/$/g, '');
+
+/** The bundle of recent changes' folder in a built site (recent-bundle.ts). */
+export const RECENT_BUNDLE_DIR = `${SEARCH_INDEX_DIR}/${SEARCH_INDEXING.recentBundle}`;
 
 /** What documents-process.ts writes beside the bundles' documents: the list writer.ts indexes. */
 export const DOCUMENT_BUNDLES_FILE = 'bundles.json';

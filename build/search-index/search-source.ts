@@ -8,12 +8,18 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fetchBlogs, fetchIssues, fetchVlogs } from '../../src/lib/api/index.ts';
+import pLimit from 'p-limit';
+import { ApiError } from '../../src/lib/api/client.ts';
+import { fetchBlogs, fetchIssue, fetchIssues, fetchItem, fetchVlogs } from '../../src/lib/api/index.ts';
 import { issuePath } from '../../src/lib/content/latest-issue.ts';
 import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { articlePageName, articleSearchDocument, type SearchDocument } from './article-document.ts';
 import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
 import type { SearchablePage } from './digest.ts';
+import type { ChangedItem, RecentSource } from './recent-bundle.ts';
+
+/** Changed items read from the API at once, for the bundle of recent changes. */
+const CHANGED_ITEM_READS = 8;
 
 export interface SearchSource {
   /** Pages made from the content, ready before the build has written anything. */
@@ -54,6 +60,42 @@ export async function readSearchSource(only?: ChangedBundles): Promise<SearchSou
     builtPages,
     pageCount,
   };
+}
+
+/** What the API answers for an item that is not published (any more): nothing. */
+async function publishedOrNone<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The source of the bundle of recent changes (recent-bundle.ts): each changed item read by its id,
+ * as it is published now; one no longer published, or never, leaves nothing to index.
+ */
+export async function readChangedItems(items: readonly ChangedItem[]): Promise<RecentSource> {
+  const limit = pLimit(CHANGED_ITEM_READS);
+  const documents: SearchDocument[] = [];
+  const builtPages: string[] = [];
+  await Promise.all(
+    items.map((item) =>
+      limit(async () => {
+        if (item.kind === 'issue') {
+          const issue = await publishedOrNone(() => fetchIssue(item.id));
+          if (issue) builtPages.push(`${issuePath(issue).slice(1)}/index.html`);
+          return;
+        }
+        const article = await publishedOrNone(() => fetchItem(item.id));
+        // The API's one read for both kinds answers a vlog for a blog's id too: that is not this page.
+        if (article?.type === item.kind) documents.push(articleSearchDocument(article, sanitizeInlineHtml));
+      }),
+    ),
+  );
+  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { items: [...items], documents: documents.sort(byName), builtPages: builtPages.sort() };
 }
 
 /** One bundle's documents, in a file its worker reads, and what the indexer keeps of them. */

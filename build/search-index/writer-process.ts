@@ -1,7 +1,10 @@
 /**
- * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <pages>]`:
+ * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <items>]`:
  * writes the search index of a site into `<site>/pagefind/`, reusing each bundle kept in the
- * cache whose pages are unchanged. The catalogue is read from the API (PUBLIC_API_URL), as the
+ * cache whose pages are unchanged. Given a publish's changed items (`blog:<id>,issue:<id>`), it
+ * indexes only the items changed since the kept bundles were written, into the bundle of recent
+ * changes (recent-bundle.ts), while they are at most SEARCH_INDEXING.recentPages; past that, the
+ * bundles that hold their pages. The catalogue is read from the API (PUBLIC_API_URL), as the
  * build reads it, and the articles' documents written to disk; with `--beside-astro` (a whole
  * build's index, made while Astro renders) by a short-lived process of their own
  * (documents-process.ts). With `--alongside` it runs beside the Astro build that writes the site:
@@ -16,13 +19,21 @@ import { join } from 'node:path';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { completion, startNode } from '../../stack/processes.ts';
 import { DOCUMENT_BUNDLES_FILE } from './bundles.ts';
+import { keptBundleCount, searchIndexCache } from './index-cache.ts';
+import {
+  changedPageName,
+  type ChangedItem,
+  parseChangedItems,
+  pendingItems,
+  writeRecentIndex,
+} from './recent-bundle.ts';
 import type { SearchBundles } from './search-source.ts';
-import { keptBundleCount, PAGES_WRITTEN_MESSAGE, searchIndexCache, writeSearchIndex } from './writer.ts';
+import { PAGES_WRITTEN_MESSAGE, writeSearchIndex } from './writer.ts';
 
 const alongside = process.argv.includes('--alongside');
 const changedAt = process.argv.indexOf('--changed');
-// The pages a publish changed, comma-separated: only their bundles are indexed again.
-const changedPages = changedAt >= 0 ? (process.argv[changedAt + 1] ?? '').split(',').filter(Boolean) : undefined;
+// The items a publish changed: only they, or the bundles of their pages, are indexed again.
+const changedItems = changedAt >= 0 ? parseChangedItems(process.argv[changedAt + 1] ?? '') : undefined;
 // Beside Astro's rendering (a whole build), not after it: the documents are made by a process of their own.
 const besideAstro = process.argv.includes('--beside-astro');
 const FLAGS = new Set(['--alongside', '--beside-astro', '--changed']);
@@ -31,7 +42,7 @@ const [siteDir, cacheDir, shardPages] = process.argv
   .filter((arg, index, args) => !FLAGS.has(arg) && args[index - 1] !== '--changed');
 if (!siteDir || !cacheDir) {
   console.error(
-    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--beside-astro] [--changed <page,page…>]',
+    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--beside-astro] [--changed <kind:id,kind:id…>]',
   );
   process.exit(2);
 }
@@ -50,9 +61,16 @@ const pagesWritten = alongside
     })
   : undefined;
 
+const site: string = siteDir;
 const started = performance.now();
 const pagesPerBundle = shardPages ? Number(shardPages) : SEARCH_INDEXING.shardPages;
-const keptBundles = keptBundleCount(searchIndexCache(cacheDir));
+const indexCache = searchIndexCache(cacheDir);
+const keptBundles = keptBundleCount(indexCache);
+// This publish's items and those the recent bundle holds, all folded back in unless they go there.
+const pending = changedItems && pendingItems(indexCache, changedItems);
+const intoRecentBundle =
+  pending !== undefined && keptBundles !== undefined && pending.length <= SEARCH_INDEXING.recentPages;
+const changedPages = pending?.map(changedPageName);
 
 /**
  * The documents, written per bundle into `folder`. Beside Astro's rendering they are made by a
@@ -77,16 +95,27 @@ async function makeDocuments(folder: string): Promise<SearchBundles> {
   return JSON.parse(readFileSync(join(folder, DOCUMENT_BUNDLES_FILE), 'utf8')) as SearchBundles;
 }
 
-const documentsFolder = `${searchIndexCache(cacheDir)}.documents`;
-let how: 'reused' | 'indexed';
-try {
-  how = await writeSearchIndex(siteDir, searchIndexCache(cacheDir), await makeDocuments(documentsFolder), {
-    ...(pagesWritten ? { pagesWritten } : {}),
-    ...(changedPages ? { changedPages } : {}),
-  });
-} finally {
-  rmSync(documentsFolder, { recursive: true, force: true });
+/** The bundles that hold the changed pages (or every bundle) indexed again where their pages changed. */
+async function writeBundles(): Promise<'reused' | 'indexed'> {
+  const documentsFolder = `${indexCache}.documents`;
+  try {
+    return await writeSearchIndex(site, indexCache, await makeDocuments(documentsFolder), {
+      ...(pagesWritten ? { pagesWritten } : {}),
+      ...(changedPages ? { changedPages } : {}),
+    });
+  } finally {
+    rmSync(documentsFolder, { recursive: true, force: true });
+  }
 }
+
+async function writeRecentBundle(items: ChangedItem[]): Promise<'indexed'> {
+  const { readChangedItems } = await import('./search-source.ts');
+  return writeRecentIndex(site, indexCache, await readChangedItems(items), {
+    ...(pagesWritten ? { pagesWritten } : {}),
+  });
+}
+
+const how = intoRecentBundle ? await writeRecentBundle(pending) : await writeBundles();
 const finished = performance.now();
 const seconds = ((finished - started) / 1000).toFixed(1);
 // What the index adds to a build it runs beside: the time it took once the pages were written.

@@ -15,7 +15,8 @@ import type { SearchDocument } from './article-document.ts';
 import { writeDocumentBundles, type SearchSource } from './search-source.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { bundleOf } from './bundles.ts';
-import { searchIndexCache, writeSearchIndex } from './writer.ts';
+import { searchIndexCache } from './index-cache.ts';
+import { writeSearchIndex } from './writer.ts';
 
 // Runs the real Pagefind binary over a few tiny pages: no mock.
 
@@ -69,7 +70,7 @@ function pageCount(bundleDir: string): number {
 }
 
 function shardList(): string[] {
-  return JSON.parse(readFileSync(join(outDir, 'pagefind', 'shards.json'), 'utf8'));
+  return JSON.parse(readFileSync(join(outDir, 'pagefind', 'shards.json'), 'utf8')).bundles;
 }
 
 beforeEach(() => {

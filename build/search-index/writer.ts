@@ -9,23 +9,28 @@
  * a publish has gone live for the rebuild service.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import type { BundleWork } from './bundle-worker.ts';
-import { bundleDir, bundleOf, bundleUrl, SEARCH_INDEX_DIR } from './bundles.ts';
+import { bundleOf } from './bundles.ts';
 import { bundleDigest, linkTree, type SearchablePage } from './digest.ts';
+import {
+  keptBundleDir,
+  keptDigests,
+  linkIntoSite,
+  recentBundleDir,
+  writeDigests,
+  type KeptDigest,
+} from './index-cache.ts';
 import type { SearchBundles } from './search-source.ts';
 
 /** What build/build-site.ts sends the indexer (writer-process.ts) once Astro has written the site. */
 export const PAGES_WRITTEN_MESSAGE = 'pages-written';
 
-/** In the cache: one folder per bundle, and the digests of their pages, written last. */
-const BUNDLES_DIR = 'bundles';
-const DIGESTS_FILE = 'digests.json';
 /** What a merged bundle needs; the primary bundle's script and WebAssembly serve them all. */
 const MERGED_BUNDLE_FILES = /^(pagefind-entry\.json|pagefind\..+\.pf_meta|fragment|index|filter)$/;
 /** The bundle that holds the pages read from the built site. */
@@ -35,21 +40,11 @@ export interface SearchIndexOptions {
   /** Resolves once the built pages are in `outDir`; they are there already unless given. */
   pagesWritten?: Promise<void>;
   /**
-   * The pages a publish changed: the kept bundles that hold none of them are linked in as they
-   * are, unchecked (the source may leave their documents out: search-source.ts).
+   * The pages a publish changed, and those the recent bundle holds (recent-bundle.ts), which this
+   * index folds back in: the kept bundles that hold none of them are linked in as they are,
+   * unchecked (the source may leave their documents out: search-source.ts).
    */
   changedPages?: readonly string[];
-}
-
-/** What a kept bundle was made from: a digest of its documents and one of its built pages. */
-interface KeptDigest {
-  documents: string;
-  builtPages: string;
-}
-
-/** Where the last index is kept inside a build cache (Astro's cacheDir). */
-export function searchIndexCache(buildCacheDir: string): string {
-  return join(buildCacheDir, 'search-index');
 }
 
 /** Pagefind's version, from the package.json above its entry point (its exports hide the file). */
@@ -59,44 +54,10 @@ function pagefindVersion(): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The digests of the kept bundles, one per bundle; undefined when no whole index is kept. */
-function keptDigests(cacheDir: string): KeptDigest[] | undefined {
-  const file = join(cacheDir, DIGESTS_FILE);
-  if (!existsSync(file)) return undefined;
-  const kept = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
-  // An index kept in an older form is indexed again.
-  return kept.every((digest) => typeof (digest as KeptDigest | undefined)?.documents === 'string')
-    ? (kept as KeptDigest[])
-    : undefined;
-}
-
-/** How many bundles the kept index has; undefined when none is kept. */
-export function keptBundleCount(cacheDir: string): number | undefined {
-  return keptDigests(cacheDir)?.length;
-}
-
-/** Replaces `<outDir>/pagefind/` with the kept bundles and the list of the merged ones. */
-function linkIntoSite(outDir: string, cacheDir: string, bundles: number): void {
-  rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
-  for (let bundle = 0; bundle < bundles; bundle += 1) {
-    linkTree(join(cacheDir, BUNDLES_DIR, String(bundle)), join(outDir, bundleDir(bundle)));
-  }
-  const merged = Array.from({ length: bundles - 1 }, (_, index) => bundleUrl(index + 1));
-  writeFileSync(join(outDir, SEARCH_INDEX_DIR, SEARCH_INDEXING.shardListFile), JSON.stringify(merged));
-}
-
-/** Links the last index into `outDir`, whatever pages it was made from; false when there is none. */
-export function linkLastIndex(outDir: string, cacheDir: string): boolean {
-  const digests = keptDigests(cacheDir);
-  if (!digests) return false;
-  linkIntoSite(outDir, cacheDir, digests.length);
-  return true;
-}
-
 const sha1 = (content: string | Buffer) => createHash('sha1').update(content).digest('hex');
 
 /** Pagefind over one bundle in a worker thread; `pagesWritten` lets it read its built pages. */
-function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
+export function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
   return new Promise((resolveIndexed, reject) => {
     const worker = new Worker(new URL('./bundle-worker.ts', import.meta.url), { workerData: work });
     if (work.waitForPages) void pagesWritten.then(() => worker.postMessage('pages written'), reject);
@@ -117,7 +78,7 @@ async function inParallel(tasks: (() => Promise<void>)[], width: number): Promis
 }
 
 /** Leaves a merged bundle only what the primary bundle's script does not serve already. */
-function trimMergedBundle(into: string): void {
+export function trimMergedBundle(into: string): void {
   for (const name of readdirSync(into)) {
     if (!MERGED_BUNDLE_FILES.test(name)) rmSync(join(into, name), { recursive: true, force: true });
   }
@@ -130,7 +91,7 @@ async function builtPagesDigest(outDir: string, names: readonly string[], bundle
 }
 
 /** Refuses an index that lists a page the build did not write: the catalogue changed between two reads. */
-function checkPagesWritten(outDir: string, names: readonly string[]): void {
+export function checkPagesWritten(outDir: string, names: readonly string[]): void {
   const missing = names.find((name) => !existsSync(join(outDir, name)));
   if (missing) {
     throw new Error(
@@ -174,10 +135,10 @@ export async function writeSearchIndex(
   const afterPages: (() => Promise<void>)[] = [];
   source.bundles.forEach(({ file: documentsFile, pages }, bundle) => {
     const builtPages = bundle === PRIMARY_BUNDLE ? source.builtPages : [];
-    const into = join(next, BUNDLES_DIR, String(bundle));
+    const into = keptBundleDir(next, bundle);
     const documentsDigest = bundleDigest(pages, bundles, version);
     const reuse = () => {
-      reused.push(() => linkTree(join(cacheDir, BUNDLES_DIR, String(bundle)), into));
+      reused.push(() => linkTree(keptBundleDir(cacheDir, bundle), into));
     };
     const index = async (waitForPages: boolean) => {
       indexed = true;
@@ -225,11 +186,14 @@ export async function writeSearchIndex(
   );
   if (!indexed) {
     rmSync(next, { recursive: true, force: true });
+    // The kept bundles hold the recent changes as they are now: nothing is left to replace.
+    rmSync(recentBundleDir(cacheDir), { recursive: true, force: true });
     linkIntoSite(outDir, cacheDir, bundles);
     return 'reused';
   }
   for (const link of reused) link();
-  writeFileSync(join(next, DIGESTS_FILE), JSON.stringify(digests));
+  // The new cache has no recent bundle: its bundles hold every change.
+  writeDigests(next, digests);
   rmSync(cacheDir, { recursive: true, force: true });
   renameSync(next, cacheDir);
   linkIntoSite(outDir, cacheDir, bundles);

@@ -21,11 +21,18 @@ export const SEARCH = {
  * split into one bundle per `shardPages` (by a hash of each page's path), indexed
  * `parallelShards` at a time and merged by the search page. One at a time: the index is written
  * beside Astro, which renders on one core, so one Pagefind leaves Astro its core and holds one
- * bundle in memory (docs/decisions/0023). A publish indexes only its page's bundle again. The
- * other bundles are listed in `<bundlePath><shardListFile>`.
+ * bundle in memory (docs/decisions/0023). The other bundles are listed in
+ * `<bundlePath><shardListFile>`.
+ *
+ * A publish indexes only the pages changed since the bundles were written, into a small bundle of
+ * recent changes at `<bundlePath><recentBundle>/`, whose results replace theirs; once more than
+ * `recentPages` pages have changed, a publish indexes their bundles again instead, and the small
+ * bundle is gone (docs/decisions/0024).
  */
 export const SEARCH_INDEXING = {
   shardPages: 2000,
   parallelShards: 1,
   shardListFile: 'shards.json',
+  recentBundle: 'recent',
+  recentPages: 100,
 } as const;

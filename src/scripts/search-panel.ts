@@ -6,26 +6,39 @@
  */
 import { SEARCH } from '../config/search.ts';
 import { resultsStatus, SEARCH_TEXT } from '../lib/search/messages.ts';
-import { pagefindUrl, parseShardList, shardListUrl, type Pagefind } from '../lib/search/pagefind.ts';
+import {
+  pagefindUrl,
+  parseShardList,
+  shardListUrl,
+  visibleResults,
+  type Pagefind,
+  type SearchIndexList,
+} from '../lib/search/pagefind.ts';
 import { searchHref, searchTermOf } from '../lib/search/address.ts';
 import { excerptNodes, toResultViews, type SearchResultView } from '../lib/search/results.ts';
 
-let pagefind: Promise<Pagefind> | undefined;
+/** Pagefind with every bundle merged, and the results the bundle of recent changes replaced. */
+interface LoadedIndex {
+  api: Pagefind;
+  hidden: ReadonlySet<string>;
+}
 
-async function shardList(): Promise<string[]> {
+let pagefind: Promise<LoadedIndex> | undefined;
+
+async function shardList(): Promise<SearchIndexList> {
   const response = await fetch(shardListUrl());
   if (!response.ok) throw new Error(`${shardListUrl()} answered ${response.status}`);
   return parseShardList(await response.json());
 }
 
 /** Pagefind with every bundle of the index merged in; tried again on the next search if it fails. */
-function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(): Promise<LoadedIndex> {
   pagefind ??= Promise.all([import(/* @vite-ignore */ pagefindUrl()) as Promise<Pagefind>, shardList()])
-    .then(async ([module, shards]) => {
+    .then(async ([module, list]) => {
       const options = { excerptLength: SEARCH.excerptWords };
       await module.options(options);
-      await Promise.all(shards.map((shard) => module.mergeIndex(shard, options)));
-      return module;
+      await Promise.all(list.bundles.map((bundle) => module.mergeIndex(bundle, options)));
+      return { api: module, hidden: new Set(list.hidden) };
     })
     .catch((error: unknown) => {
       pagefind = undefined;
@@ -81,15 +94,16 @@ export function setUpSearch(root: HTMLElement): void {
     }
     status.textContent = SEARCH_TEXT.searching;
     try {
-      const api = await loadPagefind();
+      const { api, hidden } = await loadPagefind();
       const search = await api.search(term);
       if (!search || ticket !== latest) return;
-      const shown = search.results.slice(0, SEARCH.maxResults);
+      const results = visibleResults(search.results, hidden);
+      const shown = results.slice(0, SEARCH.maxResults);
       const views = (await Promise.all(shown.map((result) => result.data()))).flatMap(toResultViews);
       if (ticket !== latest) return;
       list.replaceChildren(...views.map((view) => renderResult(template, view)));
       // An issue may list several of its pages: the results not fetched count one each.
-      status.textContent = resultsStatus(views.length, views.length + search.results.length - shown.length, term);
+      status.textContent = resultsStatus(views.length, views.length + results.length - shown.length, term);
     } catch (error) {
       if (ticket !== latest) return;
       console.error('Search failed:', error);
@@ -104,7 +118,7 @@ export function setUpSearch(root: HTMLElement): void {
     // A failure here is the search's to report, once it runs.
     if (term)
       void loadPagefind()
-        .then((api) => api.preload(term))
+        .then(({ api }) => api.preload(term))
         .catch(() => undefined);
     timer = setTimeout(() => void run(term), SEARCH.debounceMs);
   });

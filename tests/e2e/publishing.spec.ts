@@ -9,7 +9,7 @@
  * spec that reads the first build; they run one after another, since they share one rebuild service.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
 import { TOPICS } from '../../src/config/site.ts';
 import { apiGet } from '../support/pages.ts';
@@ -74,8 +74,24 @@ async function sitePage(request: APIRequestContext, path: string): Promise<{ sta
   return { status: response.status(), html: await response.text() };
 }
 
+/** A made-up word no other page holds, nor any word it begins with, for searching one page's text. */
+function uniqueWord(): string {
+  return `qzx${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+}
+
+/** The pages the search page lists for `term` (without a closing slash), once its status line says the search is done. */
+async function searchResultPaths(page: Page, term: string): Promise<string[]> {
+  await page.goto(`/search?q=${term}`);
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`for “${term}”\\.$`));
+  return page
+    .locator('.search-result__title a')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/(.)\/$/, '$1')),
+    );
+}
+
 /** A blog as an editor writes it: original text, images the API already serves. */
-async function blogBody(id: string, title: string): Promise<Record<string, unknown>> {
+async function blogBody(id: string, title: string, word = ''): Promise<Record<string, unknown>> {
   const [seeded] = await apiGet<StoredItem[]>('/blogs');
   if (!seeded) throw new Error('no blogs seeded');
   return {
@@ -87,12 +103,12 @@ async function blogBody(id: string, title: string): Promise<Record<string, unkno
     images: (seeded.images ?? []).slice(0, 2),
     description: [
       'The <strong>first</strong> paragraph of a story written for this test.',
-      'A second paragraph about the Galle Fort ramparts at dusk.',
+      `A second paragraph about the Galle Fort ramparts at dusk. ${word}`.trim(),
     ],
   };
 }
 
-const published = { id: uniqueId('published-blog'), title: '' };
+const published = { id: uniqueId('published-blog'), title: '', word: uniqueWord() };
 
 test('a blog published with the editor token shows at once, then as a pre-rendered page on /blogs and its topic page', async ({
   page,
@@ -104,7 +120,7 @@ test('a blog published with the editor token shows at once, then as a pre-render
   const created = await fetch(`${E2E_API_URL}/admin/blogs`, {
     method: 'POST',
     headers: editorHeaders(),
-    body: JSON.stringify(await blogBody(published.id, published.title)),
+    body: JSON.stringify(await blogBody(published.id, published.title, published.word)),
   });
   expect(created.status).toBe(201);
 
@@ -136,6 +152,8 @@ test('a blog published with the editor token shows at once, then as a pre-render
   await drawn.body?.cancel();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
+  // Its search index went live with it (the bundle of recent changes: build/search-index/recent-bundle.ts).
+  expect(await searchResultPaths(page, published.word)).toEqual([path]);
 });
 
 /** Reads pages of the site while `rebuilding` runs, and after: every answer a whole page of one build. */
@@ -185,17 +203,19 @@ async function readWhile(
 }
 
 // Readers are served through the update's rebuild, so one build checks both.
-test('an update changes the page, and readers during its rebuild get whole pages with 0 errors', async ({
+test('an update changes the page and what search finds, and readers during its rebuild get whole pages with 0 errors', async ({
+  page: browserPage,
   request,
 }) => {
   const path = `/blogs/${published.id}`;
   const newTitle = `Lanterns Over the Lagoon, Revisited ${published.id}`;
+  const newWord = uniqueWord();
   const liveBefore = (await rebuildStatus()).live?.build;
   const writtenAt = Date.now();
   const updated = await fetch(`${E2E_API_URL}/admin/blogs/${published.id}`, {
     method: 'PUT',
     headers: editorHeaders(),
-    body: JSON.stringify(await blogBody(published.id, newTitle)),
+    body: JSON.stringify(await blogBody(published.id, newTitle, newWord)),
   });
   expect(updated.status).toBe(200);
   const change: Change = { kind: 'blog', id: published.id, action: 'update' };
@@ -209,7 +229,11 @@ test('an update changes the page, and readers during its rebuild get whole pages
   const page = await sitePage(request, path);
   expect(page.html).toContain(`<title>${newTitle} | Serendib Luxe</title>`);
   expect(page.html).not.toContain(`${published.title}<`);
+  // Search finds the page by its new words and no longer by the old ones.
+  expect(await searchResultPaths(browserPage, newWord)).toEqual([path]);
+  expect(await searchResultPaths(browserPage, published.word)).toEqual([]);
   published.title = newTitle;
+  published.word = newWord;
 });
 
 test('a write without the editor token gets 401 and changes nothing', async ({ request }) => {
@@ -241,7 +265,7 @@ test('a write without the editor token gets 401 and changes nothing', async ({ r
   expect((await sitePage(request, `/blogs/${published.id}`)).html).toContain(published.title);
 });
 
-test('a delete removes the page', async ({ page, request }) => {
+test('a delete removes the page and its search result', async ({ page, request }) => {
   const path = `/blogs/${published.id}`;
   const writtenAt = Date.now();
   const deleted = await fetch(`${E2E_API_URL}/admin/blogs/${published.id}`, {
@@ -260,6 +284,7 @@ test('a delete removes the page', async ({ page, request }) => {
   expect((await fetch(`${new URL(E2E_API_URL).origin}/social${path}.jpg`)).status).toBe(404);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
+  expect(await searchResultPaths(page, published.word)).toEqual([]);
 });
 
 test('a publish whose build fails leaves the old site serving, and the status says why', async ({ request }) => {

@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { parseShardList, shardListUrl } from './pagefind.ts';
+import { parseShardList, shardListUrl, visibleResults } from './pagefind.ts';
 
 describe('parseShardList', () => {
-  it('takes the bundle paths the build listed', () => {
+  it('takes the bundle paths and hidden results the build listed', () => {
     expect(shardListUrl()).toBe('/pagefind/shards.json');
-    expect(parseShardList([])).toEqual([]);
-    expect(parseShardList(['/pagefind/shard-1/', '/pagefind/shard-2/'])).toEqual([
-      '/pagefind/shard-1/',
-      '/pagefind/shard-2/',
-    ]);
+    expect(parseShardList({ bundles: [], hidden: [] })).toEqual({ bundles: [], hidden: [] });
+    expect(parseShardList({ bundles: ['/pagefind/shard-1/', '/pagefind/recent/'], hidden: ['en-gb_0b1e3f6'] })).toEqual(
+      { bundles: ['/pagefind/shard-1/', '/pagefind/recent/'], hidden: ['en-gb_0b1e3f6'] },
+    );
   });
 
-  it('refuses anything but paths below the index', () => {
-    for (const list of [{}, ['https://elsewhere.example/pagefind/'], ['/pagefind/../api/'], [3], null]) {
+  it('refuses anything but paths below the index and plain ids', () => {
+    for (const list of [
+      {},
+      [],
+      null,
+      { bundles: ['https://elsewhere.example/pagefind/'], hidden: [] },
+      { bundles: ['/pagefind/../api/'], hidden: [] },
+      { bundles: [3], hidden: [] },
+      { bundles: [] },
+      { bundles: [], hidden: ['../fragment'] },
+      { bundles: [], hidden: [7] },
+    ]) {
       expect(() => parseShardList(list)).toThrow('/pagefind/shards.json is not a list of search bundles');
     }
+  });
+});
+
+describe('visibleResults', () => {
+  it('leaves out hidden results and any page a second time, in the order given', () => {
+    const results = ['a', 'old', 'b', 'a', 'c'].map((id) => ({ id }));
+    expect(visibleResults(results, new Set(['old'])).map((result) => result.id)).toEqual(['a', 'b', 'c']);
+    expect(visibleResults(results, new Set()).map((result) => result.id)).toEqual(['a', 'old', 'b', 'c']);
   });
 });

@@ -12,7 +12,13 @@ export interface Pagefind {
   /** Adds another bundle of the index (build/search-index/bundles.ts) to every later search. */
   mergeIndex(bundlePath: string, options: { excerptLength?: number }): Promise<void>;
   preload(term: string): Promise<void>;
-  search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  search(term: string): Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** A result before its data is loaded: `id` names the page's indexed content, the same in every bundle. */
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
 }
 
 /**
@@ -46,18 +52,49 @@ export function pagefindUrl(): string {
   return `${SEARCH.bundlePath}pagefind.js`;
 }
 
-/** Where the build lists the index's other bundles, beside Pagefind's script. */
+/** Where the build lists the index's other bundles and the results they replace, beside Pagefind's script. */
 export function shardListUrl(): string {
   return `${SEARCH.bundlePath}${SEARCH_INDEXING.shardListFile}`;
 }
 
-/** The bundle addresses in the build's list; refuses anything but paths below the index's own. */
-export function parseShardList(list: unknown): string[] {
+/**
+ * What the build lists beside the primary bundle: the other bundles to merge, and the ids of the
+ * results the bundle of recent changes replaces (a page changed or removed since its own bundle
+ * was written: build/search-index/recent-bundle.ts).
+ */
+export interface SearchIndexList {
+  bundles: string[];
+  hidden: string[];
+}
+
+const RESULT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The build's list; refuses bundles anywhere but below the index's own path, and ids that are not ids. */
+export function parseShardList(list: unknown): SearchIndexList {
+  const { bundles, hidden } = (list ?? {}) as Partial<Record<keyof SearchIndexList, unknown>>;
   const valid =
-    Array.isArray(list) &&
-    list.every((path) => typeof path === 'string' && path.startsWith(SEARCH.bundlePath) && !path.includes('..'));
+    Array.isArray(bundles) &&
+    bundles.every((path) => typeof path === 'string' && path.startsWith(SEARCH.bundlePath) && !path.includes('..')) &&
+    Array.isArray(hidden) &&
+    hidden.every((id) => typeof id === 'string' && RESULT_ID.test(id));
   if (!valid) throw new Error(`${shardListUrl()} is not a list of search bundles`);
-  return list as string[];
+  return { bundles: bundles as string[], hidden: hidden as string[] };
+}
+
+/**
+ * The results a reader sees: none that a newer bundle replaced, and each page once (a page whose
+ * content a change left as it was has the same id in both bundles).
+ */
+export function visibleResults<T extends Pick<PagefindResult, 'id'>>(
+  results: readonly T[],
+  hidden: ReadonlySet<string>,
+): T[] {
+  const seen = new Set<string>();
+  return results.filter((result) => {
+    if (hidden.has(result.id) || seen.has(result.id)) return false;
+    seen.add(result.id);
+    return true;
+  });
 }
 
 /**

@@ -1,0 +1,140 @@
+/**
+ * The last search index, kept in the build cache: one folder per bundle with the digests of what
+ * each was made from (writer.ts), and beside them the bundle of recent changes with its record
+ * (recent-bundle.ts). Every site gets the kept index as hard links, with the list the search page
+ * reads: the bundles to merge and the results the recent bundle replaces.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Change } from '../../contract/rebuild-changes.ts';
+import { SEARCH_INDEXING } from '../../src/config/search.ts';
+import type { SearchIndexList } from '../../src/lib/search/pagefind.ts';
+import { bundleDir, bundleUrl, RECENT_BUNDLE_DIR, SEARCH_INDEX_DIR } from './bundles.ts';
+import { linkTree } from './digest.ts';
+
+/** In the cache: one folder per bundle, and the digests of their pages, written last. */
+const BUNDLES_DIR = 'bundles';
+const DIGESTS_FILE = 'digests.json';
+/** The recent bundle's record, inside its folder (the bundle itself needs no such file). */
+const RECENT_RECORD_FILE = 'recent.json';
+
+/** What a kept bundle was made from: a digest of its documents and one of its built pages. */
+export interface KeptDigest {
+  documents: string;
+  builtPages: string;
+}
+
+/** What the bundle of recent changes covers. */
+export interface RecentRecord {
+  /** Every item changed since the kept bundles were written, once each. */
+  items: Pick<Change, 'kind' | 'id'>[];
+  /**
+   * Each changed page's result in the kept bundles (null when they have none, as for a new page):
+   * what the search page hides.
+   */
+  keptResults: Record<string, string | null>;
+}
+
+/** Where the last index is kept inside a build cache (Astro's cacheDir). */
+export function searchIndexCache(buildCacheDir: string): string {
+  return join(buildCacheDir, 'search-index');
+}
+
+/** Bundle n's folder in the cache. */
+export function keptBundleDir(cacheDir: string, bundle: number): string {
+  return join(cacheDir, BUNDLES_DIR, String(bundle));
+}
+
+/** The recent bundle's folder in the cache. */
+export function recentBundleDir(cacheDir: string): string {
+  return join(cacheDir, SEARCH_INDEXING.recentBundle);
+}
+
+export function writeDigests(cacheDir: string, digests: readonly KeptDigest[]): void {
+  writeFileSync(join(cacheDir, DIGESTS_FILE), JSON.stringify(digests));
+}
+
+/**
+ * The digests of the kept bundles, one per bundle; undefined when no whole index is kept, or when
+ * an indexer stopped while it replaced the recent bundle (set aside, and no new one in its place):
+ * the kept bundles alone would miss the recent changes.
+ */
+export function keptDigests(cacheDir: string): KeptDigest[] | undefined {
+  const file = join(cacheDir, DIGESTS_FILE);
+  if (!existsSync(file)) return undefined;
+  const recent = recentBundleDir(cacheDir);
+  if (existsSync(`${recent}.old`) && !existsSync(recent)) return undefined;
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+  // An index kept in an older form is indexed again.
+  return kept.every((digest) => typeof (digest as KeptDigest | undefined)?.documents === 'string')
+    ? (kept as KeptDigest[])
+    : undefined;
+}
+
+/** How many bundles the kept index has; undefined when none is kept. */
+export function keptBundleCount(cacheDir: string): number | undefined {
+  return keptDigests(cacheDir)?.length;
+}
+
+export function writeRecentRecord(bundleFolder: string, record: RecentRecord): void {
+  writeFileSync(join(bundleFolder, RECENT_RECORD_FILE), JSON.stringify(record));
+}
+
+/** The recent bundle's record; none when the kept bundles cover every change. */
+export function readRecentRecord(cacheDir: string): RecentRecord {
+  const file = join(recentBundleDir(cacheDir), RECENT_RECORD_FILE);
+  if (!existsSync(file)) return { items: [], keptResults: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as RecentRecord;
+}
+
+/** The ids of a bundle's results: its fragments' names (a fragment holds one page's result). */
+export function resultIds(bundleFolder: string): Set<string> {
+  const fragments = join(bundleFolder, 'fragment');
+  if (!existsSync(fragments)) return new Set();
+  return new Set(readdirSync(fragments).map((name) => name.replace(/\.pf_fragment$/, '')));
+}
+
+/**
+ * The kept results the recent bundle replaces. A page a change left as it was has the same id in
+ * both; the search page shows it once (visibleResults), so it is not hidden.
+ */
+function hiddenResults(cacheDir: string): string[] {
+  const recent = resultIds(recentBundleDir(cacheDir));
+  return Object.values(readRecentRecord(cacheDir).keptResults).filter(
+    (id): id is string => id !== null && !recent.has(id),
+  );
+}
+
+/** Whether the recent bundle has pages of its own (every change may have been a removal). */
+function recentHasPages(cacheDir: string): boolean {
+  return existsSync(join(recentBundleDir(cacheDir), 'pagefind-entry.json'));
+}
+
+/**
+ * Replaces `<outDir>/pagefind/` with the kept bundles, the recent one if any, and the list of
+ * the bundles the primary one merges with the results they replace.
+ */
+export function linkIntoSite(outDir: string, cacheDir: string, bundles: number): void {
+  rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
+  for (let bundle = 0; bundle < bundles; bundle += 1) {
+    linkTree(keptBundleDir(cacheDir, bundle), join(outDir, bundleDir(bundle)));
+  }
+  const list: SearchIndexList = {
+    bundles: Array.from({ length: bundles - 1 }, (_, index) => bundleUrl(index + 1)),
+    hidden: hiddenResults(cacheDir),
+  };
+  if (recentHasPages(cacheDir)) {
+    linkTree(recentBundleDir(cacheDir), join(outDir, RECENT_BUNDLE_DIR));
+    rmSync(join(outDir, RECENT_BUNDLE_DIR, RECENT_RECORD_FILE));
+    list.bundles.push(`/${RECENT_BUNDLE_DIR}/`);
+  }
+  writeFileSync(join(outDir, SEARCH_INDEX_DIR, SEARCH_INDEXING.shardListFile), JSON.stringify(list));
+}
+
+/** Links the last index into `outDir`, whatever pages it was made from; false when there is none. */
+export function linkLastIndex(outDir: string, cacheDir: string): boolean {
+  const digests = keptDigests(cacheDir);
+  if (!digests) return false;
+  linkIntoSite(outDir, cacheDir, digests.length);
+  return true;
+}

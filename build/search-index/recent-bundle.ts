@@ -1,0 +1,183 @@
+/**
+ * The bundle of recent changes. Indexing a publish's page meant indexing its whole bundle again:
+ * at 10,000 articles about 1,700 pages, and the page became searchable 11 s after it went live.
+ * Instead, a publish indexes only the items changed since the kept bundles were written (this
+ * one's and those before it), fetched one by one, into a small bundle the search page merges like
+ * the others. The kept bundles' results for those pages are listed for the search page to hide
+ * (a Pagefind result's id is the name of its fragment), so a changed page is found as it is now
+ * and a removed one not at all. Once more than SEARCH_INDEXING.recentPages items have changed, or
+ * a whole index is written, their bundles are indexed again and the recent bundle is gone (writer.ts).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { itemPath, type Change } from '../../contract/rebuild-changes.ts';
+import type { SearchDocument } from './article-document.ts';
+import { bundleOf } from './bundles.ts';
+import {
+  keptBundleCount,
+  keptBundleDir,
+  linkIntoSite,
+  readRecentRecord,
+  recentBundleDir,
+  writeRecentRecord,
+} from './index-cache.ts';
+import { checkPagesWritten, indexInWorker, trimMergedBundle } from './writer.ts';
+
+/** An item a publish changed, whatever the change was: what it is now decides what is indexed. */
+export type ChangedItem = Pick<Change, 'kind' | 'id'>;
+
+/** What the recent bundle is made of. */
+export interface RecentSource {
+  /** Every item changed since the kept bundles were written. */
+  items: ChangedItem[];
+  /** The documents of those that are published articles. */
+  documents: SearchDocument[];
+  /** The pages of those that are published issues, read from the built site once it is written. */
+  builtPages: string[];
+}
+
+/** Pagefind's mark at the start of each file it writes, before the JSON. */
+const PAGEFIND_SIGNATURE = 'pagefind_dcd';
+
+/** The built page of a changed item: `blogs/<id>/index.html`. */
+export function changedPageName(item: ChangedItem): string {
+  return `${itemPath(item).slice(1)}/index.html`;
+}
+
+/** The indexer's argument for changed items: `blog:<id>,issue:<id>` (ids hold neither `:` nor `,`). */
+export function changedItemsArgument(items: readonly ChangedItem[]): string {
+  return items.map((item) => `${item.kind}:${item.id}`).join(',');
+}
+
+export function parseChangedItems(argument: string): ChangedItem[] {
+  return argument
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [kind, id] = pair.split(':');
+      if ((kind !== 'blog' && kind !== 'vlog' && kind !== 'issue') || !id) {
+        throw new Error(`Not a changed item: ${pair} (expected blog:<id>, vlog:<id> or issue:<id>)`);
+      }
+      return { kind, id };
+    });
+}
+
+/** The items of both lists, each once, in the order they first changed. */
+export function mergeChangedItems(earlier: readonly ChangedItem[], later: readonly ChangedItem[]): ChangedItem[] {
+  const byItem = new Map<string, ChangedItem>();
+  for (const item of [...earlier, ...later]) byItem.set(`${item.kind}/${item.id}`, { kind: item.kind, id: item.id });
+  return [...byItem.values()];
+}
+
+/** The items changed since the kept bundles were written, these included. */
+export function pendingItems(cacheDir: string, items: readonly ChangedItem[]): ChangedItem[] {
+  return mergeChangedItems(readRecentRecord(cacheDir).items, items);
+}
+
+/** The address Pagefind gives a page named by its file: `blogs/a/index.html` is `/blogs/a/`. */
+function pageUrl(name: string): string {
+  return `/${name.replace(/index\.html$/, '')}`;
+}
+
+/** A kept bundle's results by page address, read from its fragments (one page each, or a group). */
+function resultsByUrl(bundleFolder: string): Map<string, string> {
+  const results = new Map<string, string>();
+  const fragments = join(bundleFolder, 'fragment');
+  if (!existsSync(fragments)) return results;
+  for (const file of readdirSync(fragments)) {
+    const text = gunzipSync(readFileSync(join(fragments, file))).toString('utf8');
+    const fragment = JSON.parse(
+      text.startsWith(PAGEFIND_SIGNATURE) ? text.slice(PAGEFIND_SIGNATURE.length) : text,
+    ) as Record<string, unknown>;
+    const id = file.replace(/\.pf_fragment$/, '');
+    if (typeof fragment.url === 'string') results.set(fragment.url, id);
+    else {
+      for (const [groupedId, grouped] of Object.entries(fragment as Record<string, { url?: unknown }>)) {
+        if (typeof grouped.url === 'string') results.set(grouped.url, groupedId);
+      }
+    }
+  }
+  return results;
+}
+
+/** Each page's result in the kept bundles, or null; those known already are not read again. */
+function keptResultsOf(
+  cacheDir: string,
+  bundles: number,
+  pages: readonly string[],
+  known: Record<string, string | null>,
+): Record<string, string | null> {
+  const found: Record<string, string | null> = {};
+  const byBundle = new Map<number, Map<string, string>>();
+  for (const page of pages) {
+    if (page in known) {
+      found[page] = known[page] ?? null;
+      continue;
+    }
+    const bundle = bundleOf(page, bundles);
+    let results = byBundle.get(bundle);
+    if (!results) {
+      results = resultsByUrl(keptBundleDir(cacheDir, bundle));
+      byBundle.set(bundle, results);
+    }
+    found[page] = results.get(pageUrl(page)) ?? null;
+  }
+  return found;
+}
+
+/**
+ * Indexes the recent bundle from `source` into the cache and links the kept index, with it, into
+ * `outDir`; the built pages are read once `pagesWritten` resolves. Needs a kept index. A stopped
+ * indexer leaves the last recent bundle as it was.
+ */
+export async function writeRecentIndex(
+  outDir: string,
+  cacheDir: string,
+  source: RecentSource,
+  options: { pagesWritten?: Promise<void> } = {},
+): Promise<'indexed'> {
+  const bundles = keptBundleCount(cacheDir);
+  if (bundles === undefined) throw new Error('There is no kept search index to add the recent changes to');
+  const pagesWritten = options.pagesWritten ?? Promise.resolve();
+  const folder = recentBundleDir(cacheDir);
+  const next = `${folder}.next`;
+  const documentsFile = `${folder}.documents.json`;
+  rmSync(next, { recursive: true, force: true });
+  mkdirSync(next, { recursive: true });
+  try {
+    if (source.documents.length > 0 || source.builtPages.length > 0) {
+      if (source.documents.length > 0) writeFileSync(documentsFile, JSON.stringify(source.documents));
+      await indexInWorker(
+        {
+          ...(source.documents.length > 0 ? { documentsFile } : {}),
+          builtPages: source.builtPages,
+          siteDir: outDir,
+          outputPath: next,
+          waitForPages: source.builtPages.length > 0,
+        },
+        pagesWritten,
+      );
+      trimMergedBundle(next);
+    }
+    const pages = source.items.map(changedPageName);
+    writeRecentRecord(next, {
+      items: source.items,
+      keptResults: keptResultsOf(cacheDir, bundles, pages, readRecentRecord(cacheDir).keptResults),
+    });
+    await pagesWritten;
+    checkPagesWritten(outDir, [...source.documents.map((document) => document.name), ...source.builtPages]);
+    // No folder can be replaced in one step: the old one is set aside first, and an index kept
+    // without either is not trusted (index-cache.ts).
+    const aside = `${folder}.old`;
+    rmSync(aside, { recursive: true, force: true });
+    if (existsSync(folder)) renameSync(folder, aside);
+    renameSync(next, folder);
+    rmSync(aside, { recursive: true, force: true });
+  } finally {
+    rmSync(next, { recursive: true, force: true });
+    rmSync(documentsFile, { force: true });
+  }
+  linkIntoSite(outDir, cacheDir, bundles);
+  return 'indexed';
+}
