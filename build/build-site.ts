@@ -19,7 +19,7 @@ import { changesFile, overlayTree, readChanges, removeGone } from './changed-pag
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
 import { linkLastIndex, searchIndexCache } from './search-index/index-cache.ts';
-import { changedItemsArgument, type ChangedItem } from './search-index/recent-bundle.ts';
+import { changedItemsArgument, type ChangedItem } from './search-index/changed-items.ts';
 import { PAGES_WRITTEN_MESSAGE } from './search-index/writer.ts';
 import { SEARCH_INDEXING } from '../src/config/search.ts';
 

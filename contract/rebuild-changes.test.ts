@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, itemPath, mergeChanges, parseNotification, type Change } from './rebuild-changes.ts';
+import {
+  describeChanges,
+  itemOfPage,
+  itemPath,
+  mergeChanges,
+  parseNotification,
+  type Change,
+} from './rebuild-changes.ts';
 
 describe('notifications', () => {
   it('reads the changes of the API notification', () => {
@@ -58,6 +65,23 @@ describe('merging changes', () => {
     expect(itemPath({ kind: 'blog', id: 'x' })).toBe('/blogs/x');
     expect(itemPath({ kind: 'vlog', id: 'y' })).toBe('/vlogs/y');
     expect(itemPath({ kind: 'issue', id: '3' })).toBe('/magazines/3');
+  });
+
+  it("reads back the item of an item's built page, and none of any other file", () => {
+    expect(itemOfPage('blogs/tea-country/index.html')).toEqual({ kind: 'blog', id: 'tea-country' });
+    expect(itemOfPage('vlogs/kandy/index.html')).toEqual({ kind: 'vlog', id: 'kandy' });
+    expect(itemOfPage('magazines/6/index.html')).toEqual({ kind: 'issue', id: '6' });
+    for (const other of [
+      'index.html',
+      'blogs/index.html',
+      'blogs/page/2/index.html',
+      'magazines/6/page/2/index.html',
+      'travel/index.html',
+      'rss.xml',
+      'desk/blogs/a/index.html',
+    ]) {
+      expect(itemOfPage(other), other).toBeUndefined();
+    }
   });
 
   it('describes a batch for the log', () => {

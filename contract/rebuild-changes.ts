@@ -65,6 +65,13 @@ export function itemPath(change: Pick<Change, 'kind' | 'id'>): string {
   return `${ITEM_PATH_PREFIX[change.kind]}/${change.id}`;
 }
 
+/** The item whose page a built file is (`blogs/<id>/index.html`); undefined for any other file. */
+export function itemOfPage(file: string): Pick<Change, 'kind' | 'id'> | undefined {
+  const [, prefix, id] = /^(\/[a-z]+)\/([^/]+)\/index\.html$/.exec(`/${file}`) ?? [];
+  const kind = CHANGE_KINDS.find((candidate) => ITEM_PATH_PREFIX[candidate] === prefix);
+  return kind && id && changeSchema.shape.id.safeParse(id).success ? { kind, id } : undefined;
+}
+
 /** The list pages that must link at least one item after every build. */
 export const LIST_PATHS = Object.values(ITEM_PATH_PREFIX);
 

@@ -192,6 +192,9 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     await rm(staging, { recursive: true, force: true });
     // It covers the changes of earlier builds whose index did not go live.
     leaveToTheNextIndex(changes);
+    // The pages' record goes with them: the indexer finds in it the items changed since its last index.
+    removePageRecord(staging);
+    await copyFile(pageRecordFile(pagesDir), pageRecordFile(staging)).catch(() => undefined);
     const controller = new AbortController();
     indexing = controller;
     let pagesReady: () => void = () => undefined;
@@ -210,7 +213,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       }
       await rename(staging, dir);
       // The same pages: the same record, for the next publish to build on.
-      await copyFile(pageRecordFile(pagesDir), pageRecordFile(dir)).catch(() => undefined);
+      movePageRecord(staging, dir);
       const problems = await buildProblems(dir, changes);
       if (problems.length > 0) throw new Error(`it failed its checks: ${problems.join('; ')}`);
       await switchLive(options.liveLink, dir);
@@ -228,6 +231,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       else warn(`the search index of ${basename(pagesDir)} did not go live; search keeps the previous one. ${error}`);
     } finally {
       await rm(staging, { recursive: true, force: true });
+      removePageRecord(staging);
       indexing = undefined;
       phase = undefined;
     }

@@ -17,6 +17,8 @@ const BUNDLES_DIR = 'bundles';
 const DIGESTS_FILE = 'digests.json';
 /** The recent bundle's record, inside its folder (the bundle itself needs no such file). */
 const RECENT_RECORD_FILE = 'recent.json';
+/** The keys of the item pages the kept bundles were checked against (ItemPageKeys). */
+const PAGE_KEYS_FILE = 'page-keys.json';
 
 /** What a kept bundle was made from: a digest of its documents and one of its built pages. */
 export interface KeptDigest {
@@ -33,6 +35,15 @@ export interface RecentRecord {
    * what the search page hides.
    */
   keptResults: Record<string, string | null>;
+}
+
+/**
+ * The item pages of a site with their cache keys, from its page record (build/page-record.ts),
+ * and the code it was built from: what tells a later site's changed items from its kept ones.
+ */
+export interface ItemPageKeys {
+  code: string;
+  pages: Record<string, string>;
 }
 
 /** Where the last index is kept inside a build cache (Astro's cacheDir). */
@@ -74,6 +85,18 @@ export function keptDigests(cacheDir: string): KeptDigest[] | undefined {
 /** How many bundles the kept index has; undefined when none is kept. */
 export function keptBundleCount(cacheDir: string): number | undefined {
   return keptDigests(cacheDir)?.length;
+}
+
+/** Keeps the item pages' keys with the bundles; without them, any kept keys are dropped as unknown. */
+export function writePageKeys(cacheDir: string, keys: ItemPageKeys | undefined): void {
+  const file = join(cacheDir, PAGE_KEYS_FILE);
+  if (keys) writeFileSync(file, JSON.stringify(keys));
+  else rmSync(file, { force: true });
+}
+
+export function readPageKeys(cacheDir: string): ItemPageKeys | undefined {
+  const file = join(cacheDir, PAGE_KEYS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ItemPageKeys) : undefined;
 }
 
 export function writeRecentRecord(bundleFolder: string, record: RecentRecord): void {

@@ -15,14 +15,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchDocument } from './article-document.ts';
 import { keptBundleCount, linkLastIndex, recentBundleDir, searchIndexCache } from './index-cache.ts';
-import {
-  mergeChangedItems,
-  parseChangedItems,
-  pendingItems,
-  writeRecentIndex,
-  type ChangedItem,
-  type RecentSource,
-} from './recent-bundle.ts';
+import type { ChangedItem } from './changed-items.ts';
+import { pendingItems, writeRecentIndex, type RecentSource } from './recent-bundle.ts';
 import { writeDocumentBundles } from './search-source.ts';
 import { writeSearchIndex } from './writer.ts';
 
@@ -221,33 +215,4 @@ describe('writeRecentIndex', () => {
       'There is no kept search index to add the recent changes to',
     );
   }, 60_000);
-});
-
-describe('changed items', () => {
-  it('read back from the indexer argument, and merged once each in the order they first changed', () => {
-    expect(parseChangedItems('blog:a,issue:7,vlog:x-1')).toEqual([
-      { kind: 'blog', id: 'a' },
-      { kind: 'issue', id: '7' },
-      { kind: 'vlog', id: 'x-1' },
-    ]);
-    expect(parseChangedItems('')).toEqual([]);
-    expect(() => parseChangedItems('page:a')).toThrow('Not a changed item: page:a');
-    expect(() => parseChangedItems('blog:')).toThrow('Not a changed item: blog:');
-    expect(
-      mergeChangedItems(
-        [
-          { kind: 'blog', id: 'a' },
-          { kind: 'issue', id: '7' },
-        ],
-        [
-          { kind: 'blog', id: 'b' },
-          { kind: 'blog', id: 'a' },
-        ],
-      ),
-    ).toEqual([
-      { kind: 'blog', id: 'a' },
-      { kind: 'issue', id: '7' },
-      { kind: 'blog', id: 'b' },
-    ]);
-  });
 });

@@ -3,17 +3,17 @@
  * at 10,000 articles about 1,700 pages, and the page became searchable 11 s after it went live.
  * Instead, a publish indexes only the items changed since the kept bundles were written (this
  * one's and those before it), fetched one by one, into a small bundle the search page merges like
- * the others. The kept bundles' results for those pages are listed for the search page to hide
- * (a Pagefind result's id is the name of its fragment), so a changed page is found as it is now
- * and a removed one not at all. Once more than SEARCH_INDEXING.recentPages items have changed, or
+ * the others (an item whose page's key changed counts too: changed-items.ts). The kept bundles'
+ * results for those pages are listed for the search page to hide (a Pagefind result's id is the
+ * name of its fragment), so a changed page is found as it is now and a removed one not at all. Once more than SEARCH_INDEXING.recentPages items have changed, or
  * a whole index is written, their bundles are indexed again and the recent bundle is gone (writer.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { itemPath, type Change } from '../../contract/rebuild-changes.ts';
 import type { SearchDocument } from './article-document.ts';
 import { bundleOf } from './bundles.ts';
+import { changedPageName, mergeChangedItems, type ChangedItem } from './changed-items.ts';
 import {
   keptBundleCount,
   keptBundleDir,
@@ -23,9 +23,6 @@ import {
   writeRecentRecord,
 } from './index-cache.ts';
 import { checkPagesWritten, indexInWorker, trimMergedBundle } from './writer.ts';
-
-/** An item a publish changed, whatever the change was: what it is now decides what is indexed. */
-export type ChangedItem = Pick<Change, 'kind' | 'id'>;
 
 /** What the recent bundle is made of. */
 export interface RecentSource {
@@ -39,36 +36,6 @@ export interface RecentSource {
 
 /** Pagefind's mark at the start of each file it writes, before the JSON. */
 const PAGEFIND_SIGNATURE = 'pagefind_dcd';
-
-/** The built page of a changed item: `blogs/<id>/index.html`. */
-export function changedPageName(item: ChangedItem): string {
-  return `${itemPath(item).slice(1)}/index.html`;
-}
-
-/** The indexer's argument for changed items: `blog:<id>,issue:<id>` (ids hold neither `:` nor `,`). */
-export function changedItemsArgument(items: readonly ChangedItem[]): string {
-  return items.map((item) => `${item.kind}:${item.id}`).join(',');
-}
-
-export function parseChangedItems(argument: string): ChangedItem[] {
-  return argument
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => {
-      const [kind, id] = pair.split(':');
-      if ((kind !== 'blog' && kind !== 'vlog' && kind !== 'issue') || !id) {
-        throw new Error(`Not a changed item: ${pair} (expected blog:<id>, vlog:<id> or issue:<id>)`);
-      }
-      return { kind, id };
-    });
-}
-
-/** The items of both lists, each once, in the order they first changed. */
-export function mergeChangedItems(earlier: readonly ChangedItem[], later: readonly ChangedItem[]): ChangedItem[] {
-  const byItem = new Map<string, ChangedItem>();
-  for (const item of [...earlier, ...later]) byItem.set(`${item.kind}/${item.id}`, { kind: item.kind, id: item.id });
-  return [...byItem.values()];
-}
 
 /** The items changed since the kept bundles were written, these included. */
 export function pendingItems(cacheDir: string, items: readonly ChangedItem[]): ChangedItem[] {

@@ -16,7 +16,8 @@ import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { articlePageName, articleSearchDocument, type SearchDocument } from './article-document.ts';
 import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
 import type { SearchablePage } from './digest.ts';
-import type { ChangedItem, RecentSource } from './recent-bundle.ts';
+import type { ChangedItem } from './changed-items.ts';
+import type { RecentSource } from './recent-bundle.ts';
 
 /** Changed items read from the API at once, for the bundle of recent changes. */
 const CHANGED_ITEM_READS = 8;

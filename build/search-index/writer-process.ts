@@ -4,7 +4,8 @@
  * cache whose pages are unchanged. Given a publish's changed items (`blog:<id>,issue:<id>`), it
  * indexes only the items changed since the kept bundles were written, into the bundle of recent
  * changes (recent-bundle.ts), while they are at most SEARCH_INDEXING.recentPages; past that, the
- * bundles that hold their pages. The catalogue is read from the API (PUBLIC_API_URL), as the
+ * bundles that hold their pages. The site's page record, beside its folder, names the items
+ * changed since then that no publish named; without it, every bundle is checked. The catalogue is read from the API (PUBLIC_API_URL), as the
  * build reads it, and the articles' documents written to disk; with `--beside-astro` (a whole
  * build's index, made while Astro renders) by a short-lived process of their own
  * (documents-process.ts). With `--alongside` it runs beside the Astro build that writes the site:
@@ -19,14 +20,17 @@ import { join } from 'node:path';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { completion, startNode } from '../../stack/processes.ts';
 import { DOCUMENT_BUNDLES_FILE } from './bundles.ts';
-import { keptBundleCount, searchIndexCache } from './index-cache.ts';
+import { readPageRecord } from '../page-record.ts';
+import { keptBundleCount, readPageKeys, searchIndexCache } from './index-cache.ts';
 import {
   changedPageName,
-  type ChangedItem,
+  itemPageKeys,
+  itemsChangedSince,
+  mergeChangedItems,
   parseChangedItems,
-  pendingItems,
-  writeRecentIndex,
-} from './recent-bundle.ts';
+  type ChangedItem,
+} from './changed-items.ts';
+import { pendingItems, writeRecentIndex } from './recent-bundle.ts';
 import type { SearchBundles } from './search-source.ts';
 import { PAGES_WRITTEN_MESSAGE, writeSearchIndex } from './writer.ts';
 
@@ -66,8 +70,15 @@ const started = performance.now();
 const pagesPerBundle = shardPages ? Number(shardPages) : SEARCH_INDEXING.shardPages;
 const indexCache = searchIndexCache(cacheDir);
 const keptBundles = keptBundleCount(indexCache);
-// This publish's items and those the recent bundle holds, all folded back in unless they go there.
-const pending = changedItems && pendingItems(indexCache, changedItems);
+const siteKeys = itemPageKeys(readPageRecord(site));
+// The items whose pages changed since the kept bundles were checked; unknown, every bundle is.
+const changedSince = changedItems && itemsChangedSince(readPageKeys(indexCache), siteKeys);
+// A publish's items, those found changed and those the recent bundle holds: all folded back in
+// unless they go there.
+const pending =
+  changedItems && changedSince !== undefined && changedSince !== 'unknown'
+    ? pendingItems(indexCache, mergeChangedItems(changedItems, changedSince))
+    : undefined;
 const intoRecentBundle =
   pending !== undefined && keptBundles !== undefined && pending.length <= SEARCH_INDEXING.recentPages;
 const changedPages = pending?.map(changedPageName);
@@ -102,6 +113,7 @@ async function writeBundles(): Promise<'reused' | 'indexed'> {
     return await writeSearchIndex(site, indexCache, await makeDocuments(documentsFolder), {
       ...(pagesWritten ? { pagesWritten } : {}),
       ...(changedPages ? { changedPages } : {}),
+      ...(siteKeys ? { pageKeys: siteKeys } : {}),
     });
   } finally {
     rmSync(documentsFolder, { recursive: true, force: true });

@@ -24,6 +24,8 @@ import {
   linkIntoSite,
   recentBundleDir,
   writeDigests,
+  writePageKeys,
+  type ItemPageKeys,
   type KeptDigest,
 } from './index-cache.ts';
 import type { SearchBundles } from './search-source.ts';
@@ -45,6 +47,8 @@ export interface SearchIndexOptions {
    * unchecked (the source may leave their documents out: search-source.ts).
    */
   changedPages?: readonly string[];
+  /** The keys of the site's item pages, kept with the bundles for the recent bundle (recent-bundle.ts). */
+  pageKeys?: ItemPageKeys;
 }
 
 /** Pagefind's version, from the package.json above its entry point (its exports hide the file). */
@@ -188,12 +192,14 @@ export async function writeSearchIndex(
     rmSync(next, { recursive: true, force: true });
     // The kept bundles hold the recent changes as they are now: nothing is left to replace.
     rmSync(recentBundleDir(cacheDir), { recursive: true, force: true });
+    writePageKeys(cacheDir, options.pageKeys);
     linkIntoSite(outDir, cacheDir, bundles);
     return 'reused';
   }
   for (const link of reused) link();
   // The new cache has no recent bundle: its bundles hold every change.
   writeDigests(next, digests);
+  writePageKeys(next, options.pageKeys);
   rmSync(cacheDir, { recursive: true, force: true });
   renameSync(next, cacheDir);
   linkIntoSite(outDir, cacheDir, bundles);
