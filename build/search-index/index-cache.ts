@@ -4,7 +4,7 @@
  * (recent-bundle.ts). Every site gets the kept index as hard links, with the list the search page
  * reads: the bundles to merge and the results the recent bundle replaces.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
@@ -17,6 +17,8 @@ const BUNDLES_DIR = 'bundles';
 const DIGESTS_FILE = 'digests.json';
 /** The recent bundle's record, inside its folder (the bundle itself needs no such file). */
 const RECENT_RECORD_FILE = 'recent.json';
+/** Each bundle's entry file, written by Pagefind with the bundle: which version a folder holds. */
+const BUNDLE_ENTRY_FILE = 'pagefind-entry.json';
 /** The keys of the item pages the kept bundles were checked against (ItemPageKeys). */
 const PAGE_KEYS_FILE = 'page-keys.json';
 
@@ -130,20 +132,42 @@ function hiddenResults(cacheDir: string): string[] {
 
 /** Whether the recent bundle has pages of its own (every change may have been a removal). */
 function recentHasPages(cacheDir: string): boolean {
-  return existsSync(join(recentBundleDir(cacheDir), 'pagefind-entry.json'));
+  return existsSync(join(recentBundleDir(cacheDir), BUNDLE_ENTRY_FILE));
+}
+
+/** Whether two paths are one file: a site's bundle linked from the cache is the cache's. */
+function sameFile(a: string, b: string): boolean {
+  if (!existsSync(a) || !existsSync(b)) return false;
+  const [first, second] = [statSync(a), statSync(b)];
+  return first.ino === second.ino && first.dev === second.dev;
 }
 
 /**
- * Replaces `<outDir>/pagefind/` with the kept bundles, the recent one if any, and the list of
- * the bundles the primary one merges with the results they replace.
+ * Puts the kept index into `<outDir>/pagefind/`: the kept bundles, the recent one if any, and the
+ * list of the bundles the primary one merges with the results they replace. A site linked from a
+ * build that had the kept bundles keeps them, and only the recent bundle and the list are
+ * replaced: at 10,000 articles the bundles are about 10,500 files, and unlinking and linking them
+ * again was most of a publish's index. Files of the site are never written in place: each may be
+ * a link to another build's.
  */
 export function linkIntoSite(outDir: string, cacheDir: string, bundles: number): void {
-  rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
-  for (let bundle = 0; bundle < bundles; bundle += 1) {
-    linkTree(keptBundleDir(cacheDir, bundle), join(outDir, bundleDir(bundle)));
+  const bundleIndexes = Array.from({ length: bundles }, (_, bundle) => bundle);
+  const keptInPlace = bundleIndexes.every((bundle) =>
+    sameFile(
+      join(keptBundleDir(cacheDir, bundle), BUNDLE_ENTRY_FILE),
+      join(outDir, bundleDir(bundle), BUNDLE_ENTRY_FILE),
+    ),
+  );
+  const listFile = join(outDir, SEARCH_INDEX_DIR, SEARCH_INDEXING.shardListFile);
+  if (keptInPlace) {
+    rmSync(join(outDir, RECENT_BUNDLE_DIR), { recursive: true, force: true });
+    rmSync(listFile, { force: true });
+  } else {
+    rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
+    for (const bundle of bundleIndexes) linkTree(keptBundleDir(cacheDir, bundle), join(outDir, bundleDir(bundle)));
   }
   const list: SearchIndexList = {
-    bundles: Array.from({ length: bundles - 1 }, (_, index) => bundleUrl(index + 1)),
+    bundles: bundleIndexes.slice(1).map(bundleUrl),
     hidden: hiddenResults(cacheDir),
   };
   if (recentHasPages(cacheDir)) {
@@ -151,7 +175,7 @@ export function linkIntoSite(outDir: string, cacheDir: string, bundles: number):
     rmSync(join(outDir, RECENT_BUNDLE_DIR, RECENT_RECORD_FILE));
     list.bundles.push(`/${RECENT_BUNDLE_DIR}/`);
   }
-  writeFileSync(join(outDir, SEARCH_INDEX_DIR, SEARCH_INDEXING.shardListFile), JSON.stringify(list));
+  writeFileSync(listFile, JSON.stringify(list));
 }
 
 /** Links the last index into `outDir`, whatever pages it was made from; false when there is none. */

@@ -18,6 +18,7 @@ import { keptBundleCount, linkLastIndex, recentBundleDir, searchIndexCache } fro
 import type { ChangedItem } from './changed-items.ts';
 import { pendingItems, writeRecentIndex, type RecentSource } from './recent-bundle.ts';
 import { writeDocumentBundles } from './search-source.ts';
+import { linkTree } from './digest.ts';
 import { writeSearchIndex } from './writer.ts';
 
 // Runs the real Pagefind binary over a few tiny pages: no mock.
@@ -120,6 +121,33 @@ describe('writeRecentIndex', () => {
     expect(urlOfResult(list.hidden[0] ?? '')).toBe('/blogs/a/');
     const [recent] = fragmentNames('pagefind/recent');
     expect(urlOfResult(recent?.replace('.pf_fragment', '') ?? '')).toBe('/blogs/a/');
+  }, 60_000);
+
+  it("into a site linked from the live build, replaces only the recent bundle and the list, never the live build's files", async () => {
+    await publish({ items: [{ kind: 'blog', id: 'a' }], documents: [article('a', 'Story a', 'Rewritten once.')] });
+    const live = outDir;
+    const liveList = readFileSync(join(live, 'pagefind', 'shards.json'), 'utf8');
+    const liveRecent = fragmentNames('pagefind/recent');
+    // The rebuild service indexes a copy of the live build made of hard links.
+    outDir = join(dir, 'next-site');
+    linkTree(live, outDir);
+    const entry = (site: string) => statSync(join(site, 'pagefind', 'pagefind-entry.json')).ino;
+    // a is still published as rewritten (its page is the live build's: not written again here); b
+    // is gone, so the list changes; f is new.
+    const rewritten = { name: 'blogs/a/index.html', html: html('Story a', 'Rewritten once.') };
+    rmSync(join(outDir, 'blogs', 'b'), { recursive: true });
+    await publish({
+      items: [
+        { kind: 'blog', id: 'b' },
+        { kind: 'blog', id: 'f' },
+      ],
+      documents: [rewritten, article('f', 'Story f', 'A new story.')],
+    });
+    expect(entry(outDir)).toBe(entry(live));
+    expect(recentPages()).toBe(2);
+    expect(indexList().hidden).toHaveLength(2);
+    expect(readFileSync(join(live, 'pagefind', 'shards.json'), 'utf8')).toBe(liveList);
+    expect(readdirSync(join(live, 'pagefind', 'recent', 'fragment'))).toEqual(liveRecent);
   }, 60_000);
 
   it('keeps every change since the whole index: a later publish adds a new page and hides a removed one', async () => {
