@@ -5,15 +5,15 @@
  * indexes only the items changed since the kept bundles were written, into the bundle of recent
  * changes (recent-bundle.ts), while they are at most SEARCH_INDEXING.recentPages; past that, the
  * bundles that hold their pages. The site's page record, beside its folder, names the items
- * changed since then that no publish named; without it, every bundle is checked. The catalogue is read from the API (PUBLIC_API_URL), as the
- * build reads it, and the articles' documents written to disk; with `--beside-astro` (a whole
- * build's index, made while Astro renders) by a short-lived process of their own
- * (documents-process.ts). With `--alongside` it runs beside the Astro build that writes the site:
- * articles are indexed at once, and the built pages once the parent sends `pages-written`. A
- * process of its own, started by build/build-site.ts, so a publish that comes meanwhile can stop
- * it. Its last line says whether it indexed anew or reused every bundle, in how many seconds and,
- * beside Astro, how many of them came after the pages were written; `npm run bench:build` reads
- * the seconds.
+ * changed since then that no publish named; without it, every bundle is checked. The catalogue
+ * is read from the API (PUBLIC_API_URL), as the build reads it, and the articles' documents
+ * written to disk; with `--beside-astro` (a whole build's index, made while Astro renders) by a
+ * short-lived process of their own (documents-process.ts). With `--alongside` it runs beside the
+ * Astro build that writes the site: articles are indexed at once, and the built pages once the
+ * parent sends `pages-written`. A process of its own, started by build/build-site.ts, so a
+ * publish that comes meanwhile can stop it. Its last line says whether it indexed anew or reused
+ * every bundle, in how many seconds and, beside Astro, how many of them came after the pages were
+ * written; `npm run bench:build` reads the seconds.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
