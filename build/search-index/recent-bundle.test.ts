@@ -17,6 +17,7 @@ import type { SearchDocument } from './article-document.ts';
 import { keptBundleCount, linkLastIndex, recentBundleDir, searchIndexCache } from './index-cache.ts';
 import type { ChangedItem } from './changed-items.ts';
 import { pendingItems, writeRecentIndex, type RecentSource } from './recent-bundle.ts';
+import { bundleOf } from './bundles.ts';
 import { writeDocumentBundles } from './search-source.ts';
 import { linkTree } from './digest.ts';
 import { writeSearchIndex } from './writer.ts';
@@ -47,8 +48,8 @@ function issuePage(id: string, title: string, body: string): string {
 }
 
 /** A whole index of `documents`, three pages per bundle, as `npm run build` writes it. */
-function wholeIndex(): Promise<'reused' | 'indexed'> {
-  const bundles = writeDocumentBundles({ documents, builtPages: [] }, join(dir, 'documents'), 3);
+function wholeIndex(builtPages: string[] = []): Promise<'reused' | 'indexed'> {
+  const bundles = writeDocumentBundles({ documents, builtPages }, join(dir, 'documents'), 3);
   return writeSearchIndex(outDir, cacheDir, bundles);
 }
 
@@ -194,6 +195,19 @@ describe('writeRecentIndex', () => {
     issuePage('7', 'Issue seven', 'Tea country.');
     pagesWritten();
     expect(await indexing).toBe('indexed');
+    expect(recentPages()).toBe(1);
+  }, 60_000);
+
+  it("hides a changed issue's kept result, which the primary bundle holds wherever its path hashes", async () => {
+    // An issue whose path hashes to the other bundle than the primary one, where built pages go.
+    const id = ['1', '2', '3', '4', '5', '6'].find(
+      (candidate) => bundleOf(`magazines/${candidate}/index.html`, 2) === 1,
+    );
+    const page = issuePage(id ?? '', 'Issue', 'Tea country.');
+    await wholeIndex([page]);
+    issuePage(id ?? '', 'Issue', 'Tea country, revised.');
+    await publish({ items: [{ kind: 'issue', id: id ?? '' }], builtPages: [page] });
+    expect(indexList().hidden.map(urlOfResult)).toEqual([`/magazines/${id}/`]);
     expect(recentPages()).toBe(1);
   }, 60_000);
 

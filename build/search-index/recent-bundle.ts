@@ -22,7 +22,7 @@ import {
   recentBundleDir,
   writeRecentRecord,
 } from './index-cache.ts';
-import { checkPagesWritten, indexInWorker, trimMergedBundle } from './writer.ts';
+import { checkPagesWritten, indexInWorker, PRIMARY_BUNDLE, trimMergedBundle } from './writer.ts';
 
 /** What the recent bundle is made of. */
 export interface RecentSource {
@@ -68,27 +68,34 @@ function resultsByUrl(bundleFolder: string): Map<string, string> {
   return results;
 }
 
-/** Each page's result in the kept bundles, or null; those known already are not read again. */
+/**
+ * Each page's result in the kept bundles, or null; those known already are not read again. A
+ * page's result is in the bundle its path hashes to, or, for a page read from the built site (an
+ * issue), in the primary bundle.
+ */
 function keptResultsOf(
   cacheDir: string,
   bundles: number,
   pages: readonly string[],
   known: Record<string, string | null>,
 ): Record<string, string | null> {
-  const found: Record<string, string | null> = {};
   const byBundle = new Map<number, Map<string, string>>();
-  for (const page of pages) {
-    if (page in known) {
-      found[page] = known[page] ?? null;
-      continue;
-    }
-    const bundle = bundleOf(page, bundles);
+  const resultsOf = (bundle: number) => {
     let results = byBundle.get(bundle);
     if (!results) {
       results = resultsByUrl(keptBundleDir(cacheDir, bundle));
       byBundle.set(bundle, results);
     }
-    found[page] = results.get(pageUrl(page)) ?? null;
+    return results;
+  };
+  const found: Record<string, string | null> = {};
+  for (const page of pages) {
+    found[page] =
+      page in known
+        ? (known[page] ?? null)
+        : (resultsOf(bundleOf(page, bundles)).get(pageUrl(page)) ??
+          resultsOf(PRIMARY_BUNDLE).get(pageUrl(page)) ??
+          null);
   }
   return found;
 }

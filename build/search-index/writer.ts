@@ -36,7 +36,7 @@ export const PAGES_WRITTEN_MESSAGE = 'pages-written';
 /** What a merged bundle needs; the primary bundle's script and WebAssembly serve them all. */
 const MERGED_BUNDLE_FILES = /^(pagefind-entry\.json|pagefind\..+\.pf_meta|fragment|index|filter)$/;
 /** The bundle that holds the pages read from the built site. */
-const PRIMARY_BUNDLE = 0;
+export const PRIMARY_BUNDLE = 0;
 
 export interface SearchIndexOptions {
   /** Resolves once the built pages are in `outDir`; they are there already unless given. */
