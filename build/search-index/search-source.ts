@@ -5,7 +5,7 @@
  * page itself: its pages' text is split under headings that a result names (the reader opens at
  * that page), and there are few issues.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
@@ -114,7 +114,7 @@ export interface SearchBundles {
   builtPages: string[];
 }
 
-const sha1 = (content: string) => createHash('sha1').update(content).digest('hex');
+const sha1 = (content: string) => hash('sha1', content, 'hex');
 
 /**
  * Splits the source into bundles of at most `pagesPerBundle` pages (bundles.ts) and writes each
