@@ -119,10 +119,7 @@ async function finished(child: ChildProcess, what: string, beforeWait?: () => vo
 export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   const cacheDir = resolve(PROJECT_ROOT, options.cacheDir ?? 'node_modules/.astro');
   const root = resolve(PROJECT_ROOT, options.root ?? '.');
-  // Production, before any package loads: React picks its build by NODE_ENV when first imported,
-  // and the build process preloads React before Astro would set it (astro-worker.ts --prewarm),
-  // as the indexer does when it makes documents. React's development build renders slower.
-  const env: NodeJS.ProcessEnv = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
   const shardArgs = options.searchShardPages ? [String(options.searchShardPages)] : [];
   const startWorker = (): ChildProcess =>
     startNode('build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
