@@ -65,7 +65,12 @@ export function itemPath(change: Pick<Change, 'kind' | 'id'>): string {
   return `${ITEM_PATH_PREFIX[change.kind]}/${change.id}`;
 }
 
-/** The item whose page a built file is (`blogs/<id>/index.html`); undefined for any other file. */
+/** The built file of an item's page, relative to the build folder: `blogs/<id>/index.html`. */
+export function itemPageFile(item: Pick<Change, 'kind' | 'id'>): string {
+  return `${itemPath(item).slice(1)}/index.html`;
+}
+
+/** The item whose page a built file is (itemPageFile); undefined for any other file. */
 export function itemOfPage(file: string): Pick<Change, 'kind' | 'id'> | undefined {
   const [, prefix, id] = /^(\/[a-z]+)\/([^/]+)\/index\.html$/.exec(`/${file}`) ?? [];
   const kind = CHANGE_KINDS.find((candidate) => ITEM_PATH_PREFIX[candidate] === prefix);

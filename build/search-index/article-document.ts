@@ -10,10 +10,10 @@
  */
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { SITE } from '../../src/config/site.ts';
 import type { Item } from '../../src/lib/api/index.ts';
 import { planArticle } from '../../src/lib/content/article-layout.ts';
-import { itemPath } from '../../src/lib/content/article-lists.ts';
 import { imageSource } from '../../src/lib/content/images.ts';
 import type { Sanitize } from '../../src/lib/html/sanitize-policy.ts';
 import { SEARCH_META } from '../../src/lib/search/pagefind.ts';
@@ -26,7 +26,7 @@ export interface SearchDocument {
 
 /** The built page an item's document stands for: `blogs/<id>/index.html`. */
 export function articlePageName(item: Pick<Item, 'id' | 'type'>): string {
-  return `${itemPath(item).slice(1)}/index.html`;
+  return itemPageFile({ kind: item.type, id: item.id });
 }
 
 /** The image a result shows: the one ArticleView marks with the image metadata. */

@@ -3,17 +3,12 @@
  * (the indexer's `--changed` argument), or found in the site's page record, whose keys differ
  * from the keys the kept bundles were checked against (recent-bundle.ts).
  */
-import { itemOfPage, itemPath, type Change } from '../../contract/rebuild-changes.ts';
+import { CHANGE_KINDS, itemOfPage, type Change } from '../../contract/rebuild-changes.ts';
 import type { PageRecord } from '../page-record.ts';
 import type { ItemPageKeys } from './index-cache.ts';
 
 /** An item a publish changed, whatever the change was: what it is now decides what is indexed. */
 export type ChangedItem = Pick<Change, 'kind' | 'id'>;
-
-/** The built page of a changed item: `blogs/<id>/index.html`. */
-export function changedPageName(item: ChangedItem): string {
-  return `${itemPath(item).slice(1)}/index.html`;
-}
 
 /** The indexer's argument for changed items: `blog:<id>,issue:<id>` (ids hold neither `:` nor `,`). */
 export function changedItemsArgument(items: readonly ChangedItem[]): string {
@@ -26,10 +21,9 @@ export function parseChangedItems(argument: string): ChangedItem[] {
     .filter(Boolean)
     .map((pair) => {
       const [kind, id] = pair.split(':');
-      if ((kind !== 'blog' && kind !== 'vlog' && kind !== 'issue') || !id) {
-        throw new Error(`Not a changed item: ${pair} (expected blog:<id>, vlog:<id> or issue:<id>)`);
-      }
-      return { kind, id };
+      const known = CHANGE_KINDS.find((candidate) => candidate === kind);
+      if (!known || !id) throw new Error(`Not a changed item: ${pair} (expected blog:<id>, vlog:<id> or issue:<id>)`);
+      return { kind: known, id };
     });
 }
 

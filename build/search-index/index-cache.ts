@@ -4,11 +4,12 @@
  * (recent-bundle.ts). Every site gets the kept index as hard links, with the list the search page
  * reads: the bundles to merge and the results the recent bundle replaces.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import type { SearchIndexList } from '../../src/lib/search/pagefind.ts';
+import { resultIds } from './bundle-results.ts';
 import { bundleDir, bundleUrl, RECENT_BUNDLE_DIR, SEARCH_INDEX_DIR } from './bundles.ts';
 import { linkTree } from './digest.ts';
 
@@ -110,13 +111,6 @@ export function readRecentRecord(cacheDir: string): RecentRecord {
   const file = join(recentBundleDir(cacheDir), RECENT_RECORD_FILE);
   if (!existsSync(file)) return { items: [], keptResults: {} };
   return JSON.parse(readFileSync(file, 'utf8')) as RecentRecord;
-}
-
-/** The ids of a bundle's results: its fragments' names (a fragment holds one page's result). */
-export function resultIds(bundleFolder: string): Set<string> {
-  const fragments = join(bundleFolder, 'fragment');
-  if (!existsSync(fragments)) return new Set();
-  return new Set(readdirSync(fragments).map((name) => name.replace(/\.pf_fragment$/, '')));
 }
 
 /**

@@ -5,15 +5,16 @@
  * one's and those before it), fetched one by one, into a small bundle the search page merges like
  * the others (an item whose page's key changed counts too: changed-items.ts). The kept bundles'
  * results for those pages are listed for the search page to hide (a Pagefind result's id is the
- * name of its fragment), so a changed page is found as it is now and a removed one not at all. Once more than SEARCH_INDEXING.recentPages items have changed, or
- * a whole index is written, their bundles are indexed again and the recent bundle is gone (writer.ts).
+ * name of its fragment), so a changed page is found as it is now and a removed one not at all.
+ * Once more than SEARCH_INDEXING.recentPages items have changed, or a whole index is written,
+ * their bundles are indexed again and the recent bundle is gone (writer.ts).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { SearchDocument } from './article-document.ts';
+import { resultsByUrl } from './bundle-results.ts';
 import { bundleOf } from './bundles.ts';
-import { changedPageName, mergeChangedItems, type ChangedItem } from './changed-items.ts';
+import { itemPageFile } from '../../contract/rebuild-changes.ts';
+import { mergeChangedItems, type ChangedItem } from './changed-items.ts';
 import {
   keptBundleCount,
   keptBundleDir,
@@ -34,9 +35,6 @@ export interface RecentSource {
   builtPages: string[];
 }
 
-/** Pagefind's mark at the start of each file it writes, before the JSON. */
-const PAGEFIND_SIGNATURE = 'pagefind_dcd';
-
 /** The items changed since the kept bundles were written, these included. */
 export function pendingItems(cacheDir: string, items: readonly ChangedItem[]): ChangedItem[] {
   return mergeChangedItems(readRecentRecord(cacheDir).items, items);
@@ -45,27 +43,6 @@ export function pendingItems(cacheDir: string, items: readonly ChangedItem[]): C
 /** The address Pagefind gives a page named by its file: `blogs/a/index.html` is `/blogs/a/`. */
 function pageUrl(name: string): string {
   return `/${name.replace(/index\.html$/, '')}`;
-}
-
-/** A kept bundle's results by page address, read from its fragments (one page each, or a group). */
-function resultsByUrl(bundleFolder: string): Map<string, string> {
-  const results = new Map<string, string>();
-  const fragments = join(bundleFolder, 'fragment');
-  if (!existsSync(fragments)) return results;
-  for (const file of readdirSync(fragments)) {
-    const text = gunzipSync(readFileSync(join(fragments, file))).toString('utf8');
-    const fragment = JSON.parse(
-      text.startsWith(PAGEFIND_SIGNATURE) ? text.slice(PAGEFIND_SIGNATURE.length) : text,
-    ) as Record<string, unknown>;
-    const id = file.replace(/\.pf_fragment$/, '');
-    if (typeof fragment.url === 'string') results.set(fragment.url, id);
-    else {
-      for (const [groupedId, grouped] of Object.entries(fragment as Record<string, { url?: unknown }>)) {
-        if (typeof grouped.url === 'string') results.set(grouped.url, groupedId);
-      }
-    }
-  }
-  return results;
 }
 
 /**
@@ -134,7 +111,7 @@ export async function writeRecentIndex(
       );
       trimMergedBundle(next);
     }
-    const pages = source.items.map(changedPageName);
+    const pages = source.items.map(itemPageFile);
     writeRecentRecord(next, {
       items: source.items,
       keptResults: keptResultsOf(cacheDir, bundles, pages, readRecentRecord(cacheDir).keptResults),

@@ -11,13 +11,16 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { ApiError } from '../../src/lib/api/client.ts';
 import { fetchBlogs, fetchIssue, fetchIssues, fetchItem, fetchVlogs } from '../../src/lib/api/index.ts';
-import { issuePath } from '../../src/lib/content/latest-issue.ts';
+import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { articlePageName, articleSearchDocument, type SearchDocument } from './article-document.ts';
 import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
 import type { SearchablePage } from './digest.ts';
 import type { ChangedItem } from './changed-items.ts';
 import type { RecentSource } from './recent-bundle.ts';
+
+/** Documents in the order of their pages' names, the same in every build. */
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Changed items read from the API at once, for the bundle of recent changes. */
 const CHANGED_ITEM_READS = 8;
@@ -48,7 +51,7 @@ export interface ChangedBundles {
  */
 export async function readSearchSource(only?: ChangedBundles): Promise<SearchSource> {
   const [blogs, vlogs, issues] = await Promise.all([fetchBlogs(), fetchVlogs(), fetchIssues()]);
-  const builtPages = issues.map((issue) => `${issuePath(issue).slice(1)}/index.html`);
+  const builtPages = issues.map((issue) => itemPageFile({ kind: 'issue', id: String(issue.id) }));
   const pageCount = blogs.length + vlogs.length + builtPages.length;
   let items = [...blogs, ...vlogs];
   const bundles = bundleCount(pageCount, only?.shardPages ?? 1);
@@ -86,7 +89,7 @@ export async function readChangedItems(items: readonly ChangedItem[]): Promise<R
       limit(async () => {
         if (item.kind === 'issue') {
           const issue = await publishedOrNone(() => fetchIssue(item.id));
-          if (issue) builtPages.push(`${issuePath(issue).slice(1)}/index.html`);
+          if (issue) builtPages.push(itemPageFile({ kind: 'issue', id: String(issue.id) }));
           return;
         }
         const article = await publishedOrNone(() => fetchItem(item.id));
@@ -95,7 +98,6 @@ export async function readChangedItems(items: readonly ChangedItem[]): Promise<R
       }),
     ),
   );
-  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return { items: [...items], documents: documents.sort(byName), builtPages: builtPages.sort() };
 }
 
@@ -122,9 +124,9 @@ const sha1 = (content: string) => hash('sha1', content, 'hex');
  */
 export function writeDocumentBundles(source: SearchSource, dir: string, pagesPerBundle: number): SearchBundles {
   const pageCount = source.pageCount ?? source.documents.length + source.builtPages.length;
-  const byName = [...source.documents].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = [...source.documents].sort(byName);
   mkdirSync(dir, { recursive: true });
-  const bundles = groupByBundle(byName, bundleCount(pageCount, pagesPerBundle)).map((documents, bundle) => {
+  const bundles = groupByBundle(sorted, bundleCount(pageCount, pagesPerBundle)).map((documents, bundle) => {
     const pages = documents.map((document) => ({ name: document.name, hash: sha1(document.html) }));
     if (documents.length === 0) return { pages };
     const file = join(dir, `${bundle}.json`);

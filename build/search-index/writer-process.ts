@@ -22,8 +22,8 @@ import { completion, startNode } from '../../stack/processes.ts';
 import { DOCUMENT_BUNDLES_FILE } from './bundles.ts';
 import { readPageRecord } from '../page-record.ts';
 import { keptBundleCount, readPageKeys, searchIndexCache } from './index-cache.ts';
+import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import {
-  changedPageName,
   itemPageKeys,
   itemsChangedSince,
   mergeChangedItems,
@@ -81,7 +81,7 @@ const pending =
     : undefined;
 const intoRecentBundle =
   pending !== undefined && keptBundles !== undefined && pending.length <= SEARCH_INDEXING.recentPages;
-const changedPages = pending?.map(changedPageName);
+const changedPages = pending?.map(itemPageFile);
 
 /**
  * The documents, written per bundle into `folder`. Beside Astro's rendering they are made by a
