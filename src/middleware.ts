@@ -8,6 +8,8 @@ import { hoistIslandStyles } from './lib/html/island-styles.ts';
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = hoistIslandStyles(await response.text());
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const html = hoistIslandStyles(new Uint8Array(await response.arrayBuffer()));
+  const headers = new Headers(response.headers);
+  if (headers.has('content-length')) headers.set('content-length', String(html.byteLength));
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 });

@@ -16,8 +16,9 @@ export const DEFAULT_API_URL = LOCAL_API_URL;
 /** A `PUBLIC_*` setting: from Vite's env in builds and islands, from Node's in scripts and tests. */
 export function readPublicEnv(name: string): string | undefined {
   const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.[name];
-  const fromNode = typeof process !== 'undefined' ? process.env[name] : undefined;
-  return fromVite || fromNode || undefined;
+  // Node's environment only when Vite's has none: each read of it is a call into Node, and a
+  // build reads the API's address for every image of every page.
+  return fromVite || (typeof process !== 'undefined' ? process.env[name] : undefined) || undefined;
 }
 
 /** The API root, without a trailing slash: `PUBLIC_API_URL` unless another is given. */
@@ -94,7 +95,16 @@ export function socialCardUrl(card: Pick<SocialCard, 'path'>, base: string = api
 /**
  * Media paths from the API (`/media/...`) live on the API's host; absolute URLs pass through.
  */
+/** Media addresses already resolved, by API root and path: a build resolves each image on many pages. */
+const resolvedMedia = new Map<string, string>();
+
 export function resolveMediaUrl(url: string, base: string = apiBase()): string {
   if (/^https?:\/\//.test(url)) return url;
-  return new URL(url, new URL(base).origin).toString();
+  const key = `${base}\n${url}`;
+  let resolved = resolvedMedia.get(key);
+  if (resolved === undefined) {
+    resolved = new URL(url, new URL(base).origin).toString();
+    resolvedMedia.set(key, resolved);
+  }
+  return resolved;
 }

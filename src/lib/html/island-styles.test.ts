@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hoistIslandStyles } from './island-styles.ts';
+import { hoistIslandStyles as hoistInBytes } from './island-styles.ts';
+
+const hoistIslandStyles = (html: string): string => Buffer.from(hoistInBytes(Buffer.from(html))).toString();
 
 const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -16,6 +18,13 @@ describe('hoistIslandStyles', () => {
     expect(hoistIslandStyles(twice)).toBe(`<head>${style}</head><body><div></div><p></p></body>`);
     const already = `<head>${style}</head><body>${style}</body>`;
     expect(hoistIslandStyles(already)).toBe(`<head>${style}</head><body></body>`);
+  });
+
+  it('keeps text outside ASCII as it was, on both sides of the style', () => {
+    const page = `<head><title>Café — “Galle”</title></head><body><p>Ūva’s tea</p>${style}<p>සිංහල</p></body>`;
+    expect(hoistIslandStyles(page)).toBe(
+      `<head><title>Café — “Galle”</title>${style}</head><body><p>Ūva’s tea</p><p>සිංහල</p></body>`,
+    );
   });
 
   it('leaves pages without islands, other styles and fragments without a head alone', () => {

@@ -3,17 +3,35 @@
  * body, right before the first island of a page, where HTML does not allow a <style> element
  * (withastro/astro#10308). This moves it into the head, once, so every page with an island stays
  * valid HTML. Anything else in the page is left exactly as it was.
+ *
+ * It works on the page's bytes, as Astro hands them over and writes them: decoding every page to
+ * text and encoding it again took about 2 CPU-seconds of a 10,000-article build.
  */
-const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+const ISLAND_STYLE = Buffer.from('<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>');
+const HEAD_END = Buffer.from('</head>');
 
-export function hoistIslandStyles(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) return html;
-  const head = html.slice(0, headEnd);
-  const rest = html.slice(headEnd);
-  const styles = rest.match(ISLAND_STYLE);
-  if (!styles) return html;
-  const inHead = ISLAND_STYLE.test(head);
-  ISLAND_STYLE.lastIndex = 0;
-  return head + (inHead ? '' : styles[0]) + rest.replace(ISLAND_STYLE, '');
+/** Where the island style starts in `html` between `from` and `to`, every time. */
+function styleOffsets(html: Buffer, from: number, to: number): number[] {
+  const offsets: number[] = [];
+  for (let at = html.indexOf(ISLAND_STYLE, from); at !== -1 && at < to; at = html.indexOf(ISLAND_STYLE, at + 1)) {
+    offsets.push(at);
+  }
+  return offsets;
+}
+
+export function hoistIslandStyles(page: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd === -1) return page;
+  const inBody = styleOffsets(html, headEnd, html.length);
+  if (inBody.length === 0) return page;
+  const inHead = styleOffsets(html, 0, headEnd).length > 0;
+  const parts = [html.subarray(0, headEnd), ...(inHead ? [] : [ISLAND_STYLE])];
+  let from = headEnd;
+  for (const at of inBody) {
+    parts.push(html.subarray(from, at));
+    from = at + ISLAND_STYLE.length;
+  }
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
