@@ -1,6 +1,6 @@
 /**
  * Writes one search bundle into `workerData.outputPath`: Pagefind over the bundle's documents
- * (made from the content, read from `workerData.documentsFile`), then over its built pages, read
+ * (made from the content, read from the files in `workerData.documents.folder`), then over its built pages, read
  * from `workerData.siteDir` once the parent says they are written (a message), so the documents
  * are indexed while Astro renders. It runs in a worker thread of its own because Pagefind's Node
  * API drives a single indexer process per thread (writer.ts runs `parallelShards` of them at once).
@@ -9,11 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { close, createIndex } from 'pagefind';
-import type { SearchDocument } from './article-document.ts';
 
 export interface BundleWork {
-  /** The bundle's documents as JSON (search-source.ts); none without it. */
-  documentsFile?: string;
+  /** The folder of the bundle's documents (search-source.ts writeDocumentFiles), and how many they are; none without it. */
+  documents?: { folder: string; count: number };
   builtPages: string[];
   siteDir: string;
   outputPath: string;
@@ -21,7 +20,7 @@ export interface BundleWork {
   waitForPages: boolean;
 }
 
-const { documentsFile, builtPages, siteDir, outputPath, waitForPages } = workerData as BundleWork;
+const { documents, builtPages, siteDir, outputPath, waitForPages } = workerData as BundleWork;
 
 const pagesWritten = new Promise<void>((resolveWritten) => {
   if (!waitForPages) resolveWritten();
@@ -35,8 +34,16 @@ try {
     const added = await index.addHTMLFile({ sourcePath: name, content: html });
     if (added.errors.length) throw new Error(`Pagefind could not index ${name}: ${added.errors.join('; ')}`);
   };
-  const documents: SearchDocument[] = documentsFile ? JSON.parse(await readFile(documentsFile, 'utf8')) : [];
-  for (const document of documents) await add(document.name, document.html);
+  if (documents) {
+    const added = await index.addDirectory({ path: documents.folder });
+    if (added.errors.length)
+      throw new Error(`Pagefind could not index ${documents.folder}: ${added.errors.join('; ')}`);
+    if (added.page_count !== documents.count) {
+      throw new Error(
+        `Pagefind indexed ${added.page_count} of the ${documents.count} documents in ${documents.folder}`,
+      );
+    }
+  }
   if (builtPages.length) await pagesWritten;
   for (const name of builtPages) await add(name, await readFile(join(siteDir, name), 'utf8'));
   const written = await index.writeFiles({ outputPath });

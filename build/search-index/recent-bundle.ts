@@ -9,10 +9,11 @@
  * Once more than SEARCH_INDEXING.recentPages items have changed, or a whole index is written,
  * their bundles are indexed again and the recent bundle is gone (writer.ts).
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import type { SearchDocument } from './article-document.ts';
 import { resultsByUrl } from './bundle-results.ts';
 import { bundleOf } from './bundles.ts';
+import { writeDocumentFiles } from './document-files.ts';
 import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { mergeChangedItems, type ChangedItem } from './changed-items.ts';
 import {
@@ -93,15 +94,18 @@ export async function writeRecentIndex(
   const pagesWritten = options.pagesWritten ?? Promise.resolve();
   const folder = recentBundleDir(cacheDir);
   const next = `${folder}.next`;
-  const documentsFile = `${folder}.documents.json`;
+  const documentsFolder = `${folder}.documents`;
   rmSync(next, { recursive: true, force: true });
   mkdirSync(next, { recursive: true });
   try {
     if (source.documents.length > 0 || source.builtPages.length > 0) {
-      if (source.documents.length > 0) writeFileSync(documentsFile, JSON.stringify(source.documents));
+      rmSync(documentsFolder, { recursive: true, force: true });
+      writeDocumentFiles(documentsFolder, source.documents);
       await indexInWorker(
         {
-          ...(source.documents.length > 0 ? { documentsFile } : {}),
+          ...(source.documents.length > 0
+            ? { documents: { folder: documentsFolder, count: source.documents.length } }
+            : {}),
           builtPages: source.builtPages,
           siteDir: outDir,
           outputPath: next,
@@ -127,7 +131,7 @@ export async function writeRecentIndex(
     rmSync(aside, { recursive: true, force: true });
   } finally {
     rmSync(next, { recursive: true, force: true });
-    rmSync(documentsFile, { force: true });
+    rmSync(documentsFolder, { recursive: true, force: true });
   }
   linkIntoSite(outDir, cacheDir, bundles);
   return 'indexed';

@@ -6,7 +6,7 @@
  * that page), and there are few issues.
  */
 import { hash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { ApiError } from '../../src/lib/api/client.ts';
@@ -15,6 +15,7 @@ import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { articlePageName, articleSearchDocument, type SearchDocument } from './article-document.ts';
 import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
+import { writeDocumentFiles } from './document-files.ts';
 import type { SearchablePage } from './digest.ts';
 import type { ChangedItem } from './changed-items.ts';
 import type { RecentSource } from './recent-bundle.ts';
@@ -101,10 +102,10 @@ export async function readChangedItems(items: readonly ChangedItem[]): Promise<R
   return { items: [...items], documents: documents.sort(byName), builtPages: builtPages.sort() };
 }
 
-/** One bundle's documents, in a file its worker reads, and what the indexer keeps of them. */
+/** One bundle's documents, in a folder its worker reads, and what the indexer keeps of them. */
 export interface DocumentBundle {
-  /** The documents as JSON (`SearchDocument[]`); absent when the bundle has none. */
-  file?: string;
+  /** The documents as files (writeDocumentFiles); absent when the bundle has none. */
+  folder?: string;
   /** Each document's name and a hash of it, in the file's order. */
   pages: SearchablePage[];
 }
@@ -129,9 +130,9 @@ export function writeDocumentBundles(source: SearchSource, dir: string, pagesPer
   const bundles = groupByBundle(sorted, bundleCount(pageCount, pagesPerBundle)).map((documents, bundle) => {
     const pages = documents.map((document) => ({ name: document.name, hash: sha1(document.html) }));
     if (documents.length === 0) return { pages };
-    const file = join(dir, `${bundle}.json`);
-    writeFileSync(file, JSON.stringify(documents));
-    return { file, pages };
+    const folder = join(dir, String(bundle));
+    writeDocumentFiles(folder, documents);
+    return { folder, pages };
   });
   return { bundles, builtPages: [...source.builtPages].sort() };
 }

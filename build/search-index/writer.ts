@@ -137,7 +137,7 @@ export async function writeSearchIndex(
   const reused: (() => void)[] = [];
   const ready: (() => Promise<void>)[] = [];
   const afterPages: (() => Promise<void>)[] = [];
-  source.bundles.forEach(({ file: documentsFile, pages }, bundle) => {
+  source.bundles.forEach(({ folder: documentsFolder, pages }, bundle) => {
     const builtPages = bundle === PRIMARY_BUNDLE ? source.builtPages : [];
     const into = keptBundleDir(next, bundle);
     const documentsDigest = bundleDigest(pages, bundles, version);
@@ -147,10 +147,18 @@ export async function writeSearchIndex(
     const index = async (waitForPages: boolean) => {
       indexed = true;
       await indexInWorker(
-        { ...(documentsFile ? { documentsFile } : {}), builtPages, siteDir: outDir, outputPath: into, waitForPages },
+        {
+          ...(documentsFolder ? { documents: { folder: documentsFolder, count: pages.length } } : {}),
+          builtPages,
+          siteDir: outDir,
+          outputPath: into,
+          waitForPages,
+        },
         pagesWritten,
       );
       if (bundle !== PRIMARY_BUNDLE) trimMergedBundle(into);
+      // Removed as each bundle is done, not all at the end, where it would hold up the index.
+      if (documentsFolder) rmSync(documentsFolder, { recursive: true, force: true });
     };
     const keptDigest = kept?.[bundle];
     if (keptDigest && changedBundles && !changedBundles.has(bundle)) {
