@@ -1,9 +1,10 @@
 /**
  * Writes one search bundle into `workerData.outputPath`: Pagefind over the bundle's documents
- * (made from the content, read from the files in `workerData.documents.folder`), then over its built pages, read
- * from `workerData.siteDir` once the parent says they are written (a message), so the documents
- * are indexed while Astro renders. It runs in a worker thread of its own because Pagefind's Node
- * API drives a single indexer process per thread (writer.ts runs `parallelShards` of them at once).
+ * (made from the content, read as the folder `workerData.documents.folder`), then over its built
+ * pages, read from `workerData.siteDir` once the parent says they are written (a message), so the
+ * documents are indexed while Astro renders. It runs in a worker thread of its own because
+ * Pagefind's Node API drives a single indexer process per thread (writer.ts runs
+ * `parallelShards` of them at once).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { close, createIndex } from 'pagefind';
 
 export interface BundleWork {
-  /** The folder of the bundle's documents (search-source.ts writeDocumentFiles), and how many they are; none without it. */
+  /** The folder of the bundle's documents (document-files.ts) and how many they are; none without it. */
   documents?: { folder: string; count: number };
   builtPages: string[];
   siteDir: string;

@@ -106,7 +106,7 @@ export async function readChangedItems(items: readonly ChangedItem[]): Promise<R
 export interface DocumentBundle {
   /** The documents as files (writeDocumentFiles); absent when the bundle has none. */
   folder?: string;
-  /** Each document's name and a hash of it, in the file's order. */
+  /** Each document's name and a hash of it, in the order they were written. */
   pages: SearchablePage[];
 }
 

@@ -92,12 +92,12 @@ export function socialCardUrl(card: Pick<SocialCard, 'path'>, base: string = api
   return new URL(socialCardPath(card), new URL(base).origin).toString();
 }
 
-/**
- * Media paths from the API (`/media/...`) live on the API's host; absolute URLs pass through.
- */
 /** Media addresses already resolved, by API root and path: a build resolves each image on many pages. */
 const resolvedMedia = new Map<string, string>();
 
+/**
+ * Media paths from the API (`/media/...`) live on the API's host; absolute URLs pass through.
+ */
 export function resolveMediaUrl(url: string, base: string = apiBase()): string {
   if (/^https?:\/\//.test(url)) return url;
   const key = `${base}\n${url}`;
