@@ -1,5 +1,5 @@
 /** What decides whether a kept search bundle still fits a build, and how it is kept: see writer.ts. */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -7,6 +7,11 @@ import { dirname, join } from 'node:path';
 export interface SearchablePage {
   name: string;
   hash: string;
+}
+
+/** The hash a SearchablePage keeps of what it is indexed from: a document's HTML or a built page's bytes. */
+export function pageHash(content: string | Buffer): string {
+  return hash('sha1', content, 'hex');
 }
 
 /**

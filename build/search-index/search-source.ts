@@ -5,7 +5,6 @@
  * page itself: its pages' text is split under headings that a result names (the reader opens at
  * that page), and there are few issues.
  */
-import { hash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
@@ -16,7 +15,7 @@ import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { articlePageName, articleSearchDocument, type SearchDocument } from './article-document.ts';
 import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
 import { writeDocumentFiles } from './document-files.ts';
-import type { SearchablePage } from './digest.ts';
+import { pageHash, type SearchablePage } from './digest.ts';
 import type { ChangedItem } from './changed-items.ts';
 import type { RecentSource } from './recent-bundle.ts';
 
@@ -117,8 +116,6 @@ export interface SearchBundles {
   builtPages: string[];
 }
 
-const sha1 = (content: string) => hash('sha1', content, 'hex');
-
 /**
  * Splits the source into bundles of at most `pagesPerBundle` pages (bundles.ts) and writes each
  * bundle's documents into `dir`, so the process that indexes them need not hold them all.
@@ -128,7 +125,7 @@ export function writeDocumentBundles(source: SearchSource, dir: string, pagesPer
   const sorted = [...source.documents].sort(byName);
   mkdirSync(dir, { recursive: true });
   const bundles = groupByBundle(sorted, bundleCount(pageCount, pagesPerBundle)).map((documents, bundle) => {
-    const pages = documents.map((document) => ({ name: document.name, hash: sha1(document.html) }));
+    const pages = documents.map((document) => ({ name: document.name, hash: pageHash(document.html) }));
     if (documents.length === 0) return { pages };
     const folder = join(dir, String(bundle));
     writeDocumentFiles(folder, documents);

@@ -8,7 +8,6 @@
  * (writer-process.ts) that build/build-site.ts starts beside Astro for `npm run build`, and after
  * a publish has gone live for the rebuild service.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -17,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import type { BundleWork } from './bundle-worker.ts';
 import { bundleOf } from './bundles.ts';
-import { bundleDigest, linkTree, type SearchablePage } from './digest.ts';
+import { bundleDigest, linkTree, pageHash, type SearchablePage } from './digest.ts';
 import {
   keptBundleDir,
   keptDigests,
@@ -58,8 +57,6 @@ function pagefindVersion(): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-const sha1 = (content: string | Buffer) => createHash('sha1').update(content).digest('hex');
-
 /** Pagefind over one bundle in a worker thread; `pagesWritten` lets it read its built pages. */
 export function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
   return new Promise((resolveIndexed, reject) => {
@@ -90,7 +87,7 @@ export function trimMergedBundle(into: string): void {
 
 async function builtPagesDigest(outDir: string, names: readonly string[], bundles: number, version: string) {
   const pages: SearchablePage[] = [];
-  for (const name of names) pages.push({ name, hash: sha1(await readFile(join(outDir, name))) });
+  for (const name of names) pages.push({ name, hash: pageHash(await readFile(join(outDir, name))) });
   return bundleDigest(pages, bundles, version);
 }
 

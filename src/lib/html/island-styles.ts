@@ -10,10 +10,10 @@
 const ISLAND_STYLE = Buffer.from('<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>');
 const HEAD_END = Buffer.from('</head>');
 
-/** Where the island style starts in `html` between `from` and `to`, every time. */
-function styleOffsets(html: Buffer, from: number, to: number): number[] {
+/** Where the island style starts in `html` from `from` on, every time. */
+function styleOffsets(html: Buffer, from: number): number[] {
   const offsets: number[] = [];
-  for (let at = html.indexOf(ISLAND_STYLE, from); at !== -1 && at < to; at = html.indexOf(ISLAND_STYLE, at + 1)) {
+  for (let at = html.indexOf(ISLAND_STYLE, from); at !== -1; at = html.indexOf(ISLAND_STYLE, at + 1)) {
     offsets.push(at);
   }
   return offsets;
@@ -23,9 +23,9 @@ export function hoistIslandStyles(page: Uint8Array<ArrayBuffer>): Uint8Array<Arr
   const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd === -1) return page;
-  const inBody = styleOffsets(html, headEnd, html.length);
+  const inBody = styleOffsets(html, headEnd);
   if (inBody.length === 0) return page;
-  const inHead = styleOffsets(html, 0, headEnd).length > 0;
+  const inHead = html.indexOf(ISLAND_STYLE) < headEnd;
   const parts = [html.subarray(0, headEnd), ...(inHead ? [] : [ISLAND_STYLE])];
   let from = headEnd;
   for (const at of inBody) {
