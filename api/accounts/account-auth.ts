@@ -5,7 +5,7 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { EDITOR_CLAIM } from '../../contract/desk.ts';
+import { editorClaimOf } from './editor-claims.ts';
 
 /** A token that is missing, malformed, forged, expired, revoked, or for another project. */
 export class InvalidTokenError extends Error {
@@ -28,7 +28,7 @@ export interface NewAccount {
   displayName: string;
 }
 
-/** Who a verified token belongs to, and whether the `editor` custom claim is on. */
+/** Who a verified token belongs to, and whether their user record has the `editor` custom claim. */
 export interface TokenUser {
   uid: string;
   email: string | undefined;
@@ -38,7 +38,7 @@ export interface TokenUser {
 export interface AccountAuth {
   /** The uid the token was issued to; throws InvalidTokenError for any token it cannot trust. */
   verifyIdToken(token: string): Promise<string>;
-  /** The token's user with its editor claim; throws InvalidTokenError as verifyIdToken does. */
+  /** The token's user, an editor by its user record (editor-claims.ts); throws InvalidTokenError as verifyIdToken does. */
   verifyUser(token: string): Promise<TokenUser>;
   /** Creates the user and answers its uid. */
   createUser(account: NewAccount): Promise<string>;
@@ -65,23 +65,28 @@ function adminApp(projectId: string): App {
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 }
 
-export function firebaseAccountAuth(projectId: string): AccountAuth {
-  const auth = getAuth(adminApp(projectId));
-  async function verify(token: string) {
-    try {
-      // checkRevoked also turns away tokens of disabled and deleted users, and of editors whose
-      // claim was revoked (stack/editor-claim.ts revokes their tokens).
-      return await auth.verifyIdToken(token, true);
-    } catch (error) {
-      if (isTokenRejection(codeOf(error))) throw new InvalidTokenError(codeOf(error), { cause: error });
-      throw error;
-    }
+/** Firebase's refusals of a token or its user become InvalidTokenError; other failures pass. */
+async function rejectingTokens<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isTokenRejection(codeOf(error))) throw new InvalidTokenError(codeOf(error), { cause: error });
+    throw error;
   }
+}
+
+/** `now` is the clock of the editor claim's brief keeping (editor-claims.ts); tests move it. */
+export function firebaseAccountAuth(projectId: string, { now = Date.now }: { now?: () => number } = {}): AccountAuth {
+  const auth = getAuth(adminApp(projectId));
+  // checkRevoked also turns away tokens of disabled and deleted users, and of editors whose claim
+  // was revoked (stack/editor-claim.ts revokes their tokens), on every call.
+  const verify = (token: string) => rejectingTokens(() => auth.verifyIdToken(token, true));
+  const editorClaim = editorClaimOf((uid) => rejectingTokens(() => auth.getUser(uid)), now);
   return {
     verifyIdToken: async (token) => (await verify(token)).uid,
     async verifyUser(token) {
       const decoded = await verify(token);
-      return { uid: decoded.uid, email: decoded.email, editor: decoded[EDITOR_CLAIM] === true };
+      return { uid: decoded.uid, email: decoded.email, editor: await editorClaim(decoded.uid, token) };
     },
     async createUser({ email, password, displayName }) {
       try {

@@ -5,6 +5,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_ANSWERS, deskUserSchema } from '../../contract/desk.ts';
 import { firebaseAccountAuth } from '../accounts/account-auth.ts';
+import { EDITOR_CLAIM_KEPT_MS } from '../accounts/editor-claims.ts';
 import { editorsAuth, setEditorClaim } from '../../stack/editor-claim.ts';
 import { createApp } from '../app.ts';
 import type { PersonalStore } from '../storage/storage.ts';
@@ -13,6 +14,7 @@ import {
   createTestUser,
   emulatorProjectId,
   idTokenFor,
+  tokenPayload,
   type TestUser,
 } from '../../tests/support/auth-users.ts';
 import { fixtureBlogs, fixtureContent } from '../../tests/support/items.ts';
@@ -49,8 +51,8 @@ afterEach(async () => {
   await magazine.cleanup();
 });
 
-async function call(method: string, path: string, token: string, body?: object) {
-  const response = await app.request(path, {
+async function call(method: string, path: string, token: string, body?: object, through = app) {
+  const response = await through.request(path, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: body && JSON.stringify(body),
@@ -114,5 +116,62 @@ describe('signed-in editors', () => {
     expect((await auth.getUser(uid)).customClaims).toEqual({});
     const fresh = await idTokenFor(leaving.email, leaving.password);
     expect(await call('GET', '/api/admin/me', fresh)).toEqual({ status: 403, body: { error: DESK_ANSWERS.notEditor } });
+  });
+
+  describe('the claim read from the user record', () => {
+    const clock = { ms: Date.now() };
+    const auth = () => editorsAuth(emulatorProjectId());
+    /** An API whose brief keeping of the claim runs on `clock`. */
+    const clockedApp = () =>
+      createApp({
+        db: magazine.db,
+        mediaDir: magazine.mediaDir,
+        settings: { editorToken: undefined },
+        accounts: { auth: firebaseAccountAuth(emulatorProjectId(), { now: () => clock.ms }), store },
+      });
+    const me = (token: string, through: ReturnType<typeof createApp>) =>
+      call('GET', '/api/admin/me', token, undefined, through);
+
+    it('ends editor rights when the claim is taken away without revoking tokens, once briefly kept', async () => {
+      const keeping = await createTestUser('Kee Ping');
+      const { uid } = await setEditorClaim(auth(), keeping.email, true);
+      const token = await idTokenFor(keeping.email, keeping.password);
+      const api = clockedApp();
+      expect((await me(token, api)).status).toBe(200);
+      // As the Firebase console or another admin tool would: the token still carries the claim.
+      await auth().setCustomUserClaims(uid, {});
+      expect(tokenPayload(token).editor).toBe(true);
+      clock.ms += EDITOR_CLAIM_KEPT_MS - 1;
+      expect((await me(token, api)).status).toBe(200);
+      clock.ms += 2;
+      expect(await me(token, api)).toEqual({ status: 403, body: { error: DESK_ANSWERS.notEditor } });
+    });
+
+    it('gives editor rights to a token issued before the claim was granted', async () => {
+      const granted = await createTestUser('Gran Ted');
+      const token = await idTokenFor(granted.email, granted.password);
+      const api = clockedApp();
+      expect((await me(token, api)).status).toBe(403);
+      await auth().setCustomUserClaims(granted.uid, { editor: true });
+      expect(tokenPayload(token).editor).toBeUndefined();
+      clock.ms += EDITOR_CLAIM_KEPT_MS + 1;
+      expect((await me(token, api)).status).toBe(200);
+    });
+
+    it('ends editor rights at once when the claim is revoked, whatever is kept', async () => {
+      const leaving = await createTestUser('Lea Ving Now');
+      await setEditorClaim(auth(), leaving.email, true);
+      const token = await idTokenFor(leaving.email, leaving.password);
+      const api = clockedApp();
+      expect((await me(token, api)).status).toBe(200);
+      // Firebase revokes the tokens of sign-ins before the second of the revocation, not during it.
+      const signedInS = Number(tokenPayload(token).auth_time);
+      await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(signedInS);
+      await setEditorClaim(auth(), leaving.email, false);
+      // The clock stands still: the claim kept for this token has not lapsed.
+      expect((await me(token, api)).status).toBe(401);
+      const fresh = await idTokenFor(leaving.email, leaving.password);
+      expect(await me(fresh, api)).toEqual({ status: 403, body: { error: DESK_ANSWERS.notEditor } });
+    });
   });
 });
