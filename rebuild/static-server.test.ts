@@ -84,6 +84,17 @@ describe('the static server', () => {
     expect(missing.headers.get('x-frame-options')).toBeNull();
   });
 
+  it('answers the _headers file and hidden files with the 404 page, as hosts do', async () => {
+    writeFileSync(join(root, '.hidden'), 'not for readers');
+    for (const path of ['/_headers', '/%5Fheaders', '/blogs/../_headers', '/.hidden']) {
+      const response = await fetch(base + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('<h1>missing</h1>');
+    }
+    // Still read for the headers it gives every answer.
+    expect((await fetch(`${base}/_headers`)).headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('never leaves its root', async () => {
     expect(await resolveFile(root, '/../outside-secret.txt')).toBeUndefined();
     expect(await resolveFile(root, '/%2e%2e/outside-secret.txt')).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * Serves a built site: clean URLs (`/blogs` → `/blogs/index.html`), the site's own 404 page with
  * status 404, the headers and caching of the site's hosts (host-headers.ts), text gzipped for
- * clients that accept it. Paths never leave the root.
+ * clients that accept it. Paths never leave the root, and the files no host serves
+ * (unserved-files.ts) are not found.
  *
  * The root may change between requests (the rebuild service switches a live link): each request
  * asks for it once and serves the whole answer from the file it opened there, so a response is
@@ -15,6 +16,7 @@ import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { headerRulesOf, headersForPath } from './headers-file.ts';
 import { cacheControlFor } from './host-headers.ts';
+import { isUnservedFile } from './unserved-files.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +65,10 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The file a URL path names inside root, or undefined when there is none or it would escape. */
+/**
+ * The file a URL path names inside root, or undefined when there is none, it would escape, or it
+ * is one that no host serves (the `_headers` file, hidden files).
+ */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -76,7 +81,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   const target = normalize(join(absoluteRoot, decoded));
   if (target !== absoluteRoot && !target.startsWith(absoluteRoot + sep)) return undefined;
   for (const candidate of [target, join(target, 'index.html'), `${target}.html`]) {
-    if (await isFile(candidate)) return candidate;
+    if (await isFile(candidate)) return isUnservedFile(absoluteRoot, candidate) ? undefined : candidate;
   }
   return undefined;
 }
