@@ -1,8 +1,8 @@
 /**
  * Wire shapes of the magazine API, shared by the site and the local API.
  * This file imports nothing but zod, its settings, the list paging constants, the contact form's
- * field limits and the account rules (modules that import nothing but zod) so that the API, run
- * directly by Node, can import it too.
+ * field limits, the account rules and the media address rule (modules that import nothing but zod)
+ * so that the API, run directly by Node, can import it too.
  * Defaults that depend on the site's identity (author, date) are applied by the site, in
  * src/lib/api/entities.ts.
  */
@@ -10,6 +10,7 @@ import './zod-settings.ts';
 import { z } from 'zod';
 import { CONTACT_FIELD_LIMITS, isSingleLine } from './contact-fields.ts';
 import { LIST_PAGING } from './list-paging.ts';
+import { isMediaUrl } from './media-url.ts';
 
 export { LIST_PAGING };
 
@@ -24,10 +25,8 @@ export const issueIdSchema = z.string().regex(ISSUE_ID_PATTERN, 'must be a posit
 export const contentTypeSchema = z.enum(['blog', 'vlog']);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
-/** A path on the API host (`/media/...`) or an absolute http(s) URL. */
-export const mediaUrlSchema = z
-  .string()
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path or an http(s) URL');
+/** A path on the API host (`/media/...`) or an absolute http(s) URL (contract/media-url.ts). */
+export const mediaUrlSchema = z.string().refine(isMediaUrl, 'must be a path or an http(s) URL');
 
 const isoDateSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date');
 
