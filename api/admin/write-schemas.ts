@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { mediaUrlSchema, wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
 import { CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { editorialStatusSchema } from '../../contract/desk.ts';
+import { toEmbedUrl, VIDEO_LINK_RULE } from '../../contract/video-links.ts';
 
 export type WriteKind = 'blog' | 'vlog' | 'issue';
 
@@ -41,7 +42,7 @@ function itemWriteSchema(type: 'blog' | 'vlog') {
     description: paragraphsSchema,
     videoURL:
       type === 'vlog'
-        ? z.string().regex(/^https:\/\//, 'must be the video’s https link')
+        ? z.string().refine((url) => toEmbedUrl(url) !== undefined, VIDEO_LINK_RULE)
         : wireItemSchema.shape.videoURL,
   });
 }

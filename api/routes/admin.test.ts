@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { BODY_ERRORS } from '../http/json-body.ts';
+import { VIDEO_LINK_RULE } from '../../contract/video-links.ts';
 import type { AppSettings } from '../settings.ts';
 import { fixtureBlogs, fixtureContent, fixtureIssues, fixtureVlogs } from '../../tests/support/items.ts';
 import { recordHookCalls, type HookRecorder } from '../../tests/support/hook-recorder.ts';
@@ -149,6 +150,18 @@ describe('validation', () => {
     expect((await send('POST', '/api/admin/issues', { ...newIssue, pages: [] })).body?.fields).toEqual({
       pages: 'needs at least one page image',
     });
+  });
+
+  it('refuses a vlog whose video link is not one the site can play, and stores nothing', async () => {
+    for (const videoURL of ['https://video.example/watch/1', 'https://vimeo.com/76979871', 'http://youtu.be/x']) {
+      const answer = await send('POST', '/api/admin/vlogs', { ...newVlog, videoURL });
+      expect(answer.status, videoURL).toBe(400);
+      expect(answer.body?.fields, videoURL).toEqual({ videoURL: VIDEO_LINK_RULE });
+    }
+    expect((await read('/api/vlogs')) as unknown[]).toHaveLength(fixtureVlogs.length);
+    expect(
+      (await send('POST', '/api/admin/vlogs', { ...newVlog, videoURL: 'https://youtu.be/dQw4w9WgXcQ' })).status,
+    ).toBe(201);
   });
 
   it('refuses a type other than the route’s, an id that is not a slug, and an id other than the address’s', async () => {

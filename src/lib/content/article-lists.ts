@@ -2,7 +2,7 @@
 import { TOPICS, FEATURED_POSITION, type Topic } from '../../config/site.ts';
 import type { Item } from '../api/entities.ts';
 import { byNewest } from './dates.ts';
-import { toEmbedUrl } from './video.ts';
+import { toEmbedUrl } from '../../../contract/video-links.ts';
 
 export const newestFirst = byNewest<Item>((item) => item.createdAt);
 

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { AstroUserConfig } from 'astro';
 import { apiBase, emailjsOrigin } from '../api/urls.ts';
 import { readFirebaseSettings } from '../firebase/settings.ts';
-import { VIDEO_EMBED_ORIGIN } from '../content/video.ts';
+import { VIDEO_EMBED_ORIGIN } from '../../../contract/video-links.ts';
 
 type Env = Record<string, string | undefined>;
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;

@@ -6,7 +6,7 @@ import { htmlToText } from '../html/plain-text.ts';
 import { imageSource } from '../content/images.ts';
 import { listPagePath, type ListPageNav } from '../content/list-pages.ts';
 import type { PageMeta } from './head-tags.ts';
-import { toEmbedUrl } from '../content/video.ts';
+import { toEmbedUrl } from '../../../contract/video-links.ts';
 import { READER_MESSAGES } from '../reader/messages.ts';
 import { issueCard, issuePageCard, itemCard } from '../../../contract/social-cards.ts';
 import { socialCardImage } from './social-cards.ts';
