@@ -19,6 +19,12 @@ export const ITEM_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
 /** Issue ids are positive whole numbers without leading zeros. */
 export const ISSUE_ID_PATTERN = /^[1-9][0-9]{0,8}$/;
 
+/**
+ * The longest title an editor may give a blog, vlog or issue: a headline, not a paragraph. The
+ * desk's title field shows it, and the API refuses a longer one.
+ */
+export const TITLE_MAX_LENGTH = 120;
+
 export const itemIdSchema = z.string().regex(ITEM_ID_PATTERN, 'must be a lowercase slug');
 export const issueIdSchema = z.string().regex(ISSUE_ID_PATTERN, 'must be a positive whole number');
 

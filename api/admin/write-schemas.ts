@@ -5,7 +5,7 @@
  * sent back as it is, and replaced. Unknown fields are refused, so a misspelt field is not lost.
  */
 import { z } from 'zod';
-import { mediaUrlSchema, wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
+import { mediaUrlSchema, TITLE_MAX_LENGTH, wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
 import { CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { editorialStatusSchema } from '../../contract/desk.ts';
 import { toEmbedUrl, VIDEO_LINK_RULE } from '../../contract/video-links.ts';
@@ -29,6 +29,9 @@ const editorialWriteShape = {
   unpublishedChanges: z.boolean().optional(),
 };
 
+/** Titles read back from the API may predate the limit; a write keeps to it. */
+const titleSchema = wireItemSchema.shape.title.max(TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters`);
+
 const paragraphsSchema = z.array(z.string()).min(1, 'needs at least one paragraph');
 
 function itemWriteSchema(type: 'blog' | 'vlog') {
@@ -36,6 +39,7 @@ function itemWriteSchema(type: 'blog' | 'vlog') {
     ...wireItemSchema.shape,
     ...editorialWriteShape,
     id: wireItemSchema.shape.id.optional(),
+    title: titleSchema,
     type: z.literal(type, { error: `must be "${type}" on this route` }).optional(),
     categoryName: z.string().optional(),
     category: categorySchema,
@@ -56,6 +60,7 @@ export const issueWriteSchema = z
     ...wireIssueSchema.shape,
     ...editorialWriteShape,
     id: wireIssueSchema.shape.id.optional(),
+    title: titleSchema,
     createdAt: wireIssueSchema.shape.createdAt.optional(),
     pages: z.array(mediaUrlSchema).min(1, 'needs at least one page image'),
   })

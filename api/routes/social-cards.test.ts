@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SOCIAL_CARD } from '../../contract/social-cards.ts';
 import { createApp } from '../app.ts';
-import { CARD_DRAWING, CardsBusyError } from '../social-cards/card-maker.ts';
+import { CARD_DRAWING, cardMaker, CardsBusyError } from '../social-cards/card-maker.ts';
 import { socialCardRoutes } from './social-cards.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { fixtureContent } from '../../tests/support/items.ts';
@@ -115,6 +115,28 @@ describe('GET /social/…', () => {
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toEqual({ error: 'Card not found' });
     }
+  });
+
+  it('sends an address with a query string to the card’s one address, drawing nothing for it', async () => {
+    let asked = 0;
+    const counting = cardMaker(magazine.mediaDir, {
+      draw: async () => {
+        asked += 1;
+        return Buffer.from('card');
+      },
+    });
+    const routes = socialCardRoutes(magazine.db, magazine.mediaDir, counting);
+    for (const query of ['?v=2', '?utm_source=chat&x=1', '?']) {
+      const response = await routes.request(`/blogs/tea-country-mornings.jpg${query}`);
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get('location'), query).toBe('/social/blogs/tea-country-mornings.jpg');
+    }
+    const paged = await routes.request('/magazines/2/page/1.jpg?share=1');
+    expect(paged.headers.get('location')).toBe('/social/magazines/2/page/1.jpg');
+    expect(asked).toBe(0);
+    expect((await routes.request('/blogs/no-such-story.jpg?v=2')).status).toBe(404);
+    expect((await routes.request('/blogs/tea-country-mornings.jpg')).status).toBe(200);
+    expect(asked).toBe(1);
   });
 
   it('answers 405 to a write', async () => {

@@ -5,7 +5,14 @@
  * name them in og:image; the sites that show a link fetch them.
  */
 import { Hono, type Context } from 'hono';
-import { issueCard, issuePageCard, itemCard, SOCIAL_CARD, type SocialCard } from '../../contract/social-cards.ts';
+import {
+  issueCard,
+  issuePageCard,
+  itemCard,
+  SOCIAL_CARD,
+  socialCardPath,
+  type SocialCard,
+} from '../../contract/social-cards.ts';
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { jsonError } from '../http/errors.ts';
@@ -36,6 +43,12 @@ export function socialCardRoutes(db: MagazineStorage, mediaDir: string, cards: C
 
   async function answer(c: Context, card: SocialCard | undefined): Promise<Response> {
     if (!card) return jsonError(c, 404, 'Card not found');
+    // One address per card: `?v=2` or a tracking parameter would be another copy in every cache
+    // in front of the API. The redirect is as lasting as the card's address.
+    if (c.req.url.includes('?')) {
+      c.header('Cache-Control', CARD_CACHE_CONTROL);
+      return c.redirect(socialCardPath(card), 301);
+    }
     const { etag, jpeg } = await cards.card(card);
     const headers = {
       'Cache-Control': CARD_CACHE_CONTROL,

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SocialCard } from '../../contract/social-cards.ts';
+import { CARDS_FOLDER } from './card-files.ts';
 import { CARD_DRAWING, cardMaker, CardsBusyError } from './card-maker.ts';
 
 // The drawing is a stand-in that waits to be released: these tests are about when cards are
@@ -38,7 +39,7 @@ const card = (title: string): SocialCard => ({ path: `blogs/${title}`, title, ey
 describe('cardMaker', () => {
   it('draws a card once for the same words, and again for other words', async () => {
     const drawing = heldDrawing();
-    const maker = cardMaker(mediaDir, drawing.draw);
+    const maker = cardMaker(mediaDir, { draw: drawing.draw });
     const [first, again, other] = await Promise.all([
       maker.card(card('Galle')),
       maker.card(card('Galle')),
@@ -55,7 +56,7 @@ describe('cardMaker', () => {
 
   it('draws two at a time and turns away what would wait past the queue', async () => {
     const drawing = heldDrawing();
-    const maker = cardMaker(mediaDir, drawing.draw);
+    const maker = cardMaker(mediaDir, { draw: drawing.draw });
     const asked = CARD_DRAWING.atOnce + CARD_DRAWING.waiting + 3;
     const cards = await Promise.all(Array.from({ length: asked }, (_, i) => maker.card(card(`Card ${i}`))));
     let settledCount = 0;
@@ -85,5 +86,43 @@ describe('cardMaker', () => {
     await expect.poll(() => drawing.stats().calls).toBe(CARD_DRAWING.atOnce + CARD_DRAWING.waiting + 1);
     drawing.releaseAll();
     expect((await retried.jpeg).toString()).toBe(`Card ${asked - 1}`);
+  });
+
+  it('keeps every card drawn, past the 400 an in-memory cache held: asked for twice, 464 cards are drawn once each', async () => {
+    let calls = 0;
+    const maker = cardMaker(mediaDir, {
+      draw: async (drawn) => {
+        calls += 1;
+        return Buffer.from(drawn.title);
+      },
+    });
+    for (const pass of [1, 2]) {
+      for (let i = 0; i < 464; i += 1) {
+        const { jpeg } = await maker.card(card(`Card ${i}`));
+        expect((await jpeg).toString(), `pass ${pass}`).toBe(`Card ${i}`);
+      }
+    }
+    expect(calls).toBe(464);
+  });
+
+  it('finds the cards on disk by their key after a restart, and draws a card again when its words change', async () => {
+    const first = heldDrawing();
+    const before = await cardMaker(mediaDir, { draw: first.draw }).card(card('Galle'));
+    await expect.poll(() => first.stats().calls).toBe(1);
+    first.releaseAll();
+    await before.jpeg;
+    expect(
+      readdirSync(join(mediaDir, CARDS_FOLDER), { recursive: true }).some((name) => String(name).endsWith('.jpg')),
+    ).toBe(true);
+
+    const second = heldDrawing();
+    const restarted = cardMaker(mediaDir, { draw: second.draw });
+    const again = await restarted.card(card('Galle'));
+    expect(again.etag).toBe(before.etag);
+    expect((await again.jpeg).toString()).toBe('Galle');
+    const changed = await restarted.card({ ...card('Galle'), title: 'Galle at Dusk' });
+    await expect.poll(() => second.stats().calls).toBe(1);
+    second.releaseAll();
+    expect((await changed.jpeg).toString()).toBe('Galle at Dusk');
   });
 });

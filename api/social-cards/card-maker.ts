@@ -1,20 +1,17 @@
 /**
  * Social cards on request: the card of a published blog, vlog, issue or issue page is drawn the
- * first time it is asked for and kept in memory by what it shows, so a card is drawn again only
- * when its words, its picture or the design change. Each API instance keeps its own: a card is
- * the same wherever it is drawn, and a cache in front of the API keeps it as well.
+ * first time it is asked for and kept on disk by what it shows (card-files.ts), so a card is drawn
+ * again only when its words, its picture or the design change, however many cards are asked for.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { LRUCache } from 'lru-cache';
+import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { MASTHEAD } from '../../contract/masthead.ts';
 import type { SocialCard } from '../../contract/social-cards.ts';
 import { MEDIA_PREFIX, resolveMediaPath } from '../media/media-path.ts';
+import { CARDS_FOLDER, cardFiles } from './card-files.ts';
 import { CARD_DESIGN_VERSION, drawSocialCard } from './draw-card.ts';
-
-/** About 60 KB a card: enough for the cards a day of shared links asks for, in a few tens of megabytes. */
-const KEPT_CARDS = 400;
 
 /**
  * A card costs 15 to 40 ms of CPU: drawn two at a time, a burst of requests for cards not drawn
@@ -54,9 +51,20 @@ async function pictureFile(mediaDir: string, image: string | undefined) {
 
 type Draw = (card: SocialCard, picture: Buffer | undefined) => Promise<Buffer>;
 
-/** `draw` is sharp's drawing (draw-card.ts) unless a test gives another. */
-export function cardMaker(mediaDir: string, drawCard: Draw = drawSocialCard): CardMaker {
-  const drawn = new LRUCache<string, Promise<Buffer>>({ max: KEPT_CARDS });
+export interface CardMakerOptions {
+  /** Where drawn cards are kept: CARDS_FOLDER in the media folder unless given. */
+  cardsDir?: string;
+  /** Sharp's drawing (draw-card.ts) unless a test gives another. */
+  draw?: Draw;
+}
+
+export function cardMaker(
+  mediaDir: string,
+  { cardsDir = join(mediaDir, CARDS_FOLDER), draw: drawCard = drawSocialCard }: CardMakerOptions = {},
+): CardMaker {
+  const files = cardFiles(cardsDir);
+  /** Cards being read or drawn: every request for one shares its work. */
+  const underWay = new Map<string, Promise<Buffer>>();
   const limit = pLimit(CARD_DRAWING.atOnce);
 
   function draw(card: SocialCard, file: string | undefined): Promise<Buffer> {
@@ -65,6 +73,14 @@ export function cardMaker(mediaDir: string, drawCard: Draw = drawSocialCard): Ca
       const picture = file ? await readFile(file).catch(() => undefined) : undefined;
       return drawCard(card, picture);
     });
+  }
+
+  async function kept(key: string, card: SocialCard, file: string | undefined): Promise<Buffer> {
+    const known = await files.read(key);
+    if (known) return known;
+    const jpeg = await draw(card, file);
+    await files.keep(key, jpeg);
+    return jpeg;
   }
 
   return {
@@ -76,12 +92,15 @@ export function cardMaker(mediaDir: string, drawCard: Draw = drawSocialCard): Ca
         )
         .digest('base64url')
         .slice(0, 27);
-      let jpeg = drawn.get(key);
+      let jpeg = underWay.get(key);
       if (!jpeg) {
-        jpeg = draw(card, picture?.file);
-        drawn.set(key, jpeg);
-        // A failed drawing is tried again by the next request.
-        jpeg.catch(() => drawn.delete(key));
+        jpeg = kept(key, card, picture?.file);
+        underWay.set(key, jpeg);
+        // Kept or failed, the next request reads the disk again (a failed drawing is tried again).
+        void jpeg.then(
+          () => underWay.delete(key),
+          () => underWay.delete(key),
+        );
       }
       return { etag: `"${key}"`, jpeg };
     },

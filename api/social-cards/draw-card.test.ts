@@ -1,12 +1,35 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_CARD } from '../../contract/social-cards.ts';
-import { drawSocialCard, titleLines } from './draw-card.ts';
+import { clipText, drawSocialCard, titleLines } from './draw-card.ts';
 
 describe('titleLines', () => {
   it('wraps by words and cuts a long title with an ellipsis', () => {
     expect(titleLines('Tea Country Mornings in the Hills', 12, 4)).toEqual(['Tea Country', 'Mornings in', 'the Hills']);
-    expect(titleLines('one two three four five six', 3, 2)).toEqual(['one', '…']);
+    expect(titleLines('one two three four five six', 3, 2)).toEqual(['one', 'tw…']);
+    expect(titleLines('Tea Country Mornings in the Hills', 12, 2)).toEqual(['Tea Country', 'Mornings…']);
+  });
+
+  it('breaks a word longer than a line', () => {
+    expect(titleLines('Supercalifragilistic', 8, 4)).toEqual(['Supercal', 'ifragili', 'stic']);
+  });
+
+  it('lays out only what fits of a title of 600,000 characters, with or without spaces', () => {
+    for (const title of ['x'.repeat(600_000), 'word '.repeat(120_000), ' '.repeat(599_999) + 'x']) {
+      const lines = titleLines(title, 19, 4);
+      expect(lines.length).toBeLessThanOrEqual(4);
+      expect(lines.every((line) => line.length <= 19)).toBe(true);
+    }
+    expect(titleLines('x'.repeat(600_000), 19, 4).at(-1)).toBe(`${'x'.repeat(18)}…`);
+    expect(titleLines('word '.repeat(120_000), 19, 4).at(-1)).toBe('word word word…');
+  });
+});
+
+describe('clipText', () => {
+  it('keeps a short text and cuts a long one to the length, ending in …', () => {
+    expect(clipText('Issue · March 2026', 48)).toBe('Issue · March 2026');
+    expect(clipText('Issue · '.padEnd(100, 'x'), 20)).toBe('Issue · xxxxxxxxxxx…');
+    expect(clipText('Issue · '.padEnd(100, 'x'), 20)).toHaveLength(20);
   });
 });
 
@@ -42,6 +65,15 @@ describe('social cards', () => {
       (await sharp(jpeg).extract({ left: 1100, top: 300, width: 1, height: 1 }).raw().toBuffer()).toJSON().data;
     const colours = await Promise.all((await Promise.all(cards)).map(rightSide));
     expect(colours.map(([r = 0, , b = 0]) => (r > b ? 'red' : 'blue'))).toEqual(['red', 'blue', 'red', 'blue']);
+  });
+
+  it('draws a card whose title and topic run to 600,000 characters', async () => {
+    const jpeg = await drawSocialCard(
+      { path: 'blogs/long', title: 'x'.repeat(600_000), eyebrow: 'Issue · '.padEnd(600_000, 'x') },
+      undefined,
+    );
+    const meta = await sharp(jpeg).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', SOCIAL_CARD.width, SOCIAL_CARD.height]);
   });
 
   it('lays a picture with transparent parts on the ground of the card, not on black', async () => {

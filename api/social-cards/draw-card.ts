@@ -9,7 +9,7 @@ import { MASTHEAD } from '../../contract/masthead.ts';
 import { SOCIAL_CARD, type SocialCard } from '../../contract/social-cards.ts';
 
 /** Raise it when the drawing below changes, so cards kept by browsers and caches are fetched again. */
-export const CARD_DESIGN_VERSION = 4;
+export const CARD_DESIGN_VERSION = 5;
 
 const { width: W, height: H } = SOCIAL_CARD;
 const PAD = 64;
@@ -19,21 +19,52 @@ const TITLE = { size: 62, lineHeight: 72, maxLines: 4, charsPerLine: 19 } as con
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
+/** The eyebrow's words beyond this many are cut: it is one line across the card. */
+const EYEBROW_MAX_CHARS = 48;
+
+/**
+ * The text, cut to `max` characters with an ellipsis when longer. Card text is cut before it is
+ * laid out, so a long text costs no more to draw than one that fills the card.
+ */
+export function clipText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Words longer than a line, broken into pieces that fit one. */
+function lineSizedWords(text: string, charsPerLine: number): string[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) =>
+      word.length <= charsPerLine
+        ? [word]
+        : Array.from({ length: Math.ceil(word.length / charsPerLine) }, (_, i) =>
+            word.slice(i * charsPerLine, (i + 1) * charsPerLine),
+          ),
+    );
+}
+
 /** The title in lines of about `charsPerLine`, at most `maxLines`, the last one ending in … when cut. */
 export function titleLines(
   title: string,
   charsPerLine: number = TITLE.charsPerLine,
   maxLines: number = TITLE.maxLines,
 ): string[] {
+  // Only what could show is laid out: one character past it tells that the title was cut.
+  const shown = charsPerLine * maxLines + 1;
+  const trimmed = title.trim();
   const lines: string[] = [];
-  for (const word of title.trim().split(/\s+/)) {
+  for (const word of lineSizedWords(trimmed.slice(0, shown), charsPerLine)) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= charsPerLine) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && last.length + 1 + word.length <= charsPerLine)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  if (lines.length <= maxLines) return lines;
+  if (lines.length <= maxLines && trimmed.length <= shown) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]?.replace(/\s*\S*$/, '') ?? ''}…`;
+  const last = kept[kept.length - 1] ?? '';
+  const space = last.lastIndexOf(' ');
+  kept[kept.length - 1] = `${space > 0 ? last.slice(0, space) : last.slice(0, charsPerLine - 1)}…`;
   return kept;
 }
 
@@ -54,7 +85,7 @@ function wordsSvg(card: SocialCard, width: number): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${WORDS_BAND.height}">
   <rect width="100%" height="100%" fill="${COLORS.ground}"/>
   <text x="${PAD}" y="${PAD + 44 - WORDS_BAND.top}" font-family="Liberation Sans, sans-serif" font-size="24" font-weight="700"
-    letter-spacing="3" fill="${COLORS.gold}">${escapeXml(card.eyebrow.toUpperCase())}</text>
+    letter-spacing="3" fill="${COLORS.gold}">${escapeXml(clipText(card.eyebrow, EYEBROW_MAX_CHARS).toUpperCase())}</text>
   <text font-family="Liberation Serif, serif" font-size="${TITLE.size}" fill="${COLORS.ink}">${title}</text>
 </svg>`;
   return Buffer.from(svg);

@@ -20,6 +20,7 @@ import { ImagesPanel } from './ImagesPanel.tsx';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { RichText } from './RichText.tsx';
+import { TitleField } from './TitleField.tsx';
 
 export const EDITOR_TEXT = {
   loading: 'Loading…',
@@ -136,7 +137,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
   }
 
   const article = draft.kind !== 'issue';
-  const field = (name: 'title' | 'author' | 'videoURL', label: string, type = 'text') => (
+  const field = (name: 'author' | 'videoURL', label: string, type = 'text') => (
     <div className="field">
       <label htmlFor={`desk-${name}`}>{label}</label>
       <input
@@ -158,7 +159,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
       <SaveStatus state={state} />
       <div className="desk-editor__columns">
         <div className="desk-editor__fields">
-          {field('title', 'Title')}
+          <TitleField value={draft.title} onChange={(title) => update({ title })} />
           <div className="field">
             <label htmlFor="desk-excerpt">{article ? 'Excerpt' : 'Description'}</label>
             <textarea
