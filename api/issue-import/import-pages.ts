@@ -1,0 +1,98 @@
+/**
+ * The import of a print PDF's pages, one page after another from a given page on: each page drawn
+ * once at the zoom size and cut by sharp to the reader's sizes, and its words and links read. Every
+ * finished page is handed to `onPage` before the next begins, so whoever keeps the job's state can
+ * resume after the last page it recorded. A page that fails is named and the others go on.
+ */
+import { mkdir, rename, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import sharp from 'sharp';
+import type { PageLink } from '../../contract/issue-links.ts';
+import type { PageText } from '../../contract/schemas.ts';
+import {
+  ISSUE_PAGE,
+  ISSUE_PAGE_THUMB,
+  ISSUE_PAGE_ZOOM,
+  mediaFile,
+  mediaUrl,
+  type ImageSize,
+} from '../seed/media-paths.ts';
+import { WEBP_QUALITY } from '../seed/images.ts';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { drawPage, readPageContent } from './read-pdf-page.ts';
+
+/** Every size a page is kept in, largest first: zoom, the reader's page, the thumbnail. */
+export const IMPORTED_PAGE_SIZES: readonly ImageSize[] = [ISSUE_PAGE_ZOOM, ISSUE_PAGE, ISSUE_PAGE_THUMB];
+
+/**
+ * libwebp's effort for imported pages: 2 encodes a page in about half the time of the default 4, for
+ * files a few per cent larger, and a 120-page issue is 360 pictures.
+ */
+const PAGE_WEBP_EFFORT = 2;
+
+export interface ImportedPage {
+  /** From 1. */
+  page: number;
+  /** The reader's size of the page picture; absent when the page could not be drawn. */
+  image?: string;
+  text: PageText | null;
+  headed: boolean;
+  links: PageLink[];
+  /** Why the page could not be read or drawn, when it could not. */
+  failure?: string;
+}
+
+export interface ImportRequest {
+  mediaDir: string;
+  /** Folder names under the media folder that hold this import's pictures. */
+  folder: string[];
+  /** The first page to import (from 1): 1 for a new import, the next unrecorded page on a resume. */
+  fromPage: number;
+}
+
+const pageName = (page: number, size: ImageSize): string =>
+  `page-${String(page).padStart(3, '0')}-${size.width}x${size.height}.webp`;
+
+async function writePicture(image: sharp.Sharp, size: ImageSize, file: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    await image
+      .clone()
+      .resize(size.width, size.height, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .webp({ quality: WEBP_QUALITY, effort: PAGE_WEBP_EFFORT })
+      .toFile(temporary);
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+}
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Imports the open document's pages from `request.fromPage` to the end. */
+export async function importPages(
+  document: PDFDocumentProxy,
+  request: ImportRequest,
+  onPage: (page: ImportedPage) => Promise<void> | void,
+): Promise<void> {
+  for (let number = request.fromPage; number <= document.numPages; number += 1) {
+    const imported: ImportedPage = { page: number, text: null, headed: false, links: [] };
+    try {
+      const page = await document.getPage(number);
+      Object.assign(imported, await readPageContent(document, page));
+      const drawn = await drawPage(page, ISSUE_PAGE_ZOOM);
+      page.cleanup();
+      const picture = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
+      for (const size of IMPORTED_PAGE_SIZES) {
+        await writePicture(picture, size, mediaFile(request.mediaDir, [...request.folder, pageName(number, size)]));
+      }
+      imported.image = mediaUrl([...request.folder, pageName(number, ISSUE_PAGE)]);
+    } catch (error) {
+      imported.failure = describe(error);
+    }
+    await onPage(imported);
+  }
+}

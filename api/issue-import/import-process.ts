@@ -1,0 +1,56 @@
+/**
+ * The import of one PDF, in a process of its own: pdf.js, the canvas and sharp take their memory and
+ * CPU here, at a lower priority, so the API's process keeps answering readers while an issue is made.
+ * It takes its request on the IPC channel and answers with one message per page, then `done`.
+ */
+import { outlineContents } from './issue-contents.ts';
+import { importPages, type ImportRequest } from './import-pages.ts';
+import { closePdf, documentTitle, openPdf, PdfOpenError } from './pdf-document.ts';
+import type { ImportMessage } from './import-messages.ts';
+
+function send(message: ImportMessage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.send) {
+      reject(new Error('The import process needs an IPC channel.'));
+      return;
+    }
+    process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** What the API asks for: the file, where its pictures go, and the page to start at. */
+export interface ImportProcessRequest extends ImportRequest {
+  file: string;
+  /** A file with more pages than this is named and left alone. */
+  maxPages: number;
+}
+
+async function run(request: ImportProcessRequest): Promise<void> {
+  const document = await openPdf(request.file);
+  try {
+    const pageCount = document.numPages;
+    await send({
+      type: 'opened',
+      pageCount,
+      title: await documentTitle(document),
+      contents: await outlineContents(document),
+    });
+    if (pageCount <= request.maxPages) await importPages(document, request, (page) => send({ type: 'page', page }));
+  } finally {
+    await closePdf(document);
+  }
+}
+
+process.once('message', (request: ImportProcessRequest) => {
+  run(request).then(
+    () => send({ type: 'done' }).then(() => process.exit(0)),
+    (error: unknown) => {
+      const failure = error instanceof PdfOpenError ? error.failure : 'damaged';
+      const detail = error instanceof Error ? error.message : String(error);
+      send({ type: 'failed', failure, detail }).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    },
+  );
+});
