@@ -30,3 +30,24 @@ export const AUTH_SERVICE_REFERENCE = {
   networkTimeoutDesktopMs: 30_000,
   networkTimeoutMobileMs: 60_000,
 } as const;
+
+/**
+ * The account screens' labels, spelled as the product spells them ("Favorite", not "Favourite"),
+ * written once here and used by every island, page and test that shows or looks for them.
+ */
+export const ACCOUNT_LABELS = {
+  /** The blog's button. */
+  favorite: 'Favorite',
+  /** The vlog's and the issue's button. */
+  save: 'Save',
+  profileDetails: 'Profile Details',
+  favoriteArticles: 'Favorite Articles',
+  savedIssues: 'Saved Issues',
+  /** /collections' tabs, each followed by its count. */
+  favorites: 'Favorites',
+  saved: 'Saved',
+  browseArticles: 'Browse Articles',
+  browseIssues: 'Browse Issues',
+  remove: 'Remove',
+  logout: 'Logout',
+} as const;

@@ -77,7 +77,7 @@ describe('CollectionsPage', () => {
     const user = userEvent.setup();
     render(<CollectionsPage />);
     expect(screen.getByText('No favorites yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse articles' }).getAttribute('href')).toBe('/blogs');
+    expect(screen.getByRole('link', { name: 'Browse Articles' }).getAttribute('href')).toBe('/blogs');
     await user.click(screen.getByRole('tab', { name: 'Saved (0)' }));
     expect(screen.getByText('No saved items yet.')).toBeTruthy();
   });
@@ -116,14 +116,14 @@ describe('CollectionsPage', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
-  it('removes locally when the signed-in hint is stale and Firebase knows nobody', async () => {
+  it('empties the lists when the signed-in hint is stale and Firebase knows nobody: that session has ended', async () => {
     localStorage.setItem(STORAGE_KEYS.signedInHint, SIGNED_IN);
     store('saved', stored.saved);
     const user = userEvent.setup();
     render(<CollectionsPage />);
     await user.click(screen.getByRole('tab', { name: 'Saved (2)' }));
     await user.click(screen.getByRole('button', { name: 'Remove The Escape' }));
-    await screen.findByRole('tab', { name: 'Saved (1)' });
+    await screen.findByRole('tab', { name: 'Saved (0)' });
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { ACCOUNT_LABELS } from '../config/accounts.ts';
 import { formatDate } from '../lib/content/dates.ts';
 import { removeCollectionItem, type CollectionName } from '../stores/collection-removal.ts';
 import {
@@ -18,6 +19,7 @@ import {
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Notice } from './parts/Field.tsx';
 import { useHydrated } from './parts/hydrated.ts';
+import { RemoveButton, useRemovals } from './parts/removals.tsx';
 import { Tabs } from './parts/Tabs.tsx';
 import '../styles/accounts.css';
 
@@ -39,7 +41,7 @@ function ItemList({ items, empty, removing, onRemove }: ItemListProps) {
       <div className="empty-state">
         <p>{empty}</p>
         <a className="button" href="/blogs">
-          Browse articles
+          {ACCOUNT_LABELS.browseArticles}
         </a>
       </div>
     );
@@ -57,16 +59,7 @@ function ItemList({ items, empty, removing, onRemove }: ItemListProps) {
               Added <time dateTime={item.timestamp}>{formatDate(item.timestamp)}</time>
             </p>
           </div>
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-label={`Remove ${item.title || item.id}`}
-            aria-busy={removing(item) || undefined}
-            disabled={removing(item)}
-            onClick={() => onRemove(item)}
-          >
-            Remove
-          </button>
+          <RemoveButton title={item.title || item.id} busy={removing(item)} onRemove={() => onRemove(item)} />
         </li>
       ))}
     </ul>
@@ -81,32 +74,22 @@ function CollectionsPage() {
   const favorites = hydrated ? storedFavorites : [];
   const saved = hydrated ? storedSaved : [];
   const [tab, setTab] = useState('favorites');
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-  const [failure, setFailure] = useState<string>();
+  const removals = useRemovals();
 
   const removalKey = (name: CollectionName, item: CollectionItem) => `${name}/${itemKey(item)}`;
-
-  async function remove(name: CollectionName, item: CollectionItem) {
-    const key = removalKey(name, item);
-    setFailure(undefined);
-    setRemoving((keys) => new Set(keys).add(key));
-    const outcome = await removeCollectionItem(name, item);
-    setRemoving((keys) => new Set([...keys].filter((other) => other !== key)));
-    if (!outcome.ok) setFailure(outcome.message);
-  }
 
   const list = (name: CollectionName, items: CollectionItem[], empty: string) => (
     <ItemList
       items={items}
       empty={empty}
-      removing={(item) => removing.has(removalKey(name, item))}
-      onRemove={(item) => void remove(name, item)}
+      removing={(item) => removals.busy(removalKey(name, item))}
+      onRemove={(item) => void removals.start(removalKey(name, item), () => removeCollectionItem(name, item))}
     />
   );
 
   return (
     <>
-      <Notice kind="error">{failure}</Notice>
+      <Notice kind="error">{removals.failure}</Notice>
       <Tabs
         label="Collections"
         idPrefix="collections"
@@ -115,10 +98,14 @@ function CollectionsPage() {
         tabs={[
           {
             id: 'favorites',
-            label: `Favorites (${favorites.length})`,
+            label: `${ACCOUNT_LABELS.favorites} (${favorites.length})`,
             panel: list('favorites', favorites, 'No favorites yet.'),
           },
-          { id: 'saved', label: `Saved (${saved.length})`, panel: list('saved', saved, 'No saved items yet.') },
+          {
+            id: 'saved',
+            label: `${ACCOUNT_LABELS.saved} (${saved.length})`,
+            panel: list('saved', saved, 'No saved items yet.'),
+          },
         ]}
       />
     </>

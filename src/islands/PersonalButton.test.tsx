@@ -35,12 +35,12 @@ describe('PersonalButton', () => {
     await api().store.toggleFavourite(reader.uid, 'south-coast-surf', Date.now());
     const user = userEvent.setup();
     render(<PersonalButton kind="favourite" target={{ id: 'south-coast-surf', type: 'blog', title: 'Surf & Sand' }} />);
-    const button = await screen.findByRole('button', { name: 'Favourite', pressed: true });
+    const button = await screen.findByRole('button', { name: 'Favorite', pressed: true });
     await user.click(button);
-    await screen.findByRole('button', { name: 'Favourite', pressed: false });
+    await screen.findByRole('button', { name: 'Favorite', pressed: false });
     expect(await api().store.isFavourite(reader.uid, 'south-coast-surf')).toBe(false);
     await user.click(button);
-    await screen.findByRole('button', { name: 'Favourite', pressed: true });
+    await screen.findByRole('button', { name: 'Favorite', pressed: true });
     expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual([
       { id: 'south-coast-surf', type: 'blog', title: 'Surf & Sand', timestamp: expect.any(String) },
     ]);

@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { ACCOUNT_LABELS } from '../config/accounts.ts';
 import type { CollectionTarget } from '../stores/local-collections.ts';
 import { $serverFavourites, checkFavourite, toggleFavourite } from '../stores/server-favourites.ts';
 import { statusKey, UNKNOWN } from '../stores/personal.ts';
@@ -14,14 +15,14 @@ import { withErrorBoundary } from './ErrorBoundary.tsx';
 
 const KINDS = {
   favourite: {
-    label: 'Favourite',
+    label: ACCOUNT_LABELS.favorite,
     icon: 'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 5.3 3.1 1.7-2 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z',
     $status: $serverFavourites,
     check: checkFavourite,
     toggle: toggleFavourite,
   },
   save: {
-    label: 'Save',
+    label: ACCOUNT_LABELS.save,
     icon: 'M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z',
     $status: $serverSaves,
     check: checkSaved,

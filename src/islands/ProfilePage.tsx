@@ -1,9 +1,14 @@
 /**
  * /profile, for signed-in users only: anyone else is sent to /login. Tabs Profile
  * Details, Favorite Articles and Saved Issues, a link to this browser's Collections, and Logout.
+ *
+ * The page is pre-rendered knowing nobody, and Firebase may have named the user before the island
+ * hydrates (the navbar's signed-in features start it too): hydration reads the store's initial
+ * value, as the server did, and the user follows in the next render.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { ACCOUNT_LABELS } from '../config/accounts.ts';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 import { replaceWith, type Navigate } from '../lib/browser/navigation.ts';
 import { $user, logOut } from '../stores/auth.ts';
@@ -14,7 +19,7 @@ import { Tabs } from './parts/Tabs.tsx';
 import '../styles/accounts.css';
 
 function ProfilePage({ navigate = replaceWith }: { navigate?: Navigate }) {
-  const user = useStore($user);
+  const user = useStore($user, { ssr: 'initial' });
   const [tab, setTab] = useState('details');
 
   useEffect(() => {
@@ -40,7 +45,7 @@ function ProfilePage({ navigate = replaceWith }: { navigate?: Navigate }) {
             Collections
           </a>
           <button type="button" className="button button--ghost" onClick={() => void logOut()}>
-            Logout
+            {ACCOUNT_LABELS.logout}
           </button>
         </div>
       </div>
@@ -50,9 +55,9 @@ function ProfilePage({ navigate = replaceWith }: { navigate?: Navigate }) {
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'details', label: 'Profile Details', panel: <ProfileDetails user={user} /> },
-          { id: 'favorites', label: 'Favorite Articles', panel: PROFILE_LISTS.favorites() },
-          { id: 'issues', label: 'Saved Issues', panel: PROFILE_LISTS.issues() },
+          { id: 'details', label: ACCOUNT_LABELS.profileDetails, panel: <ProfileDetails user={user} /> },
+          { id: 'favorites', label: ACCOUNT_LABELS.favoriteArticles, panel: PROFILE_LISTS.favorites() },
+          { id: 'issues', label: ACCOUNT_LABELS.savedIssues, panel: PROFILE_LISTS.issues() },
         ]}
       />
     </div>

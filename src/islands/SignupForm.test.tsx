@@ -1,12 +1,22 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idTokenFor, tokenPayload, uniqueEmail } from '../../tests/support/auth-users.ts';
 import { startLocalApi, useLocalApi } from '../../tests/support/local-api.ts';
+import { readSignedInHint } from '../lib/accounts/signed-in-hint.ts';
+import { $user, logOut } from '../stores/auth.ts';
 import SignupForm from './SignupForm.tsx';
 
 useLocalApi();
-afterEach(cleanup);
+// A sign-up signs the new reader in: sign out, so the next test starts with nobody.
+afterEach(async () => {
+  cleanup();
+  await allTasks();
+  await logOut();
+  cleanStores($user);
+  localStorage.clear();
+});
 
 async function submit(values: { name?: string; email?: string; password?: string }) {
   const user = userEvent.setup();
@@ -39,16 +49,20 @@ describe('SignupForm', () => {
     expect(fieldError('Password')).toBe('Password must be at least 6 characters');
   });
 
-  it('creates the account, shows a success message, then the Welcome view after 2 s', async () => {
+  it('creates the account, signs the reader in, shows a success message, then the Welcome view after 2 s', async () => {
     const email = uniqueEmail('signup');
     await submit({ name: 'Ama Perera', email, password: 'secret1' });
     await screen.findByText('Account created successfully!');
     const createdAt = Date.now();
+    // Signed in already: no second login.
+    expect($user.get()).toMatchObject({ email, displayName: 'Ama Perera' });
+    expect(readSignedInHint()).toBe(true);
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
     const welcome = await screen.findByRole('heading', { name: 'Welcome, Ama Perera!' });
     expect(Date.now() - createdAt).toBeGreaterThanOrEqual(1900);
     expect(welcome).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(tokenPayload(await idTokenFor(email, 'secret1')).name).toBe('Ama Perera');
   });
 

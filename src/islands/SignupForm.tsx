@@ -1,14 +1,16 @@
 /**
  * /signup: full name, email and password, checked by the rules of lib/forms/account-validation.ts,
- * then `POST /api/auth/signup`. A success message, then the Welcome view after 2 s. The rules load
- * once the island runs, not with it (parts/account-validation.ts).
+ * then `POST /api/auth/signup` and a sign-in with the same details (stores/signup.ts). A success
+ * message, then the Welcome view after 2 s, which leads a signed-in reader to the profile (to the
+ * login page only when that sign-in did not go through). The rules load once the island runs, not
+ * with it (parts/account-validation.ts).
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCOUNT_PATHS } from '../config/routes.ts';
 import { TIMINGS } from '../config/ui.ts';
 import type { SignupErrors, SignupValues } from '../lib/forms/account-validation.ts';
-import { signUp } from '../lib/api/accounts.ts';
 import { SIGNUP_MESSAGES, signupErrorMessage } from '../lib/accounts/auth-errors.ts';
+import { signUpAndSignIn } from '../stores/signup.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useAccountValidation } from './parts/account-validation.ts';
 import { Field, formValues, Notice } from './parts/Field.tsx';
@@ -25,6 +27,7 @@ const FIELDS: { name: keyof SignupValues; id: string; label: string; type: strin
 
 function SignupForm() {
   const [name, setName] = useState('');
+  const [signedIn, setSignedIn] = useState(false);
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string>();
   const [phase, setPhase] = useState<Phase>('editing');
@@ -61,7 +64,12 @@ function SignupForm() {
     setPhase('submitting');
     setName(values.firstname.trim());
     try {
-      await signUp({ firstname: values.firstname.trim(), email: values.email.trim(), password: values.password });
+      const account = await signUpAndSignIn({
+        firstname: values.firstname.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      setSignedIn(account.signedIn);
       setPhase('created');
     } catch (error) {
       setFailure(signupErrorMessage(error));
@@ -73,10 +81,23 @@ function SignupForm() {
     return (
       <section className="account-card account-welcome" aria-labelledby="welcome-heading">
         <h2 id="welcome-heading">Welcome, {name}!</h2>
-        <p>Your account is ready. Log in to keep favourite articles and saved issues.</p>
-        <a className="button" href={ACCOUNT_PATHS.login}>
-          Log in
-        </a>
+        {signedIn ? (
+          <>
+            <p>
+              Your account is ready and you are signed in. Your profile keeps your favorite articles and saved issues.
+            </p>
+            <a className="button" href={ACCOUNT_PATHS.profile}>
+              Go to your profile
+            </a>
+          </>
+        ) : (
+          <>
+            <p>Your account is ready. Log in to keep favorite articles and saved issues.</p>
+            <a className="button" href={ACCOUNT_PATHS.login}>
+              Log in
+            </a>
+          </>
+        )}
       </section>
     );
   }

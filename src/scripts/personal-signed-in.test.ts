@@ -76,13 +76,13 @@ describe('mountPersonal', () => {
     await screen.findByRole('link', { name: 'Profile' });
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(mobile).getByRole('button', { name: 'Logout' })).toBeTruthy();
-    await screen.findByRole('button', { name: 'Favourite', pressed: false });
+    await screen.findByRole('button', { name: 'Favorite', pressed: false });
     await screen.findByRole('button', { name: 'Save', pressed: false });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
 
     within(mobile).getByRole('button', { name: 'Logout' }).click();
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(2));
-    expect(screen.queryByRole('button', { name: 'Favourite' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Favorite' })).toBeNull();
     expect(localStorage.getItem('serendibSignedIn')).toBeNull();
   });
 });

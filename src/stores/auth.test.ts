@@ -9,8 +9,9 @@ import {
   uniqueEmail,
 } from '../../tests/support/auth-users.ts';
 import { LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '../lib/accounts/auth-errors.ts';
-import { readSignedInHint } from '../lib/accounts/signed-in-hint.ts';
+import { readSignedInHint, writeSignedInHint } from '../lib/accounts/signed-in-hint.ts';
 import { $user, logIn, logOut, requestPasswordReset, saveProfile, signedIn } from './auth.ts';
+import { $localFavorites, $localSaved, type CollectionItem } from './local-collections.ts';
 
 beforeAll(() => authEmulatorReady(), 300_000);
 
@@ -60,6 +61,41 @@ describe('$user', () => {
     expect($user.get()).toBeNull();
     expect(readSignedInHint()).toBe(false);
     expect(await signedIn()).toBeUndefined();
+  });
+});
+
+describe('the end of a session', () => {
+  const kept: CollectionItem = {
+    id: '1',
+    type: 'magazine',
+    title: 'The Escape',
+    timestamp: '2026-01-01T00:00:00.000Z',
+  };
+  const favourite: CollectionItem = { id: 'tea', type: 'blog', title: 'Tea', timestamp: '2026-01-01T00:00:00.000Z' };
+
+  afterEach(() => cleanStores($localFavorites, $localSaved));
+
+  it('empties this browser’s collections at logout', async () => {
+    const reader = await createTestUser();
+    await logIn(reader.email, reader.password);
+    $localSaved.set([kept]);
+    $localFavorites.set([favourite]);
+    await logOut();
+    expect([$localFavorites.get(), $localSaved.get()]).toEqual([[], []]);
+    expect(JSON.parse(localStorage.getItem('saved') ?? 'null')).toEqual([]);
+  });
+
+  it('empties them when Firebase no longer holds the session this browser was signed in with', async () => {
+    writeSignedInHint(true);
+    $localSaved.set([kept]);
+    expect(await nextUser((value) => value !== undefined)).toBeNull();
+    expect($localSaved.get()).toEqual([]);
+  });
+
+  it('leaves them to a browser where nobody was signed in', async () => {
+    $localSaved.set([kept]);
+    expect(await nextUser((value) => value !== undefined)).toBeNull();
+    expect($localSaved.get()).toEqual([kept]);
   });
 });
 

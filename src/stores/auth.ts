@@ -2,7 +2,8 @@
  * `$user`: who is signed in, from Firebase. `undefined` until Firebase has said, then the user or
  * `null`. Firebase is started by the store's first subscriber (onMount), not by importing it.
  * Every change also writes the signed-in hint that lets other pages skip Firebase when nobody is
- * signed in (src/lib/accounts/signed-in-hint.ts).
+ * signed in (src/lib/accounts/signed-in-hint.ts). When a session ends (a logout here or in
+ * another tab, or a session Firebase no longer holds), this browser's collections are emptied.
  */
 import { atom, onMount, task } from 'nanostores';
 import {
@@ -25,14 +26,17 @@ import {
   type AccountUser,
 } from '../lib/firebase/client.ts';
 import { logFailure } from '../lib/browser/log.ts';
-import { writeSignedInHint } from '../lib/accounts/signed-in-hint.ts';
+import { readSignedInHint, writeSignedInHint } from '../lib/accounts/signed-in-hint.ts';
+import { forgetLocalCollections } from './local-collections.ts';
 
 export type { AccountUser } from '../lib/firebase/client.ts';
 
 export const $user = atom<AccountUser | null | undefined>(undefined);
 
 function setUser(user: AccountUser | null): void {
+  const sessionEnded = user === null && (Boolean($user.get()) || readSignedInHint());
   writeSignedInHint(user !== null);
+  if (sessionEnded) forgetLocalCollections();
   $user.set(user);
 }
 

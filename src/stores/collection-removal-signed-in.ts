@@ -1,7 +1,8 @@
 /**
  * Remove on /collections when this browser says someone is signed in (loaded on demand by
- * collection-removal.ts). Firebase confirms the reader; then the favourite or save comes off on the
- * server and only then out of the local list. Nobody signed in after all: the local list alone.
+ * collection-removal.ts), and on the profile's lists. Firebase confirms the reader; then the
+ * favourite or save comes off on the server and only then out of the local list and the profile's.
+ * Nobody signed in after all: the local list alone.
  */
 import { COLLECTION_MESSAGES } from '../lib/api/messages.ts';
 import { logFailure } from '../lib/browser/log.ts';
@@ -14,7 +15,10 @@ import { removeSave } from './server-saves.ts';
 
 const REMOVE_ON_SERVER = { favorites: removeFavourite, saved: removeSave } as const;
 
-export async function removeForSignedInReader(name: CollectionName, item: CollectionItem): Promise<Removal> {
+export async function removeForSignedInReader(
+  name: CollectionName,
+  item: Pick<CollectionItem, 'id' | 'type' | 'title'>,
+): Promise<Removal> {
   if (!(await knownUser())) return removeLocally(name, item);
   try {
     await REMOVE_ON_SERVER[name](item);

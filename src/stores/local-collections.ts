@@ -78,6 +78,15 @@ export function keepInCollection(
   }
 }
 
+/**
+ * Empties both lists: they are the signed-in reader's, and must not stay for whoever uses this
+ * browser after them. Other open tabs follow through the storage event.
+ */
+export function forgetLocalCollections(): void {
+  $localFavorites.set([]);
+  $localSaved.set([]);
+}
+
 export function removeFromCollection($collection: Collection, item: Pick<CollectionItem, 'id' | 'type'>): void {
   keepInCollection($collection, { ...item, title: '' }, false);
 }

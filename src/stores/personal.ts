@@ -28,6 +28,8 @@ export interface PersonalKind {
   toggle(target: CollectionTarget, who: SignedIn): Promise<boolean | undefined>;
   /** Takes it off on the server for good, never adding it (a toggle would, if it was already off). */
   remove(target: Pick<CollectionTarget, 'id' | 'type'>, who: SignedIn): Promise<unknown>;
+  /** The profile's list of them, which a removal leaves too. */
+  list: Pick<SignedInList<unknown>, 'drop'>;
 }
 
 export const statusKey = (target: Pick<CollectionTarget, 'id' | 'type'>) => `${target.type}:${target.id}`;
@@ -74,8 +76,9 @@ export function personalStatus(kind: PersonalKind) {
   }
 
   /**
-   * Takes it off on the server, then out of the local collection, so the buttons, the profile and
-   * /collections agree. Throws when the server could not be told, and changes nothing then.
+   * Takes it off on the server, then out of the local collection and the profile's list, so the
+   * buttons, the profile and /collections agree. Throws when the server could not be told, and
+   * changes nothing then.
    */
   function remove(target: Pick<CollectionTarget, 'id' | 'type'>): Promise<void> {
     return task(async () => {
@@ -84,6 +87,7 @@ export function personalStatus(kind: PersonalKind) {
       await kind.remove(target, who);
       $status.setKey(statusKey(target), { on: false, busy: false });
       keepInCollection(kind.collection, { ...target, title: '' }, false);
+      kind.list.drop(statusKey(target));
     });
   }
 
@@ -92,9 +96,27 @@ export function personalStatus(kind: PersonalKind) {
 
 export type ListState<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'failed' };
 
-/** The signed-in user's list, loaded whenever a (new) user is known while someone watches the store. */
-export function signedInList<T>(name: string, load: (who: SignedIn) => Promise<T[]>): ReadableAtom<ListState<T>> {
+export interface SignedInList<T> {
+  $list: ReadableAtom<ListState<T>>;
+  /** Takes the entry whose status key is `key` out of a loaded list. */
+  drop(key: string): void;
+}
+
+/**
+ * The signed-in user's list, loaded whenever a (new) user is known while someone watches the store.
+ * `keyOf` names an entry as `statusKey` names its content.
+ */
+export function signedInList<T>(
+  name: string,
+  load: (who: SignedIn) => Promise<T[]>,
+  keyOf: (entry: T) => string,
+): SignedInList<T> {
   const $list = atom<ListState<T>>({ status: 'loading' });
+  const drop = (key: string) => {
+    const state = $list.get();
+    if (state.status === 'ready')
+      $list.set({ status: 'ready', items: state.items.filter((entry) => keyOf(entry) !== key) });
+  };
   onMount($list, () => {
     let loadedFor: string | undefined;
     const stop = $user.subscribe((user) => {
@@ -117,5 +139,5 @@ export function signedInList<T>(name: string, load: (who: SignedIn) => Promise<T
       $list.set({ status: 'loading' });
     };
   });
-  return $list;
+  return { $list, drop };
 }

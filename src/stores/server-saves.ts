@@ -7,12 +7,23 @@ import { deleteSave, fetchIsSaved, fetchSavedIssues, postSaveToggle } from '../l
 import type { SavedContentType, SavedIssue } from '../../contract/schemas.ts';
 import { $localSaved } from './local-collections.ts';
 import type { CollectionTarget } from './local-collections.ts';
-import { personalStatus, signedInList } from './personal.ts';
+import { personalStatus, signedInList, statusKey } from './personal.ts';
 
 /** The API's name for the content: `/issues/…` or `/vlogs/…`. */
 export function savedContentType(target: Pick<CollectionTarget, 'type'>): SavedContentType {
   return target.type === 'vlog' ? 'vlogs' : 'issues';
 }
+
+/** What a saved entry of the profile's list is, as the buttons and the local list name it. */
+export function savedTarget(entry: Pick<SavedIssue, 'id' | 'type'>): Pick<CollectionTarget, 'id' | 'type'> {
+  return { id: entry.id, type: entry.type === 'vlog' ? 'vlog' : 'magazine' };
+}
+
+/** The profile's Saved Issues (saved vlogs included, each with its `type`). */
+const savedIssues = signedInList<SavedIssue>('saved issues', fetchSavedIssues, (entry) =>
+  statusKey(savedTarget(entry)),
+);
+export const $savedIssues = savedIssues.$list;
 
 const saves = personalStatus({
   name: 'save',
@@ -21,14 +32,12 @@ const saves = personalStatus({
   ask: (target, who) => fetchIsSaved(savedContentType(target), target.id, who),
   toggle: (target, who) => postSaveToggle(savedContentType(target), target.id, who),
   remove: (target, who) => deleteSave(savedContentType(target), target.id, who),
+  list: savedIssues,
 });
 
 /** Per issue or vlog (`magazine:<id>`, `vlog:<id>`): saved or not, as the server last said. */
 export const $serverSaves = saves.$status;
 export const checkSaved = saves.check;
 export const toggleSave = saves.toggle;
-/** Collections' Remove for a signed-in reader: off on the server, then out of `saved`. */
+/** Remove on /collections and the profile: off on the server, then out of `saved` and the profile. */
 export const removeSave = saves.remove;
-
-/** The profile's Saved Issues (saved vlogs included, each with its `type`). */
-export const $savedIssues = signedInList<SavedIssue>('saved issues', fetchSavedIssues);

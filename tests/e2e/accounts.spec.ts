@@ -22,7 +22,9 @@ async function serverAnswer(page: Page, path: string, param: string, id: string)
   return response.json();
 }
 
-test('sign up, log in, favourite, save, see them in Profile and Collections, remove two, log out', async ({ page }) => {
+test('sign up (signed in at once), favourite, save, see them in Profile and Collections, remove two, log out', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const [blog] = await apiGet<Listed[]>('/blogs');
   const [vlog] = await apiGet<Listed[]>('/vlogs');
@@ -51,18 +53,19 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Ama Perera!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  // Log in: home after 1.5 s, with the profile icon instead of Login.
-  await logInThroughPage(page, { email, password: 'secret-pass' });
+  // Signed in by the sign-up itself: the navbar has the profile icon instead of Login, there and
+  // on the next page, with no second login.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Ama Perera');
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
   // Favourite a blog.
   await page.goto(`/blogs/${blog.id}`);
-  const favourite = page.getByRole('button', { name: 'Favourite' });
+  const favourite = page.getByRole('button', { name: 'Favorite' });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await expect(favourite).toBeEnabled();
   expect(await axeViolations(page)).toEqual([]);
@@ -75,7 +78,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await page.goto(`/vlogs/${vlog.id}`);
   const saveVlog = page.getByRole('button', { name: 'Save' });
   await expect(saveVlog).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Favorite' })).toHaveCount(0);
   await saveVlog.click();
   await expect(saveVlog).toHaveAttribute('aria-pressed', 'true');
   await expect(saveVlog).toBeEnabled();
@@ -138,7 +141,7 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   const askedFavourite = serverAnswer(page, '/blogs/is-favorited', 'blogId', blog.id);
   await page.goto(`/blogs/${blog.id}`);
   expect(await askedFavourite).toEqual({ isFavorited: false });
-  const favouriteAfter = page.getByRole('button', { name: 'Favourite' });
+  const favouriteAfter = page.getByRole('button', { name: 'Favorite' });
   await expect(favouriteAfter).toBeEnabled();
   await expect(favouriteAfter).toHaveAttribute('aria-pressed', 'false');
   const askedSave = serverAnswer(page, '/issues/is-saved', 'issueId', issue.id);
@@ -157,6 +160,15 @@ test('sign up, log in, favourite, save, see them in Profile and Collections, rem
   await page.goto('/profile');
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // The saved vlog was this reader's: it leaves this browser's Collections with them.
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('saved'))) ?? '[]')).toEqual([]);
+  await page.goto('/collections');
+  // Reaching for the list wakes its island, which reads local storage.
+  await page.getByRole('tab', { name: /^Saved/ }).click();
+  await expect(page.locator('astro-island[component-url*="/CollectionsPage."]')).not.toHaveAttribute('ssr');
+  await expect(page.getByRole('tab', { name: 'Saved (0)', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Favorites (0)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: vlog.title })).toHaveCount(0);
 });
 
 test.describe('the login page shows the sign-in message', () => {

@@ -109,7 +109,7 @@ test.describe('in the browser, a signed-out reader', () => {
     for (const path of [blog ?? '', vlog ?? '', '/magazines']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('button', { name: /^(Favourite|Save)$/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^(Favorite|Save)$/ })).toHaveCount(0);
     }
   });
 });
