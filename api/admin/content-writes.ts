@@ -1,42 +1,21 @@
 /**
- * Creating, replacing and deleting blogs, vlogs and issues. Each write runs in one transaction and
- * answers what the route should say; a write readers can see also names the change, for the
- * rebuild hook. Nothing is stored unless the whole write succeeds, and every write that succeeds
- * is in the audit log. A published item's changes may be kept beside it unpublished
- * (`unpublishedChanges`) until a write without the flag publishes them. A delete also takes the content out of readers' favourites and saves, so an
- * id published again starts in nobody's lists; a replace keeps them.
+ * Creating and replacing blogs, vlogs and issues (content-deletes.ts deletes them). Each write
+ * runs in one transaction and answers what the route should say; a write readers can see also
+ * names the change, for the rebuild hook. Nothing is stored unless the whole write succeeds, and
+ * every write that succeeds is in the audit log. A published item's changes may be kept beside it
+ * unpublished (`unpublishedChanges`) until a write without the flag publishes them. A replace
+ * keeps the item in readers' favourites and saves.
  */
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import type { ContentStore, MagazineStorage } from '../storage/storage.ts';
 import type { Editorial, Stored } from '../storage/editorial.ts';
-import type { Editor } from './editor-auth.ts';
-import { decideEditorial, deskShape, hookChange, type AuditAction, type Refusal } from './editorial-rules.ts';
-import type { Change } from './rebuild-hook.ts';
-import { newItemId, nextIssueId } from './new-ids.ts';
+import { decideEditorial, deskShape, type Refusal } from './editorial-rules.ts';
+import { itemIdUsed, newIssueId, newItemId } from './new-ids.ts';
 import { storedIssue, storedItem, wentLive } from './stored-shapes.ts';
 import type { EditorialWrite, IssueWrite, ItemWrite, WriteKind } from './write-schemas.ts';
 import { DESK_ANSWERS } from '../../contract/desk.ts';
-
-export interface WriteOutcome {
-  status: 200 | 201 | 400 | 404 | 409;
-  body: unknown;
-  change?: Change;
-  /** The write changed a schedule: the scheduler looks again. */
-  scheduleChanged?: boolean;
-}
-
-/** Who writes, and when. */
-export interface WriteContext {
-  editor: Editor;
-  now: Date;
-}
-
-type ItemKind = 'blog' | 'vlog';
-
-function failure(status: WriteOutcome['status'], error: string, fields?: Record<string, string>): WriteOutcome {
-  return { status, body: fields ? { error, fields } : { error } };
-}
+import { failure, otherKind, written, type ItemKind, type WriteContext, type WriteOutcome } from './write-outcome.ts';
 
 const refused = ({ status, error, fields }: Refusal) => failure(status, error, fields);
 
@@ -48,43 +27,6 @@ export function invalidId(kind: WriteKind, id: string): WriteOutcome | undefined
   if (pattern.test(id)) return undefined;
   const rule = kind === 'issue' ? 'a positive whole number' : 'a lowercase slug (a-z, 0-9, hyphens)';
   return failure(400, `Invalid ${kind} id "${id}": it must be ${rule}`);
-}
-
-/** An item of the other kind under this id: the editor has the wrong route or the wrong id. */
-function otherKind(stored: Stored<StoredItem> | undefined, kind: ItemKind, id: string): WriteOutcome | undefined {
-  if (stored && stored.value.type !== kind) return failure(409, `"${id}" is a ${stored.value.type}, not a ${kind}`);
-  return undefined;
-}
-
-/** Records the write and answers it: the item as editors read it, and the change readers see. */
-async function written(
-  db: ContentStore,
-  kind: WriteKind,
-  id: string,
-  action: AuditAction,
-  before: Stored<object> | undefined,
-  after: { value: object; editorial: Editorial } | undefined,
-  { editor, now }: WriteContext,
-  status: 200 | 201 = 200,
-): Promise<WriteOutcome> {
-  const beforeShape = before ? deskShape(before.value, before.editorial) : null;
-  const afterShape = after ? deskShape(after.value, after.editorial) : null;
-  await db.audit.record({
-    at: now.toISOString(),
-    who: editor.who,
-    action,
-    kind,
-    id,
-    before: beforeShape,
-    after: afterShape,
-  });
-  const change = hookChange(kind, id, before?.editorial.status, after?.editorial.status);
-  return {
-    status,
-    body: afterShape ?? { deleted: { kind, id } },
-    ...(change ? { change } : {}),
-    scheduleChanged: before?.editorial.status === 'scheduled' || after?.editorial.status === 'scheduled',
-  };
 }
 
 /**
@@ -135,8 +77,9 @@ export async function createItem(
   context: WriteContext,
 ): Promise<WriteOutcome> {
   return storage.transaction(async (db) => {
-    const isTaken = async (id: string) => (await db.desk.findItem(id)) !== undefined;
-    if (sent.id !== undefined && (await isTaken(sent.id))) {
+    // An id the editor chose may be one of a deleted item (published again at its address); an id
+    // made here never is (new-ids.ts).
+    if (sent.id !== undefined && (await db.desk.findItem(sent.id)) !== undefined) {
       return failure(409, `The id "${sent.id}" is taken: update it with PUT, or choose another`, {
         id: 'is taken',
       });
@@ -144,7 +87,7 @@ export async function createItem(
     const decision = decideEditorial(kind, sent, undefined, illustrationsOfItem(sent), context);
     if (!decision.ok) return refused(decision.refusal);
     const now = context.now;
-    const id = sent.id ?? (await newItemId(sent.title, kind, isTaken, now.getTime()));
+    const id = sent.id ?? (await newItemId(sent.title, kind, (slug) => itemIdUsed(db, slug), now.getTime()));
     const item = storedItem(kind, sent, { id, createdAt: sent.createdAt ?? now.toISOString() });
     await db.insertItem(item, decision.editorial);
     return written(db, kind, id, 'create', undefined, { value: item, editorial: decision.editorial }, context, 201);
@@ -179,23 +122,6 @@ export async function replaceItem(
   });
 }
 
-export async function deleteItem(
-  storage: MagazineStorage,
-  kind: ItemKind,
-  id: string,
-  context: WriteContext,
-): Promise<WriteOutcome> {
-  return storage.transaction(async (db) => {
-    const stored = await db.desk.findItem<StoredItem>(id);
-    const wrongKind = otherKind(stored, kind, id);
-    if (wrongKind) return wrongKind;
-    if (!stored || !(await db.deleteItem(id))) return failure(404, `No ${kind} with id "${id}"`);
-    await db.workingCopies.drop(kind, id);
-    await db.readerLists.forgetItem(id);
-    return written(db, kind, id, 'delete', stored, undefined, context);
-  });
-}
-
 export async function createIssue(
   storage: MagazineStorage,
   sent: IssueWrite,
@@ -207,7 +133,7 @@ export async function createIssue(
     }
     const decision = decideEditorial('issue', sent, undefined, illustrationsOfIssue(sent), context);
     if (!decision.ok) return refused(decision.refusal);
-    const id = sent.id ?? nextIssueId(await db.desk.library({ kind: 'issue' }));
+    const id = sent.id ?? (await newIssueId(db));
     const issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? context.now.toISOString() });
     await db.insertIssue(issue, decision.editorial);
     return written(db, 'issue', id, 'create', undefined, { value: issue, editorial: decision.editorial }, context, 201);
@@ -235,15 +161,5 @@ export async function replaceIssue(
     await db.deleteIssue(Number(id));
     await db.insertIssue(issue, decision.editorial);
     return written(db, 'issue', id, decision.action, stored, { value: issue, editorial: decision.editorial }, context);
-  });
-}
-
-export async function deleteIssue(storage: MagazineStorage, id: string, context: WriteContext): Promise<WriteOutcome> {
-  return storage.transaction(async (db) => {
-    const stored = await db.desk.findIssue<StoredIssue>(Number(id));
-    if (!stored || !(await db.deleteIssue(Number(id)))) return failure(404, `No issue with id "${id}"`);
-    await db.workingCopies.drop('issue', id);
-    await db.readerLists.forgetIssue(id);
-    return written(db, 'issue', id, 'delete', stored, undefined, context);
   });
 }

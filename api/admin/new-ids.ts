@@ -1,5 +1,9 @@
-/** Ids for items and issues created without one. */
+/**
+ * Ids for items and issues created without one. An id is never given twice: one that the audit
+ * log names belonged to an item since deleted, whose history a new item must not take on.
+ */
 import { ITEM_ID_PATTERN } from '../../contract/schemas.ts';
+import type { ContentStore } from '../storage/storage.ts';
 
 const MAX_SLUG_LENGTH = 80;
 
@@ -29,7 +33,17 @@ export async function newItemId(
   return id;
 }
 
-/** Issues are numbered: the next number after the highest. */
-export function nextIssueId(existing: readonly { id: string | number }[]): string {
-  return String(existing.reduce((highest, issue) => Math.max(highest, Number(issue.id)), 0) + 1);
+/** Whether a blog or vlog has, or ever had, this id. */
+export async function itemIdUsed(db: ContentStore, id: string): Promise<boolean> {
+  return (await db.desk.findItem(id)) !== undefined || db.audit.names(['blog', 'vlog'], id);
+}
+
+/** Issues are numbered: the next number after the highest there is, or ever was (`highestUsed`). */
+export function nextIssueId(existing: readonly { id: string | number }[], highestUsed = 0): string {
+  return String(existing.reduce((highest, issue) => Math.max(highest, Number(issue.id)), highestUsed) + 1);
+}
+
+/** The number of a new issue: after every issue stored and every one the audit log names. */
+export async function newIssueId(db: ContentStore): Promise<string> {
+  return nextIssueId(await db.desk.library({ kind: 'issue' }), await db.audit.highestIssueId());
 }

@@ -7,17 +7,10 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AccountAuth } from '../accounts/account-auth.ts';
-import {
-  createIssue,
-  createItem,
-  deleteIssue,
-  deleteItem,
-  invalidId,
-  replaceIssue,
-  replaceItem,
-  type WriteContext,
-  type WriteOutcome,
-} from '../admin/content-writes.ts';
+import { deleteIssue, deleteItem } from '../admin/content-deletes.ts';
+import { createIssue, createItem, invalidId, replaceIssue, replaceItem } from '../admin/content-writes.ts';
+import type { WriteContext, WriteOutcome } from '../admin/write-outcome.ts';
+import { removeUploads } from '../admin/deleted-media.ts';
 import { requireEditor, type EditorEnv } from '../admin/editor-auth.ts';
 import type { PublishScheduler } from '../admin/publish-scheduler.ts';
 import type { Notify } from '../admin/rebuild-hook.ts';
@@ -69,6 +62,7 @@ export function adminRoutes({
     // Not awaited: the editor's answer never waits for the rebuild service.
     if (outcome.change) void notify(outcome.change);
     if (outcome.scheduleChanged) await scheduler.rearm();
+    if (outcome.unusedUploads?.length) await removeUploads(db, mediaDir, outcome.unusedUploads);
     return c.json(outcome.body, outcome.status as ContentfulStatusCode);
   }
 

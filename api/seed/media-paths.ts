@@ -16,6 +16,11 @@ export const VLOG_POSTER: ImageSize = { width: 1280, height: 720 };
 export const VLOG_POSTER_SMALL: ImageSize = { width: 640, height: 360 };
 export const ISSUE_PAGE: ImageSize = { width: 1000, height: 1300 };
 export const ISSUE_PAGE_THUMB: ImageSize = { width: 200, height: 260 };
+/** An issue page for the reader's zoom: sharp at 300% on a desktop screen. */
+export const ISSUE_PAGE_ZOOM: ImageSize = { width: 2000, height: 2600 };
+
+/** The folder of editors' uploads, one folder per uploaded picture: `uploads/<hash>/<use>-<size>.webp`. */
+export const UPLOADS_FOLDER = 'uploads';
 
 /** Path segments below the media directory, e.g. ["blogs", "tea-country", "1-1600x1000.webp"]. */
 export type MediaKey = string[];

@@ -29,6 +29,10 @@ export interface AuditLog {
   record(entry: AuditEntry): void;
   /** Newest first. */
   list(query: AuditQuery): AuditEntry[];
+  /** Whether the log names this id under any of these kinds. */
+  names(kinds: readonly DeskKind[], id: string): boolean;
+  /** The highest issue number the log names; 0 when it names none. */
+  highestIssueId(): number;
 }
 
 const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -50,7 +54,14 @@ export function createAuditLog(db: DatabaseSync): AuditLog {
   const insert = db.prepare(
     'INSERT INTO audit_log (at, who, action, kind, item_id, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  const highestIssue = db.prepare("SELECT max(CAST(item_id AS INTEGER)) AS n FROM audit_log WHERE kind = 'issue'");
   return {
+    names: (kinds, id) =>
+      kinds.length > 0 &&
+      db
+        .prepare(`SELECT 1 FROM audit_log WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND item_id = ? LIMIT 1`)
+        .get(...kinds, id) !== undefined,
+    highestIssueId: () => Number(highestIssue.get()?.n ?? 0),
     record: (entry) => {
       insert.run(entry.at, entry.who, entry.action, entry.kind, entry.id, json(entry.before), json(entry.after));
     },

@@ -89,6 +89,8 @@ export interface DeskReads {
   due(at: Date): DueItem[];
   /** The earliest time a scheduled item or issue goes live. */
   nextPublishAt(): string | undefined;
+  /** Whether any item, issue or unpublished change, whatever its status, holds `text`. */
+  usesMedia(text: string): boolean;
 }
 
 const LIVE_PATHS: Record<DeskKind, string> = { blog: '/blogs', vlog: '/vlogs', issue: '/magazines' };
@@ -166,6 +168,10 @@ export function deskReads(db: DatabaseSync): DeskReads {
         SELECT min(publish_at) AS at FROM items WHERE status = 'scheduled'
         UNION ALL
         SELECT min(publish_at) FROM issues WHERE status = 'scheduled')`),
+    usesMedia: db.prepare(`
+      SELECT EXISTS (SELECT 1 FROM items WHERE instr(data, :text) > 0)
+          OR EXISTS (SELECT 1 FROM issues WHERE instr(data, :text) > 0)
+          OR EXISTS (SELECT 1 FROM working_copies WHERE instr(data, :text) > 0) AS used`),
   };
   // Preparing the library's query costs more than running it over a magazine's worth of rows; its
   // text depends only on which filters are given, so there are at most sixteen to keep.
@@ -198,5 +204,6 @@ export function deskReads(db: DatabaseSync): DeskReads {
       const at = statements.next.get()?.at;
       return at ? String(at) : undefined;
     },
+    usesMedia: (text) => Number(statements.usesMedia.get({ text })?.used) === 1,
   };
 }

@@ -48,10 +48,13 @@ function contentOf(db: MagazineDb, write: <T>(work: () => T) => Promise<T>): Con
       library: (filters) => read(() => db.desk.library(filters)),
       due: (at) => read(() => db.desk.due(at)),
       nextPublishAt: () => read(() => db.desk.nextPublishAt()),
+      usesMedia: (text) => read(() => db.desk.usesMedia(text)),
     },
     audit: {
       record: (entry) => write(() => db.audit.record(entry)),
       list: (query) => read(() => db.audit.list(query)),
+      names: (kinds, id) => read(() => db.audit.names(kinds, id)),
+      highestIssueId: () => read(() => db.audit.highestIssueId()),
     },
     workingCopies: {
       find: (kind, id) => read(() => db.workingCopies.find(kind, id)),

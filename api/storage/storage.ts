@@ -24,12 +24,18 @@ export interface DeskStore {
   due(at: Date): Promise<DueItem[]>;
   /** The earliest time a scheduled item or issue goes live. */
   nextPublishAt(): Promise<string | undefined>;
+  /** Whether any item, issue or unpublished change, whatever its status, holds `text` (a media URL's start). */
+  usesMedia(text: string): Promise<boolean>;
 }
 
 export interface AuditStore {
   record(entry: AuditEntry): Promise<void>;
   /** Newest first. */
   list(query: AuditQuery): Promise<AuditEntry[]>;
+  /** Whether the log names this id under any of these kinds: the id was used, even if it is gone. */
+  names(kinds: readonly DeskKind[], id: string): Promise<boolean>;
+  /** The highest issue number the log names; 0 when it names none. */
+  highestIssueId(): Promise<number>;
 }
 
 /**

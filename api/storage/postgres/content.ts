@@ -178,6 +178,14 @@ export function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStor
             SELECT min(publish_at) FROM issues WHERE status = 'scheduled') AS times`;
         return row?.at ? String(row.at) : undefined;
       },
+      usesMedia: async (text) => {
+        if (hasNul(text)) return false;
+        const [row] = await sql`
+          SELECT EXISTS (SELECT 1 FROM items WHERE strpos(data, ${text}) > 0)
+              OR EXISTS (SELECT 1 FROM issues WHERE strpos(data, ${text}) > 0)
+              OR EXISTS (SELECT 1 FROM working_copies WHERE strpos(data, ${text}) > 0) AS used`;
+        return row?.used === true;
+      },
     },
     audit: {
       record: async (entry) => {
@@ -195,6 +203,14 @@ export function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStor
             ${id ? sql`AND item_id = ${id}` : sql``}
           ORDER BY seq DESC LIMIT ${limit}`;
         return rows.map(auditEntry);
+      },
+      names: async (kinds, id) =>
+        !hasNul(id) &&
+        (await sql`SELECT 1 FROM audit_log WHERE kind IN ${sql(kinds)} AND item_id = ${id} LIMIT 1`).length > 0,
+      highestIssueId: async () => {
+        const [row] = await sql`
+          SELECT max(item_id::bigint) AS n FROM audit_log WHERE kind = 'issue' AND item_id ~ '^[0-9]+$'`;
+        return Number(row?.n ?? 0);
       },
     },
     workingCopies: {
