@@ -1,15 +1,19 @@
-/** The API on node:http: the fast reads first (fast-reads.ts), the Hono app for everything else. */
+/**
+ * The API on node:http: the fast reads first (fast-reads.ts), the Hono app for everything else,
+ * whose answers wait for the rest of their request's body (unread-body.ts).
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { fastReads } from './fast-reads.ts';
+import { answerAfterBody } from './unread-body.ts';
 
 export function apiRequestListener(
   app: Hono,
   db: MagazineStorage,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  const hono = getRequestListener(app.fetch);
+  const hono = getRequestListener(answerAfterBody(app.fetch));
   const fast = fastReads(db);
   return (request, response) => {
     const fastly = fast(request, response);

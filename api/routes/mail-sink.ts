@@ -15,7 +15,6 @@
  * and mail from an address at `refused.invalid` is refused.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { MAIL_SINK_ANSWERS } from '../../contract/api-messages.ts';
 import {
@@ -25,6 +24,7 @@ import {
   type RecordedMailsResponse,
 } from '../../contract/schemas.ts';
 import type { MailSinkSettings } from '../settings.ts';
+import { bodySizeLimit } from '../http/body-limit.ts';
 import { clientLimit } from '../http/client-limit.ts';
 import { jsonError } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -128,10 +128,7 @@ export function mailSinkRoutes({ mails, limits, settings, trustProxy, now = Date
     now,
   });
   const limitPerClient: MiddlewareHandler = async (c, next) => (await limit.refuse(c)) ?? next();
-  const limitBody = bodyLimit({
-    maxSize: SINK_MAX_BODY_BYTES,
-    onError: (c) => jsonError(c, 413, SINK_ANSWERS.tooLarge),
-  });
+  const limitBody = bodySizeLimit(SINK_MAX_BODY_BYTES, (c) => jsonError(c, 413, SINK_ANSWERS.tooLarge));
   routes.post(SINK_PATH, limitPerClient, limitBody);
 
   postRoute(routes, SINK_PATH, async (c) => {
