@@ -1,0 +1,140 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { printIssuePdf, type PrintedPage } from '../seed/issue-pdf.ts';
+import { openImportJobStore } from '../storage/import-jobs.ts';
+import type { ImportJob, ImportPageRow } from './import-jobs.ts';
+import { importFile, importRunner } from './import-runner.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'import-runner-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const serial = <T>(work: () => T): Promise<T> => Promise.resolve().then(work);
+
+function setUp(name: string) {
+  const root = join(folder, name);
+  const importsDir = join(root, 'imports');
+  const mediaDir = join(root, 'media');
+  mkdirSync(importsDir, { recursive: true });
+  const jobs = openImportJobStore(join(root, 'magazine.db'), serial);
+  const made: { job: ImportJob; pages: ImportPageRow[] }[] = [];
+  const changes: number[] = [];
+  const runner = importRunner({
+    jobs,
+    mediaDir,
+    importsDir,
+    // The issue itself is the desk's to make; here the runner's hand-over is what is checked.
+    makeIssue: async (job, pages) => {
+      made.push({ job, pages });
+      return 40 + made.length;
+    },
+    onChange: (id) => changes.push(id),
+  });
+  return { jobs, runner, importsDir, mediaDir, made, changes };
+}
+
+const story = (n: number): PrintedPage => ({
+  headline: `Story ${n}`,
+  body: [`The words of story ${n}.`],
+  bookmark: `Story ${n}`,
+});
+
+/**
+ * Each import starts a process at a lower priority, which loads pdf.js, the canvas and sharp: on a
+ * busy machine that alone takes many seconds, so these tests wait minutes rather than fail.
+ */
+const IMPORT_WAIT_MS = 240_000;
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  await expect.poll(async () => done(await read()), { timeout: IMPORT_WAIT_MS }).toBe(true);
+  return read();
+}
+
+describe('importRunner', { timeout: IMPORT_WAIT_MS + 30_000 }, () => {
+  it('imports every page in its own process, records each, and hands the pages over once', async () => {
+    const { jobs, runner, importsDir, mediaDir, made } = setUp('whole');
+    const job = await jobs.create({ fileName: 'march.pdf', fileHash: 'a1', fileBytes: 1, editor: 'token' }, new Date());
+    writeFileSync(importFile(importsDir, job.id), await printIssuePdf([story(1), story(2), { picture: '#224466' }]));
+    runner.enqueue(job.id);
+    const finished = await waitFor(
+      () => jobs.find(job.id),
+      (found) => found?.state === 'done',
+    );
+    expect(finished).toMatchObject({ state: 'done', pageCount: 3, pagesDone: 3, failedPages: [], issueId: 41 });
+    expect(finished?.contents.map((entry) => entry.title)).toEqual(['Story 1', 'Story 2']);
+    expect(made).toHaveLength(1);
+    const pages = made[0]?.pages ?? [];
+    expect(pages.map((page) => page.text?.headline ?? null)).toEqual(['Story 1', 'Story 2', null]);
+    for (const page of pages) {
+      const file = join(mediaDir, ...(page.image ?? '').replace('/media/', '').split('/'));
+      expect(statSync(file).size).toBeGreaterThan(0);
+      expect(existsSync(file.replace('1000x1300', '2000x2600'))).toBe(true);
+      expect(existsSync(file.replace('1000x1300', '200x260'))).toBe(true);
+    }
+    runner.stop();
+    jobs.close();
+  });
+
+  it('names a protected PDF, and a file with no PDF in it, as failed without making an issue', async () => {
+    const { jobs, runner, importsDir, made } = setUp('refused');
+    const locked = await jobs.create(
+      { fileName: 'locked.pdf', fileHash: 'b1', fileBytes: 1, editor: 'token' },
+      new Date(),
+    );
+    writeFileSync(importFile(importsDir, locked.id), await printIssuePdf([story(1)], { password: 'secret' }));
+    const broken = await jobs.create(
+      { fileName: 'broken.pdf', fileHash: 'b2', fileBytes: 1, editor: 'token' },
+      new Date(),
+    );
+    writeFileSync(importFile(importsDir, broken.id), '%PDF-1.7\nnot really');
+    runner.enqueue(locked.id);
+    runner.enqueue(broken.id);
+    const second = await waitFor(
+      () => jobs.find(broken.id),
+      (found) => found?.state === 'failed',
+    );
+    expect(second?.failure).toBe('damaged');
+    expect((await jobs.find(locked.id))?.failure).toBe('protected');
+    expect(made).toHaveLength(0);
+    runner.stop();
+    jobs.close();
+  });
+
+  it('resumes a job cut off by a restart after its last recorded page', async () => {
+    const { jobs, runner, importsDir, made } = setUp('resumed');
+    const job = await jobs.create({ fileName: 'long.pdf', fileHash: 'c1', fileBytes: 1, editor: 'token' }, new Date());
+    writeFileSync(importFile(importsDir, job.id), await printIssuePdf([1, 2, 3, 4, 5, 6].map(story)));
+    runner.enqueue(job.id);
+    await waitFor(
+      () => jobs.find(job.id),
+      (found) => (found?.pagesDone ?? 0) >= 2,
+    );
+    runner.stop();
+    const cut = await jobs.find(job.id);
+    expect(cut?.state).toBe('running');
+    const recorded = (await jobs.pages(job.id)).map((page) => page.page);
+
+    // A new runner, as the API makes at its next start.
+    const again = importRunner({
+      jobs,
+      mediaDir: join(folder, 'resumed', 'media'),
+      importsDir,
+      makeIssue: async (finished, pages) => {
+        made.push({ job: finished, pages });
+        return 7;
+      },
+    });
+    await again.resumeUnfinished();
+    const finished = await waitFor(
+      () => jobs.find(job.id),
+      (found) => found?.state === 'done',
+    );
+    expect(finished?.pagesDone).toBe(6);
+    expect(made[0]?.pages.map((page) => page.page)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The pages recorded before the cut were not imported again: their started run began after them.
+    expect(finished?.runStartPages).toBeGreaterThanOrEqual(recorded.length);
+    again.stop();
+    jobs.close();
+  });
+});
