@@ -10,6 +10,7 @@ import './zod-settings.ts';
 import { z } from 'zod';
 import { CONTACT_FIELD_LIMITS, isSingleLine } from './contact-fields.ts';
 import { LIST_PAGING } from './list-paging.ts';
+import { contentsEntrySchema, ISSUE_LINK_LIMITS, pageLinkSchema } from './issue-links.ts';
 import { isMediaUrl } from './media-url.ts';
 
 export { LIST_PAGING };
@@ -120,6 +121,10 @@ export const wireIssueSchema = z.object({
    * pages past the end of the list have none (not in the original service's shape).
    */
   pageTexts: z.array(pageTextSchema.nullable()).optional(),
+  /** The links printed on each page of `pages`, index by index (issues made from a print PDF). */
+  pageLinks: z.array(z.array(pageLinkSchema).max(ISSUE_LINK_LIMITS.linksPerPage)).optional(),
+  /** The issue's contents: each story's title and the page it starts on. */
+  contents: z.array(contentsEntrySchema).max(ISSUE_LINK_LIMITS.contents).optional(),
   pageCount: z.number().int().nonnegative().optional(),
   createdAt: isoDateSchema,
 });

@@ -65,14 +65,35 @@ export const issueWriteSchema = z
     pages: z.array(mediaUrlSchema).min(1, 'needs at least one page image'),
   })
   .superRefine((issue, context) => {
-    // Text for a page that is not there would be stored and never shown.
-    if (issue.pageTexts && issue.pageTexts.length > issue.pages.length) {
-      context.addIssue({
-        code: 'custom',
-        path: ['pageTexts'],
-        message: `has ${issue.pageTexts.length} entries for ${issue.pages.length} pages`,
-      });
+    const pages = issue.pages.length;
+    // Text or links for a page that is not there would be stored and never shown.
+    for (const field of ['pageTexts', 'pageLinks'] as const) {
+      const entries = issue[field]?.length ?? 0;
+      if (entries > pages) {
+        context.addIssue({ code: 'custom', path: [field], message: `has ${entries} entries for ${pages} pages` });
+      }
     }
+    // A link or a contents entry must lead to a page the issue has.
+    issue.pageLinks?.forEach((links, index) =>
+      links.forEach((link, at) => {
+        if (link.page !== undefined && link.page > pages) {
+          context.addIssue({
+            code: 'custom',
+            path: ['pageLinks', index, at, 'page'],
+            message: `the issue has ${pages} pages`,
+          });
+        }
+      }),
+    );
+    issue.contents?.forEach((entry, index) => {
+      if (entry.page > pages) {
+        context.addIssue({
+          code: 'custom',
+          path: ['contents', index, 'page'],
+          message: `the issue has ${pages} pages`,
+        });
+      }
+    });
   });
 export type IssueWrite = z.output<typeof issueWriteSchema>;
 

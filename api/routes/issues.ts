@@ -6,8 +6,15 @@ import type { MagazineStorage } from '../storage/storage.ts';
 import { jsonError } from '../http/errors.ts';
 import { readRoute } from '../http/routes.ts';
 
-/** The grid needs covers, not every page image or text; the count lets it say how long an issue is. */
-function withoutPages({ pages, pageAlts: _pageAlts, pageTexts: _pageTexts, ...issue }: WireIssue): WireIssue {
+/** The grid needs covers, not every page image, text or link; the count lets it say how long an issue is. */
+function withoutPages({
+  pages,
+  pageAlts: _pageAlts,
+  pageTexts: _pageTexts,
+  pageLinks: _pageLinks,
+  contents: _contents,
+  ...issue
+}: WireIssue): WireIssue {
   return { ...issue, pageCount: issue.pageCount ?? pages?.length ?? 0 };
 }
 
