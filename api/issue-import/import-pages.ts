@@ -9,20 +9,10 @@ import { dirname } from 'node:path';
 import sharp from 'sharp';
 import type { PageLink } from '../../contract/issue-links.ts';
 import type { PageText } from '../../contract/schemas.ts';
-import {
-  ISSUE_PAGE,
-  ISSUE_PAGE_THUMB,
-  ISSUE_PAGE_ZOOM,
-  mediaFile,
-  mediaUrl,
-  type ImageSize,
-} from '../seed/media-paths.ts';
+import { ISSUE_PAGE, ISSUE_PAGE_ZOOM, mediaFile, mediaUrl, type ImageSize } from '../seed/media-paths.ts';
 import { WEBP_QUALITY } from '../seed/images.ts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { drawPage, readPageContent } from './read-pdf-page.ts';
-
-/** Every size a page is kept in, largest first: zoom, the reader's page, the thumbnail. */
-export const IMPORTED_PAGE_SIZES: readonly ImageSize[] = [ISSUE_PAGE_ZOOM, ISSUE_PAGE, ISSUE_PAGE_THUMB];
 
 /**
  * libwebp's effort for imported pages: 2 encodes a page in about half the time of the default 4, for
@@ -44,14 +34,11 @@ export interface ImportedPage {
 
 export interface ImportRequest {
   mediaDir: string;
-  /** Folder names under the media folder that hold this import's pictures. */
+  /** The import's folder under the media folder (`importFolder`). */
   folder: string[];
   /** The first page to import (from 1): 1 for a new import, the next unrecorded page on a resume. */
   fromPage: number;
 }
-
-const pageName = (page: number, size: ImageSize): string =>
-  `page-${String(page).padStart(3, '0')}-${size.width}x${size.height}.webp`;
 
 async function writePicture(image: sharp.Sharp, size: ImageSize, file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -87,9 +74,13 @@ export async function importPages(
       page.cleanup();
       const picture = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
       for (const size of IMPORTED_PAGE_SIZES) {
-        await writePicture(picture, size, mediaFile(request.mediaDir, [...request.folder, pageName(number, size)]));
+        await writePicture(
+          picture,
+          size,
+          mediaFile(request.mediaDir, [...request.folder, importedPageName(number, size)]),
+        );
       }
-      imported.image = mediaUrl([...request.folder, pageName(number, ISSUE_PAGE)]);
+      imported.image = mediaUrl([...request.folder, importedPageName(number, ISSUE_PAGE)]);
     } catch (error) {
       imported.failure = describe(error);
     }

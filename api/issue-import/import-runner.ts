@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PDF_IMPORT_LIMITS, type ImportFailure } from '../../contract/issue-import.ts';
 import type { ImportJob, ImportJobStore, ImportPageRow } from './import-jobs.ts';
 import type { ImportMessage } from './import-messages.ts';
+import { importFolder } from './import-media.ts';
 import type { ImportProcessRequest } from './import-process.ts';
 
 /** A nice value: the import takes the cores readers' requests leave idle. */
@@ -94,7 +95,7 @@ export function importRunner(options: ImportRunnerOptions) {
       const request: ImportProcessRequest = {
         file: importFile(options.importsDir, job.id),
         mediaDir: options.mediaDir,
-        folder: ['imports', String(job.id)],
+        folder: importFolder(job.id),
         fromPage,
         maxPages: PDF_IMPORT_LIMITS.pages,
       };

@@ -59,6 +59,11 @@ describe('auditChanges', () => {
     expect(auditChanges({ before: null, after: blog })).toEqual([]);
     expect(auditChanges({ before: blog, after: null })).toEqual([]);
   });
+
+  it('names the file and page count of an issue made from a PDF', () => {
+    const after = { title: 'March', fileName: 'march-print.pdf', pageCount: 120 };
+    expect(auditChanges({ before: null, after })).toEqual(['From march-print.pdf, 120 pages']);
+  });
 });
 
 describe('auditItemTitle', () => {

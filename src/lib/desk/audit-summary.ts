@@ -12,6 +12,7 @@ export const AUDIT_ACTION_TEXT: Record<AuditEntry['action'], string> = {
   unpublish: 'Unpublished',
   schedule: 'Scheduled',
   draft: 'Saved unpublished changes',
+  import: 'Imported from a PDF',
 };
 
 type Shape = Record<string, unknown>;
@@ -63,6 +64,8 @@ function statusChange(before: Shape, after: Shape): string | undefined {
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const before = asShape(entry.before);
   const after = asShape(entry.after);
+  if (!before && typeof after?.fileName === 'string')
+    return [`From ${after.fileName}, ${String(after.pageCount)} pages`];
   if (!before || !after) return [];
   const lines: string[] = [];
   for (const [field, label] of TEXT_FIELDS) {
