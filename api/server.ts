@@ -12,6 +12,7 @@ import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
 import { DEVELOPMENT_SWITCH } from '../contract/local-defaults.ts';
 import { describeStorage, openStorage } from './storage/open-storage.ts';
 import { apiRequestListener } from './http/node-listener.ts';
+import { keepServingThroughStrayErrors } from './http/stray-errors.ts';
 import { describeSeedReport } from './seed/describe-report.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -49,6 +50,8 @@ const app = createApp({
   settings: { ...config, editorToken: editor.token },
   accounts,
 });
+// From here on one request's fault must not end everyone's: a start that fails still exits above.
+keepServingThroughStrayErrors();
 const server = createServer(apiRequestListener(app, db));
 server.listen(config.port, config.host, () => {
   const info = server.address() as AddressInfo;

@@ -1,14 +1,14 @@
 /**
  * An editor's image, checked by its content and re-encoded into the sizes the site serves for its
- * use, as WebP with every piece of metadata (camera, place, author) left behind. Files are named
- * by a hash of what was sent, so uploading the same picture twice answers the same paths, and each
- * name carries its pixel size as the seed's images do (the site reads sizes from names).
+ * use, as WebP with every piece of metadata (camera, place, author) left behind. Encoding decodes
+ * the whole file, so a truncated or corrupt image is found here, in memory, before anything of its
+ * batch is written (store-upload.ts). Files are named by a hash of what was sent, so uploading the
+ * same picture twice answers the same paths, and each name carries its pixel size as the seed's
+ * images do (the site reads sizes from names).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import type { MediaUse, UploadedMedia } from '../../contract/desk.ts';
+import type { MediaUse } from '../../contract/desk.ts';
 import {
   BLOG_IMAGE,
   BLOG_IMAGE_SMALL,
@@ -16,8 +16,6 @@ import {
   ISSUE_PAGE_THUMB,
   VLOG_POSTER,
   VLOG_POSTER_SMALL,
-  mediaFile,
-  mediaUrl,
   type ImageSize,
   type MediaKey,
 } from '../seed/media-paths.ts';
@@ -35,56 +33,46 @@ const MAX_INPUT_PIXELS = 100_000_000;
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
+export interface EncodedUpload {
+  use: MediaUse;
+  /** Every size of the use, smallest first, with where it is kept and its WebP bytes. */
+  sizes: { size: ImageSize; key: MediaKey; webp: Buffer }[];
+}
+
 /** What sharp names the formats the desk takes; AVIF is a HEIF file compressed with AV1. */
 function isAcceptedFormat(metadata: Metadata): boolean {
   if (metadata.format === 'jpeg' || metadata.format === 'png' || metadata.format === 'webp') return true;
   return metadata.format === 'heif' && metadata.compression === 'av1';
 }
 
-/** True when the bytes are a JPEG, PNG, WebP or AVIF image that sharp can read. */
-export async function isAcceptedImage(bytes: Buffer): Promise<boolean> {
-  try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return isAcceptedFormat(metadata) && (metadata.width ?? 0) > 0 && (metadata.height ?? 0) > 0;
-  } catch {
-    return false;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    (info) => info.isFile() && info.size > 0,
-    () => false,
-  );
-}
-
-async function writeSize(bytes: Buffer, use: MediaUse, size: ImageSize, file: string): Promise<void> {
-  if (await exists(file)) return;
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+function encodeSize(bytes: Buffer, use: MediaUse, size: ImageSize): Promise<Buffer> {
+  return (
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       // Turned upright by its EXIF orientation before the EXIF is dropped.
       .rotate()
       .resize(size.width, size.height, use === 'page' ? { fit: 'contain', background: WHITE } : { fit: 'cover' })
       .webp({ quality: WEBP_QUALITY })
-      .toFile(temporary);
-    await rename(temporary, file);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
+      .toBuffer()
+  );
 }
 
-/** Writes every size of one checked image under `uploads/` and answers their paths. */
-export async function reencodeUpload(mediaDir: string, bytes: Buffer, use: MediaUse): Promise<UploadedMedia> {
-  const hash = createHash('sha256').update(use).update(bytes).digest('hex').slice(0, 24);
-  const sizes: UploadedMedia['sizes'] = [];
-  for (const size of SIZES[use]) {
-    const key: MediaKey = ['uploads', hash, `${use}-${size.width}x${size.height}.webp`];
-    await writeSize(bytes, use, size, mediaFile(mediaDir, key));
-    sizes.push({ path: mediaUrl(key), width: size.width });
+/**
+ * Every size of one image, decoded whole and encoded in memory; undefined when the bytes are not
+ * a JPEG, PNG, WebP or AVIF image that sharp can read to its end and draw at those sizes.
+ */
+export async function encodeUpload(bytes: Buffer, use: MediaUse): Promise<EncodedUpload | undefined> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!isAcceptedFormat(metadata)) return undefined;
+    const hash = createHash('sha256').update(use).update(bytes).digest('hex').slice(0, 24);
+    const sizes: EncodedUpload['sizes'] = [];
+    for (const size of SIZES[use]) {
+      const key: MediaKey = ['uploads', hash, `${use}-${size.width}x${size.height}.webp`];
+      sizes.push({ size, key, webp: await encodeSize(bytes, use, size) });
+    }
+    return { use, sizes };
+  } catch {
+    // sharp's refusals: a header it cannot parse, data cut short or corrupt, a size it cannot draw.
+    return undefined;
   }
-  const largest = SIZES[use].at(-1) as ImageSize;
-  return { path: sizes.at(-1)?.path ?? '', width: largest.width, height: largest.height, sizes };
 }

@@ -1,11 +1,11 @@
 /** Real uploads: images made by sharp here, sent as multipart through the app, read back from `/media`. */
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_ANSWERS, MEDIA_UPLOAD, mediaUploadResponseSchema } from '../../contract/desk.ts';
 import { createApp } from '../app.ts';
 import { UPLOAD_ANSWERS } from '../media/upload-reader.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { multipartBody, picture, postUpload, uploadsOnDisk, type UploadFile } from '../../tests/support/uploads.ts';
 
 const TOKEN = 'editor-token-for-tests-0123456789abcdef';
 let magazine: TempMagazine;
@@ -18,34 +18,33 @@ beforeEach(async () => {
 
 afterEach(() => magazine.cleanup());
 
-const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif', width = 640, height = 480) => {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
-  return image
-    .withMetadata({ exif: { IFD0: { Artist: 'Secret Photographer' } } })
-    .toFormat(format)
-    .toBuffer();
-};
+const upload = (files: UploadFile[], fields: object = {}) => postUpload(app, TOKEN, files, fields);
 
-async function upload(
-  files: { bytes: Uint8Array<ArrayBuffer> | Blob; name: string; type?: string }[],
-  fields: object = {},
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  for (const file of files) {
-    const blob = file.bytes instanceof Blob ? file.bytes : new Blob([file.bytes], { type: file.type ?? '' });
-    form.append('file', blob, file.name);
-  }
-  const response = await app.request('/api/admin/media', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${TOKEN}` },
-    body: form,
+/** A file part's head, then the body pulled 1 MB at a time up to `offered` bytes, each pull counted. */
+function streamedFile(first: Uint8Array, offered: number) {
+  const boundary = 'x-upload-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  const chunk = new Uint8Array(1024 * 1024);
+  const counter = { pulled: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(Buffer.concat([Buffer.from(head), first])),
+    pull(controller) {
+      if (counter.pulled >= offered) return controller.close();
+      counter.pulled += chunk.length;
+      controller.enqueue(chunk);
+    },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const response = app.request('/api/admin/media', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { response, counter };
 }
 
-const uploadsOnDisk = () =>
-  readdirSync(magazine.mediaDir, { recursive: true }).filter((name) => String(name).endsWith('.webp'));
+/** The first bytes of a JPEG file (its start of image and the head of its JFIF segment). */
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 describe('POST /api/admin/media', () => {
   it('re-encodes JPEG, PNG, WebP and AVIF into the article sizes, served from /media, metadata gone', async () => {
@@ -97,35 +96,29 @@ describe('POST /api/admin/media', () => {
     const good = { bytes: await picture('png'), name: 'good.png' };
     const bad = { bytes: new TextEncoder().encode('nope'), name: 'bad.png' };
     expect((await upload([good, bad])).status).toBe(415);
-    expect(uploadsOnDisk()).toEqual([]);
+    expect(uploadsOnDisk(magazine.mediaDir)).toEqual([]);
   });
 
   it('refuses a file over 20 MB with 413, before reading the rest of it', async () => {
-    const boundary = 'x-upload-boundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-    const chunk = new Uint8Array(1024 * 1024);
-    const offered = 5 * MEDIA_UPLOAD.maxBytes;
-    let pulled = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => controller.enqueue(new TextEncoder().encode(head)),
-      pull(controller) {
-        if (pulled >= offered) return controller.close();
-        pulled += chunk.length;
-        controller.enqueue(chunk);
-      },
-    });
-    const response = await app.request('/api/admin/media', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: DESK_ANSWERS.mediaTooLarge });
+    const { response, counter } = streamedFile(JPEG_START, 5 * MEDIA_UPLOAD.maxBytes);
+    const answer = await response;
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ error: DESK_ANSWERS.mediaTooLarge });
     // Reading stopped just past the limit, far from the end of what was offered.
-    expect(pulled).toBeGreaterThan(MEDIA_UPLOAD.maxBytes);
-    expect(pulled).toBeLessThan(2 * MEDIA_UPLOAD.maxBytes);
-    expect(uploadsOnDisk()).toEqual([]);
+    expect(counter.pulled).toBeGreaterThan(MEDIA_UPLOAD.maxBytes);
+    expect(counter.pulled).toBeLessThan(2 * MEDIA_UPLOAD.maxBytes);
+    expect(uploadsOnDisk(magazine.mediaDir)).toEqual([]);
+  });
+
+  it('refuses a file whose first bytes are no image with 415, before reading the rest of it', async () => {
+    const { response, counter } = streamedFile(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'),
+      5 * MEDIA_UPLOAD.maxBytes,
+    );
+    const answer = await response;
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toEqual({ error: DESK_ANSWERS.mediaType });
+    expect(counter.pulled).toBeLessThan(4 * 1024 * 1024);
   });
 
   it('refuses a declared length beyond any upload at once, and other bodies with clear words', async () => {
@@ -150,10 +143,13 @@ describe('POST /api/admin/media', () => {
   });
 
   it('is for editors only', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([await picture('png')]), 'a.png');
-    const response = await app.request('/api/admin/media', { method: 'POST', body: form });
+    const { body, contentType } = await multipartBody([{ bytes: await picture('png'), name: 'a.png' }]);
+    const response = await app.request('/api/admin/media', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body,
+    });
     expect(response.status).toBe(401);
-    expect(uploadsOnDisk()).toEqual([]);
+    expect(uploadsOnDisk(magazine.mediaDir)).toEqual([]);
   });
 });
