@@ -62,7 +62,12 @@ export function adminRoutes({
     // Not awaited: the editor's answer never waits for the rebuild service.
     if (outcome.change) void notify(outcome.change);
     if (outcome.scheduleChanged) await scheduler.rearm();
-    if (outcome.unusedUploads?.length) await removeUploads(db, mediaDir, outcome.unusedUploads);
+    if (outcome.unusedUploads?.length) {
+      // The delete is committed: pictures left on disk are only served, never named again.
+      await removeUploads(db, mediaDir, outcome.unusedUploads).catch((error: unknown) =>
+        console.error('Removing the uploads of a deleted item failed:', error),
+      );
+    }
     return c.json(outcome.body, outcome.status as ContentfulStatusCode);
   }
 
