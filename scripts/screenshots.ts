@@ -11,6 +11,7 @@ import { takeScreenshots } from '../bench/screenshots.ts';
 import { LOCAL_EDITOR } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { stackOptions } from '../stack/stack-options.ts';
+import { stopOnSignal } from '../stack/processes.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
 
 const outArg = process.argv.indexOf('--out');
@@ -19,6 +20,12 @@ const databaseDir = join(tmpdir(), `magazine-screenshots-${process.pid}`);
 
 let stack: RunningStack | undefined;
 let failed = false;
+const cleanUp = async () => {
+  await stack?.stop();
+  rmSync(databaseDir, { recursive: true, force: true });
+};
+// A signal to this process alone (a CI runner's timeout, kill) must not leave the stack running.
+stopOnSignal(cleanUp);
 try {
   mkdirSync(databaseDir, { recursive: true });
   stack = await startStack(
@@ -41,7 +48,6 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await stack?.stop();
-  rmSync(databaseDir, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(failed ? 1 : 0);

@@ -177,20 +177,25 @@ export function stopOnSignal(cleanUp: () => Promise<unknown> | unknown = () => u
   }
 }
 
-/** Stops every child (SIGTERM, then SIGKILL after a grace period). */
+function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  return new Promise<void>((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Stops every child (SIGTERM, then SIGKILL after a grace period), and then those started while
+ * the first ones stopped: a stack still starting when a signal comes starts its next process
+ * (the auth emulator, a build) once the step it awaited is over.
+ */
 export async function stopAll(graceMs = 5000): Promise<void> {
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise<void>((resolveStop) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
-          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolveStop();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  for (let round = 0; round < 3 && children.size > 0; round += 1) {
+    await Promise.all([...children].map((child) => stopChild(child, graceMs)));
+  }
 }
