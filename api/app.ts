@@ -14,6 +14,8 @@ import { internalError, notFound } from './http/errors.ts';
 import { publishScheduler, type Timers } from './admin/publish-scheduler.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { MEDIA_UPLOAD_PATH } from './routes/admin-media.ts';
+import { ISSUE_IMPORT_PATH } from './routes/admin-issue-imports.ts';
+import { issueImports } from './issue-import/issue-imports.ts';
 import { emailsRoute } from './routes/emails.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
@@ -35,13 +37,23 @@ export interface AppDeps {
   accounts?: Accounts;
   /** The timers of scheduled publishing; tests fire them by hand. */
   timers?: Timers;
+  /** Where uploaded print PDFs wait for their import; beside the media folder unless given. */
+  importsDir?: string;
 }
 
-export function createApp({ db, mediaDir, settings: overrides, now = Date.now, accounts, timers }: AppDeps): Hono {
+export function createApp({
+  db,
+  mediaDir,
+  settings: overrides,
+  now = Date.now,
+  accounts,
+  timers,
+  importsDir,
+}: AppDeps): Hono {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
 
-  app.use('/api/*', noStore, publicCors, limitBodySizeExcept(MEDIA_UPLOAD_PATH));
+  app.use('/api/*', noStore, publicCors, limitBodySizeExcept(MEDIA_UPLOAD_PATH, ISSUE_IMPORT_PATH));
   // Page images may be drawn onto a canvas by the reader, which needs CORS on them too.
   app.use('/media/*', publicCors);
 
@@ -67,6 +79,7 @@ export function createApp({ db, mediaDir, settings: overrides, now = Date.now, a
       rebuildHook: settings.rebuildHook,
       scheduler,
       scheduleRunRoute: settings.development,
+      imports: issueImports(db, mediaDir, importsDir),
       now,
     }),
   );

@@ -59,7 +59,7 @@ export function bodySizeLimit(maxBytes: number, tooLarge: (c: Context) => Respon
 
 export const limitBodySize = bodySizeLimit(MAX_BODY_BYTES, (c) => jsonError(c, 413, 'The body is larger than 1 MB'));
 
-/** The 1 MB limit on every path but `exempt`, whose route applies limits of its own. */
-export function limitBodySizeExcept(exempt: string): MiddlewareHandler {
-  return (c, next) => (c.req.path === exempt ? next() : limitBodySize(c, next));
+/** The 1 MB limit on every path but the `exempt` ones, whose routes apply limits of their own. */
+export function limitBodySizeExcept(...exempt: string[]): MiddlewareHandler {
+  return (c, next) => (exempt.includes(c.req.path) ? next() : limitBodySize(c, next));
 }

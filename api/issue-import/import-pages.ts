@@ -6,12 +6,13 @@
  */
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { PageLink } from '../../contract/issue-links.ts';
 import type { PageText } from '../../contract/schemas.ts';
 import { ISSUE_PAGE, ISSUE_PAGE_ZOOM, mediaFile, mediaUrl, type ImageSize } from '../seed/media-paths.ts';
 import { WEBP_QUALITY } from '../seed/images.ts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { IMPORTED_PAGE_SIZES, importedPageName } from './import-media.ts';
 import { drawPage, readPageContent } from './read-pdf-page.ts';
 
 /**
@@ -40,7 +41,7 @@ export interface ImportRequest {
   fromPage: number;
 }
 
-async function writePicture(image: sharp.Sharp, size: ImageSize, file: string): Promise<void> {
+async function writePicture(image: Sharp, size: ImageSize, file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   try {

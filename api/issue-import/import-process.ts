@@ -41,6 +41,9 @@ async function run(request: ImportProcessRequest): Promise<void> {
   }
 }
 
+// The API went away (stopped, or killed): its job resumes at its next start, so this run ends here.
+process.once('disconnect', () => process.exit(0));
+
 process.once('message', (request: ImportProcessRequest) => {
   run(request).then(
     () => send({ type: 'done' }).then(() => process.exit(0)),

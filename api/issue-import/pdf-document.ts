@@ -46,7 +46,6 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
     cMapPacked: true,
     wasmUrl: folder('wasm'),
     iccUrl: folder('iccs'),
-    isEvalSupported: false,
     enableXfa: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -30,7 +30,7 @@ export interface DrawnPage {
 export async function readPageContent(document: PDFDocumentProxy, page: PDFPageProxy): Promise<ReadPage> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const items = content.items.filter((item): item is PdfTextItem => 'str' in item);
+  const items: PdfTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
   const runs = textRuns(items, viewport.transform);
   const annotations = (await page.getAnnotations({ intent: 'display' })) as PdfAnnotation[];
   const links = await pageLinks(

@@ -1,7 +1,8 @@
 /**
  * The editors' routes, mounted at `/api/admin`, for holders of the editor token or signed-in
  * editors only: create, replace and delete blogs, vlogs and issues (with status and version), the
- * desk's reads (admin-reads.ts), image uploads (admin-media.ts) and the rebuild's progress
+ * desk's reads (admin-reads.ts), image uploads (admin-media.ts), issues made from print PDFs
+ * (admin-issue-imports.ts) and the rebuild's progress
  * (admin-publishing.ts). After each write readers can see, the rebuild hook is told.
  */
 import { Hono, type Context } from 'hono';
@@ -19,6 +20,8 @@ import type { RebuildHookSettings } from '../settings.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { methodNotAllowedFor } from '../http/routes.ts';
+import type { ImportRunner } from '../issue-import/import-runner.ts';
+import { adminIssueImportRoutes } from './admin-issue-imports.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminPublishingRoutes } from './admin-publishing.ts';
 import { adminReadRoutes } from './admin-reads.ts';
@@ -35,6 +38,8 @@ export interface AdminDeps {
   scheduler: PublishScheduler;
   /** Mounts `POST /schedule/run` (local stacks' tests publish scheduled items without waiting). */
   scheduleRunRoute: boolean;
+  /** Issues made from print PDFs: the runner of the jobs, and where uploaded PDFs wait. */
+  imports: { runner: ImportRunner; importsDir: string };
   now: () => number;
 }
 
@@ -50,6 +55,7 @@ export function adminRoutes({
   rebuildHook,
   scheduler,
   scheduleRunRoute,
+  imports,
   now,
 }: AdminDeps): Hono<EditorEnv> {
   const routes = new Hono<EditorEnv>();
@@ -73,6 +79,7 @@ export function adminRoutes({
 
   routes.route('/', adminReadRoutes(db));
   routes.route('/', adminMediaRoutes(mediaDir));
+  routes.route('/', adminIssueImportRoutes(db, imports.runner, imports.importsDir, now));
   routes.route('/', adminPublishingRoutes(rebuildHook));
   if (scheduleRunRoute) routes.route('/', adminScheduleRoutes(scheduler));
 

@@ -10,6 +10,7 @@
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { batchedCalls } from './batched-calls.ts';
 import { openDatabase, type MagazineDb } from './db.ts';
+import { openImportJobStore } from './import-jobs.ts';
 import { openPersonalStore } from './personal-lists.ts';
 import type { ContentStore, MagazineStorage, RateLimitStore } from './storage.ts';
 
@@ -93,6 +94,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
   const queued = writeQueue();
   let closed = false;
   const content = contentOf(db, queued);
+  const importJobs = openImportJobStore(file, queued);
   // Inside a transaction the queue is already held: its writes run at once.
   const inTransaction = contentOf(db, (work) => Promise.resolve().then(work));
   const addSubscribers = batchedCalls((entries: readonly { email: string; at: Date }[]) =>
@@ -130,6 +132,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
       },
     },
     rateLimits,
+    importJobs,
     transaction: (work) => queued(() => db.transactionAsync(() => work(inTransaction))),
     onContentChange: () => undefined,
     isClosed: () => closed,
@@ -137,6 +140,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
       closed = true;
       await queued(() => undefined);
       personal.close();
+      importJobs.close();
       db.close();
     },
   };

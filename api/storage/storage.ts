@@ -12,6 +12,7 @@ import type { NewMail } from './mails.ts';
 import type { FavouriteRow, SavedRow } from './personal-lists.ts';
 import type { ProgressRow } from './reading-progress.ts';
 import type { AuditQuery } from './audit-log.ts';
+import type { ImportJobStore } from '../issue-import/import-jobs.ts';
 
 export type StorageEngine = 'sqlite' | 'postgres';
 
@@ -162,6 +163,8 @@ export interface MagazineStorage extends ContentStore {
   personal: PersonalStore;
   /** Requests counted per client, for the limits of sign-ups, accounts and the mail sink. */
   rateLimits: RateLimitStore;
+  /** Issues being made from print PDFs, page by page; not content, so a reset keeps them. */
+  importJobs: ImportJobStore;
   /**
    * Runs `work` atomically, one writer at a time across every instance of the API: readers see all
    * of it or none of it, and what it read stays true until it commits.

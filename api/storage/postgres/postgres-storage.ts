@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { recordedMail } from '../mails.ts';
 import type { MagazineStorage } from '../storage.ts';
 import { answerCache } from './answer-cache.ts';
+import { importJobsOf } from './import-jobs.ts';
 import { contentOf } from './content.ts';
 import { locked } from './locked.ts';
 import { LOCK_CLASSES, migrate } from './migrate.ts';
@@ -80,6 +81,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         ),
     },
     personal: personalOf(sql, schema),
+    importJobs: importJobsOf(sql),
     rateLimits: rateLimitsOf(sql, countedHits),
     transaction: async (work) => {
       try {
