@@ -7,7 +7,7 @@
 import type { StoredItem } from '../api/storage/db.ts';
 import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../contract/categories.ts';
 import { loadSeedContent } from '../api/seed/seed-content.ts';
-import { blogToWire, displayDate } from '../api/seed/to-wire.ts';
+import { blogToWire, itemDisplayDate } from '../api/seed/to-wire.ts';
 
 export interface GenerateOptions {
   /** Same seed, same articles. */
@@ -150,7 +150,7 @@ export function generateArticlesFrom(
       title: `${title(random)} (${n + 1})`,
       excerpt: `${fill(pick(random, OPENINGS), random)} ${pick(random, SENTENCES)}`,
       author: pick(random, AUTHORS),
-      date: displayDate(createdAt),
+      date: itemDisplayDate(createdAt),
       createdAt,
       categoryName: CATEGORY_NAMES[category],
       category,

@@ -5,7 +5,7 @@
  */
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import { CATEGORY_NAMES } from '../../contract/categories.ts';
-import { displayDate } from '../seed/to-wire.ts';
+import { itemDisplayDate } from '../seed/to-wire.ts';
 import type { EditorialWrite, IssueWrite, ItemWrite } from './write-schemas.ts';
 
 export interface Stamp {
@@ -47,7 +47,7 @@ export function storedItem(
     ...sent,
     id: stamp.id,
     type,
-    date: displayDate(stamp.createdAt),
+    date: itemDisplayDate(stamp.createdAt),
     createdAt: stamp.createdAt,
     ...(stamp.updated ? { updated: stamp.updated } : {}),
     categoryName: CATEGORY_NAMES[sent.category],
@@ -74,6 +74,6 @@ export function storedIssue(
  * (and shown) as new on the day it is published.
  */
 export function wentLive<T extends StoredItem | StoredIssue>(value: T, at: string): T {
-  if ('type' in value) return { ...value, createdAt: at, date: displayDate(at) };
+  if ('type' in value) return { ...value, createdAt: at, date: itemDisplayDate(at) };
   return { ...value, createdAt: at };
 }

@@ -2,6 +2,7 @@
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import type { PageText } from '../../contract/schemas.ts';
 import { CATEGORY_NAMES } from '../../contract/categories.ts';
+import { displayDate } from '../../contract/display-date.ts';
 import {
   BLOG_IMAGE,
   ISSUE_PAGE,
@@ -13,24 +14,14 @@ import {
 } from './media-paths.ts';
 import type { SeedBlog, SeedIssue, SeedIssuePage, SeedVlog } from './types.ts';
 
-const EN_GB_SHORT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
- * "12 Mar 2025". The calendar day is the one the editor wrote, whatever the offset, so an article
- * dated 00:30 in Colombo does not show the previous day.
+ * The display date stored with an item ("12 Mar 2025"), by the rule the site and the desk use
+ * (contract/display-date.ts); a creation time that is no date is refused.
  */
-export function displayDate(isoDate: string): string {
-  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const date = written
-    ? new Date(Date.UTC(Number(written[1]), Number(written[2]) - 1, Number(written[3])))
-    : new Date(isoDate);
-  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}"`);
-  return EN_GB_SHORT.format(date);
+export function itemDisplayDate(createdAt: string): string {
+  const shown = displayDate(createdAt);
+  if (shown === undefined) throw new Error(`Not a date: "${createdAt}"`);
+  return shown;
 }
 
 export function blogToWire(blog: SeedBlog): StoredItem {
@@ -41,7 +32,7 @@ export function blogToWire(blog: SeedBlog): StoredItem {
     title: blog.title,
     excerpt: blog.excerpt,
     author: blog.author,
-    date: displayDate(blog.createdAt),
+    date: itemDisplayDate(blog.createdAt),
     ...(blog.updated ? { updated: blog.updated } : {}),
     createdAt: blog.createdAt,
     categoryName: CATEGORY_NAMES[blog.category],
@@ -63,7 +54,7 @@ export function vlogToWire(vlog: SeedVlog): StoredItem {
     title: vlog.title,
     excerpt: vlog.excerpt,
     author: vlog.author,
-    date: displayDate(vlog.createdAt),
+    date: itemDisplayDate(vlog.createdAt),
     createdAt: vlog.createdAt,
     categoryName: CATEGORY_NAMES[vlog.category],
     category: vlog.category,

@@ -11,6 +11,7 @@
  */
 import { init, send } from '@emailjs/browser';
 import { CONTACT_MESSAGES } from './messages.ts';
+import { MAGAZINE_TIME_ZONE } from '../../../contract/display-date.ts';
 import type { ContactAutoReplyParams, ContactNotificationParams } from '../../../contract/schemas.ts';
 import type { ContactFields } from '../forms/validation.ts';
 
@@ -28,11 +29,11 @@ export type ContactSendResult =
   /** status 0: no answer (network) or a request the SDK refused to make. */
   | { sent: false; status: number; detail: string };
 
-/** How the notification dates a message: Colombo time, en-GB, e.g. "1 Mar 2026, 15:00". */
+/** How the notification dates a message: the magazine's time, en-GB, e.g. "1 Mar 2026, 15:00". */
 const sentTimeFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Colombo',
+  timeZone: MAGAZINE_TIME_ZONE,
 });
 
 export function notificationParams(fields: ContactFields, now: Date): ContactNotificationParams {

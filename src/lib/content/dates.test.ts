@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { itemDisplayDate } from '../../../api/seed/to-wire.ts';
 import { byNewest, formatDate, timestampToIso } from './dates.ts';
 
 describe('formatDate', () => {
   it('shows en-GB short dates', () => {
     expect(formatDate('2025-03-12T10:00:00Z')).toBe('12 Mar 2025');
     expect(formatDate('2024-07-15T00:00:00.000Z')).toBe('15 Jul 2024');
+  });
+
+  it('shows the day in Colombo, the day the API stores for the same item', () => {
+    // Just after and just before midnight in Colombo, midnight UTC, with and without an offset.
+    const cases = {
+      '2025-03-12T00:30:00+05:30': '12 Mar 2025',
+      '2025-03-11T18:30:00Z': '12 Mar 2025',
+      '2025-03-11T23:59:59+05:30': '11 Mar 2025',
+      '2025-03-12T00:00:00Z': '12 Mar 2025',
+      '2025-03-12T00:30:00': '12 Mar 2025',
+      '2025-03-12': '12 Mar 2025',
+    };
+    for (const [iso, shown] of Object.entries(cases)) {
+      expect(formatDate(iso), iso).toBe(shown);
+      expect(itemDisplayDate(iso), iso).toBe(shown);
+    }
   });
 
   it('keeps text that is not a date as it is', () => {

@@ -1,15 +1,11 @@
-/** Dates are shown in en-GB short format, e.g. "12 Mar 2025". */
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { displayDate } from '../../../contract/display-date.ts';
 
+/**
+ * "12 Mar 2025": the day in the magazine's time zone, by the rule the API and the desk use
+ * (contract/display-date.ts). Text that is no ISO date (an issue's "Spring 2026") is shown as it is.
+ */
 export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return formatter.format(new Date(time));
+  return displayDate(iso) ?? iso;
 }
 
 /** Newest first by an ISO date; ties keep their order. */
