@@ -1,9 +1,10 @@
 /**
  * Hostile input on every route the API has, found by walking the Hono app's own route table (so a
  * new route is covered the day it is added): malformed JSON, wrong types, missing fields, bodies
- * over the 1 MB limit, odd Unicode and SQL metacharacters, in path parameters, query strings and
- * bodies, signed out and signed in. No answer may be a 500 or show a stack trace or a file path;
- * every error is JSON `{error}`; and a refused request leaves every table of the database as it was.
+ * over the 1 MB limit, odd Unicode and SQL metacharacters, malformed multipart bodies, in path
+ * parameters, query strings and bodies, signed out and signed in. No answer may be a 500 or show a
+ * stack trace or a file path; every error is JSON `{error}`; and a refused request leaves every
+ * table of the database as it was.
  *
  * Sign-in is real (the unit tests' Firebase auth emulator); nothing is mocked.
  */
@@ -18,6 +19,7 @@ import { DEV_MAILS_PATH, SINK_PATH } from './routes/mail-sink.ts';
 import { MEDIA_UPLOAD_PATH } from './routes/admin-media.ts';
 import { authEmulatorReady, createTestUser, emulatorProjectId, type TestUser } from '../tests/support/auth-users.ts';
 import { fixtureContent } from '../tests/support/items.ts';
+import { MALFORMED_MULTIPART } from '../tests/support/malformed-multipart.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../tests/support/temp-magazine.ts';
 
 /** Values for ids, query parameters and body fields. */
@@ -278,6 +280,10 @@ function probesFor(pattern: string, auth: Record<string, string>, handled: Set<s
       body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', ...auth },
     });
+    // Parts cut off, without names, nested, boundaries past 70 characters: the image uploads parse them.
+    for (const { body, contentType } of MALFORMED_MULTIPART) {
+      probes.push({ method, url: target, body, headers: { 'Content-Type': contentType, ...auth } });
+    }
   }
   return probes;
 }
