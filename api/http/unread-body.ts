@@ -9,14 +9,16 @@
  * Past `DRAIN_LIMIT_BYTES` the client is not waited for: the answer says `Connection: close`, and
  * a client sending that much past a refusal may find its connection cut.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { Context } from 'hono';
 
 export const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
+/** What @hono/node-server hands the app beside each request; HTTP/2 streams end on their own. */
 interface NodeBindings {
-  incoming?: IncomingMessage;
-  outgoing?: ServerResponse;
+  incoming?: IncomingMessage | Http2ServerRequest;
+  outgoing?: ServerResponse | Http2ServerResponse;
 }
 
 type FetchCallback = (request: Request, env: NodeBindings) => Response | Promise<Response>;
@@ -62,7 +64,7 @@ export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array
 /** Asks the server to close the connection after this answer (no effect outside node:http). */
 export function closeAfterAnswer(c: Context): void {
   const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-  if (outgoing) outgoing.shouldKeepAlive = false;
+  if (outgoing instanceof ServerResponse) outgoing.shouldKeepAlive = false;
 }
 
 /** The app's answers, each sent once the body its request carried has been read to the end. */
@@ -70,9 +72,10 @@ export function answerAfterBody(fetch: FetchCallback): FetchCallback {
   return (request, env) => {
     const answer = fetch(request, env);
     const { incoming, outgoing } = env;
-    if (!incoming || request.method === 'GET' || request.method === 'HEAD') return answer;
+    if (!(incoming instanceof IncomingMessage) || request.method === 'GET' || request.method === 'HEAD') return answer;
     return Promise.resolve(answer).then(async (response) => {
-      if (isUnread(incoming) && !(await drainIncoming(incoming)) && outgoing) outgoing.shouldKeepAlive = false;
+      const ended = !isUnread(incoming) || (await drainIncoming(incoming));
+      if (!ended && outgoing instanceof ServerResponse) outgoing.shouldKeepAlive = false;
       return response;
     });
   };

@@ -158,7 +158,7 @@ describe('validation', () => {
       expect(answer.status, videoURL).toBe(400);
       expect(answer.body?.fields, videoURL).toEqual({ videoURL: VIDEO_LINK_RULE });
     }
-    expect((await read('/api/vlogs')) as unknown[]).toHaveLength(fixtureVlogs.length);
+    expect(await read('/api/vlogs')).toHaveLength(fixtureVlogs.length);
     expect(
       (await send('POST', '/api/admin/vlogs', { ...newVlog, videoURL: 'https://youtu.be/dQw4w9WgXcQ' })).status,
     ).toBe(201);
