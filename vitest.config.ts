@@ -31,7 +31,8 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // Both cores (the default leaves one idle), and test files share each worker's loaded modules
     // instead of importing everything again per file: 62 s instead of 134 s here. Tests leave no
-    // state behind (stores are cleaned, servers closed, environment unstubbed after each test).
+    // state behind: after each test the window, its storage and the stores are reset for every test
+    // (tests/support/unit-setup.ts, dom-setup.ts), and each file closes its servers.
     maxWorkers: 2,
     isolate: false,
     projects: [
@@ -55,7 +56,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['./tests/support/dom-setup.ts'],
-          include: ['src/**/*.test.tsx'],
+          // With the test of the reset every island test gets after it (tests/support/window-reset.ts).
+          include: ['src/**/*.test.tsx', 'tests/support/*.test.tsx'],
           exclude: MODULE_REPLACING_TESTS,
         },
       },

@@ -1,13 +1,14 @@
 /**
- * Every React island test: the stores kept in local storage are unmounted at the end of each test.
- * Left to themselves they unmount a second after their last listener goes, and with the test file
- * finished by then, their clean-up reaches for a `window` that jsdom has already taken away.
+ * Every React island test (files that share one window and their modules per worker): what the test
+ * rendered is unmounted and the stores are reset after each test (store-reset.ts), before
+ * unit-setup.ts empties the window and its storage. A store left mounted would also unmount a
+ * second after its last listener went, reaching for a window that jsdom may have taken away.
  */
-import { cleanStores } from 'nanostores';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { $localFavorites, $localSaved } from '../../src/stores/local-collections.ts';
-import { $localReadingProgress } from '../../src/stores/local-reading-progress.ts';
+import { resetStores } from './store-reset.ts';
 
-afterEach(() => {
-  cleanStores($localFavorites, $localSaved, $localReadingProgress);
+afterEach(async () => {
+  cleanup();
+  await resetStores();
 });
