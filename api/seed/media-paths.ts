@@ -5,6 +5,9 @@
  */
 import { join } from 'node:path';
 
+/** The WebP quality of every picture the API writes: the seed's drawings, uploads and imported pages. */
+export const WEBP_QUALITY = 70;
+
 export interface ImageSize {
   width: number;
   height: number;

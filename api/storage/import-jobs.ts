@@ -116,6 +116,8 @@ export function openImportJobStore(file: string, queued: Queue): ImportJobStore 
             id,
           ),
       ),
-    close: () => db.close(),
+    close: () => {
+      if (db.isOpen) db.close();
+    },
   };
 }

@@ -20,6 +20,7 @@ import { Library } from './Library.tsx';
 import './desk.css';
 
 const ItemEditor = lazy(() => import('./ItemEditor.tsx'));
+const IssueImport = lazy(() => import('./IssueImport.tsx'));
 
 export const DESK_TEXT = {
   checking: 'Checking who is signed in…',
@@ -39,10 +40,11 @@ function useDeskRoute(): [DeskRoute, (route: DeskRoute) => void] {
 }
 
 function DeskView() {
-  const user = useStore($user);
-  const access = useStore($deskAccess);
+  // Hydration renders what the server did: the stores' first values (Firebase may have named the
+  // user already, for the navbar), and local storage is read only afterwards.
+  const user = useStore($user, { ssr: 'initial' });
+  const access = useStore($deskAccess, { ssr: 'initial' });
   const [route, go] = useDeskRoute();
-  // Hydration renders what the server did; local storage is read only afterwards.
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -78,7 +80,11 @@ function DeskView() {
         <Library />
       ) : (
         <Suspense fallback={<p role="status">{DESK_TEXT.loadingEditor}</p>}>
-          <ItemEditor key={`${route.kind}:${route.id ?? 'new'}`} kind={route.kind} id={route.id} go={go} />
+          {route.screen === 'import' ? (
+            <IssueImport id={route.id} go={go} />
+          ) : (
+            <ItemEditor key={`${route.kind}:${route.id ?? 'new'}`} kind={route.kind} id={route.id} go={go} />
+          )}
         </Suspense>
       )}
     </div>

@@ -5,6 +5,7 @@ import { DESK_KINDS, EDITORIAL_STATUSES, type LibraryEntry } from '../../../cont
 import { fetchLibrary } from '../../lib/api/desk.ts';
 import { formatDate } from '../../lib/content/dates.ts';
 import { deskHash } from '../../lib/desk/desk-route.ts';
+import { NEW_ISSUE_FROM_PDF } from '../../lib/desk/import-progress.ts';
 import { filterLibrary, NO_FILTER, type LibraryFilter } from '../../lib/desk/library-filter.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { AuditLog } from './AuditLog.tsx';
@@ -48,6 +49,9 @@ export function Library() {
                 New {LIBRARY_TEXT.kinds[kind].toLowerCase()}
               </a>
             ))}
+            <a className="button" href={deskHash({ screen: 'import' })}>
+              {NEW_ISSUE_FROM_PDF}
+            </a>
           </p>
         </div>
         <div className="desk-library__filters" role="search">

@@ -83,7 +83,7 @@ export function failureOf(answer: Pick<WriteAnswer, 'status' | 'body'>): DeskFai
   return { reason: 'server', message: said ? `${DESK_FAILURE_TEXT.server} (${said})` : DESK_FAILURE_TEXT.server };
 }
 
-function parsed<S extends z.ZodType>(schema: S, answer: WriteAnswer): DeskResult<z.output<S>> {
+export function parsed<S extends z.ZodType>(schema: S, answer: WriteAnswer): DeskResult<z.output<S>> {
   if (!answer.ok) return { ok: false, ...failureOf(answer) };
   const result = schema.safeParse(answer.body);
   return result.success
@@ -104,7 +104,11 @@ async function attempt<S extends z.ZodType>(
 }
 
 /** A GET through the same path as writes: one try, every status answered. */
-async function read<S extends z.ZodType>(schema: S, path: string, token: string): Promise<DeskResult<z.output<S>>> {
+export async function read<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  token: string,
+): Promise<DeskResult<z.output<S>>> {
   return attempt(schema, async () => {
     try {
       return { ok: true, status: 200, body: await getJson(path, { token, tries: 1 }) };

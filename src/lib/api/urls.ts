@@ -69,6 +69,8 @@ export const API_PATHS = {
   adminLibrary: () => '/admin/library',
   adminMe: () => '/admin/me',
   adminMedia: () => '/admin/media',
+  adminIssueImports: () => '/admin/issue-imports',
+  adminIssueImport: (id: number) => `/admin/issue-imports/${id}`,
   adminPublishing: () => '/admin/publishing',
   /** The latest `limit` writes, of one item when `kind` and `id` are given. */
   adminLog: (filter: { limit: number; kind?: AdminKind; id?: string }) =>

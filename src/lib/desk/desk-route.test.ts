@@ -8,6 +8,8 @@ describe('desk routes', () => {
       { screen: 'edit', kind: 'blog' },
       { screen: 'edit', kind: 'issue', id: '12' },
       { screen: 'edit', kind: 'vlog', id: 'tea-and-hills' },
+      { screen: 'import' },
+      { screen: 'import', id: 4 },
     ] as const) {
       expect(parseDeskRoute(deskHash(route))).toEqual(route);
     }
@@ -17,5 +19,6 @@ describe('desk routes', () => {
     expect(parseDeskRoute('#/edit/page/3')).toEqual({ screen: 'library' });
     expect(parseDeskRoute('')).toEqual({ screen: 'library' });
     expect(parseDeskRoute('#/edit/blog')).toEqual({ screen: 'library' });
+    expect(parseDeskRoute('#/import/0')).toEqual({ screen: 'import' });
   });
 });

@@ -1,10 +1,15 @@
 /**
  * Where in the desk the editor is, kept in the address's hash so the browser's back button, a
- * reload and a shared link all land on the same screen: the library, a new item, or one item.
+ * reload and a shared link all land on the same screen: the library, a new item, one item, or an
+ * issue being made from a print PDF (so an editor may leave an import and come back to it).
  */
 import { DESK_KINDS, type DeskKind } from '../../../contract/desk.ts';
 
-export type DeskRoute = { screen: 'library' } | { screen: 'edit'; kind: DeskKind; id?: string };
+export type DeskRoute =
+  | { screen: 'library' }
+  | { screen: 'edit'; kind: DeskKind; id?: string }
+  /** A new issue from a print PDF; with `id`, the import being followed. */
+  | { screen: 'import'; id?: number };
 
 function isKind(value: string | undefined): value is DeskKind {
   return (DESK_KINDS as readonly string[]).includes(value ?? '');
@@ -13,6 +18,8 @@ function isKind(value: string | undefined): value is DeskKind {
 export function parseDeskRoute(hash: string): DeskRoute {
   const [screen, kind, ...rest] = hash.replace(/^#\/?/, '').split('/');
   if (screen === 'new' && isKind(kind)) return { screen: 'edit', kind };
+  if (screen === 'import')
+    return /^[1-9][0-9]{0,8}$/.test(kind ?? '') ? { screen: 'import', id: Number(kind) } : { screen: 'import' };
   if (screen === 'edit' && isKind(kind) && rest.length > 0) {
     return { screen: 'edit', kind, id: decodeURIComponent(rest.join('/')) };
   }
@@ -21,5 +28,6 @@ export function parseDeskRoute(hash: string): DeskRoute {
 
 export function deskHash(route: DeskRoute): string {
   if (route.screen === 'library') return '#/';
+  if (route.screen === 'import') return route.id === undefined ? '#/import' : `#/import/${route.id}`;
   return route.id === undefined ? `#/new/${route.kind}` : `#/edit/${route.kind}/${encodeURIComponent(route.id)}`;
 }
