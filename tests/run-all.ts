@@ -3,6 +3,7 @@
  * one fails; the last line sums the tests (a failed lint or typecheck counts as one failure).
  */
 import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseApiEnv, spawnAuthEmulator, waitForAuthEmulator } from '../stack/auth-emulator.ts';
@@ -130,8 +131,13 @@ try {
 }
 
 const unitReport = join(reportDir, 'unit.json');
-const unitOk = step('unit tests (vitest)', binPath('vitest', 'vitest.mjs'), [
+// Files, and the tests in each, run in a shuffled order, so a test that leans on what an earlier one
+// left fails here. The seed is in the step's name, printed before and after: UNIT_TEST_SEED replays it.
+const unitSeed = Number(process.env.UNIT_TEST_SEED) || randomInt(1, 1_000_000);
+const unitOk = step(`unit tests (vitest, shuffled with seed ${unitSeed})`, binPath('vitest', 'vitest.mjs'), [
   'run',
+  '--sequence.shuffle',
+  `--sequence.seed=${unitSeed}`,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${unitReport}`,
