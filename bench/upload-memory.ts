@@ -46,7 +46,7 @@ function upload(url: string, png: Buffer, uploadIndex: number): Promise<number> 
 }
 
 const noise = { type: 'gaussian', mean: 128, sigma: 60 } as const;
-const png = await sharp({ create: { width: 2560, height: 2560, channels: 3, noise } })
+const png = await sharp({ create: { width: 2560, height: 2560, channels: 3, background: '#000', noise } })
   .png({ compressionLevel: 0 })
   .toBuffer();
 const api = await startApiProcess({ EDITOR_TOKEN: TOKEN });

@@ -17,7 +17,7 @@ export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 export function picture(format: PictureFormat, width = 640, height = 480, noisy = false): Promise<Buffer> {
   if (noisy) {
     const noise = { type: 'gaussian', mean: 128, sigma: 30 } as const;
-    return sharp({ create: { width, height, channels: 3, noise } })
+    return sharp({ create: { width, height, channels: 3, background: '#000', noise } })
       .toFormat(format)
       .toBuffer();
   }
