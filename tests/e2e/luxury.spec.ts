@@ -27,6 +27,19 @@ test('/luxury shows the latest issue: cover, title and Explore Full Issue', asyn
   await expect(page.getByRole('status').filter({ hasText: /^Page 1 of \d+$/ })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('/luxury shows the cover first, before the title and Explore Full Issue', async ({ page }) => {
+    const latest = await apiGet<LatestIssue>('/issues/latest');
+    await page.goto('/luxury');
+    const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+    const cover = await top(page.getByRole('img', { name: `Cover of ${latest.title}` }));
+    expect(cover).toBeLessThan(await top(page.getByRole('heading', { level: 1 })));
+    expect(cover).toBeLessThan(await top(page.getByRole('link', { name: 'Explore Full Issue' })));
+  });
+});
+
 test('the page previews rotate every 4 seconds, follow the dots and pause under the pointer', async ({ page }) => {
   await pauseClock(page, Date.parse('2026-11-01T09:00:00Z'));
   await page.goto('/luxury');

@@ -95,3 +95,62 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Loading pages...')).toHaveCount(0);
   });
 });
+
+/** Each card's box, rounded to whole pixels, in the order of the page. */
+function cardBoxes(page: Page): Promise<{ x: number; y: number; width: number; coverWidth: number }[]> {
+  return page.locator('article.issue-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = card.getBoundingClientRect();
+      const cover = card.querySelector('img')?.getBoundingClientRect();
+      return {
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.round(box.width),
+        coverWidth: Math.round(cover?.width ?? 0),
+      };
+    }),
+  );
+}
+
+test.describe('the issue grid at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('fills its rows of three with cards of one size, and centres a short last row instead of widening it', async ({
+    page,
+  }) => {
+    const issues = await apiGet<ListedIssue[]>('/issues');
+    await page.goto('/magazines');
+    const grid = page.locator('[data-issue-grid]');
+    // Only cards in the grid: anything else among them counts in its last-row rules.
+    expect(await grid.evaluate((element) => [...element.children].map((child) => child.tagName))).toEqual(
+      issues.map(() => 'ARTICLE'),
+    );
+    const boxes = await cardBoxes(page);
+    const rows = [...new Set(boxes.map((box) => box.y))];
+    const columns = [...new Set(boxes.map((box) => box.x))];
+    expect(columns).toHaveLength(Math.min(3, issues.length));
+    // Every row but the last holds three cards; no card is wider than another.
+    for (const row of rows.slice(0, -1)) expect(boxes.filter((box) => box.y === row)).toHaveLength(3);
+    expect(new Set(boxes.map((box) => box.width)).size).toBe(1);
+    const gridBox = await grid.boundingBox();
+    if (!gridBox) throw new Error('no grid');
+    for (const box of boxes) expect(box.coverWidth).toBeLessThan(gridBox.width / 2.5);
+
+    // A last row of one card, then of two (as when issues are published or deleted): centred.
+    const centreOf = (box: { x: number; width: number }) => box.x + box.width / 2;
+    const gridCentre = gridBox.x + gridBox.width / 2;
+    for (const keep of [4, 5]) {
+      await page.goto('/magazines');
+      await grid.evaluate((element, count) => {
+        while (element.children.length > count) element.lastElementChild?.remove();
+        while (element.children.length < count) element.append(element.firstElementChild!.cloneNode(true));
+      }, keep);
+      const shown = await cardBoxes(page);
+      const last = shown.filter((box) => box.y === shown.at(-1)?.y);
+      expect(last).toHaveLength(keep - 3);
+      for (const box of shown) expect(box.width).toBe(shown[0]?.width);
+      const lastRowCentre = (centreOf(last[0]!) + centreOf(last.at(-1)!)) / 2;
+      expect(Math.abs(lastRowCentre - gridCentre)).toBeLessThan(2);
+    }
+  });
+});
