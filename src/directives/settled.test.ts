@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectSubmitHeldAndHandedOver } from '../../tests/support/held-submit.ts';
+import { takeHeldInput } from '../lib/browser/held-input.ts';
 import settled, { SETTLED_STEPS, type SettledOptions } from './settled.ts';
 
 /** A script that notes when it runs, as the island's renderer or its own code; new each time, as modules run once. */
@@ -148,6 +149,18 @@ describe('client:settled', () => {
       }
     });
 
+    it('wakes on idleness when the screen matches the media query', () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      const media = '(pointer: coarse) and (orientation: portrait)';
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+      island({}, { idleWhen: { media } });
+      expect(idle).toHaveLength(0);
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === media, media: query }));
+      island({}, { idleWhen: { media } });
+      expect(idle).toHaveLength(1);
+    });
+
     it('wakes on idleness when another tab writes one of the keys while the page is open', async () => {
       const idle: (() => void)[] = [];
       vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
@@ -179,6 +192,43 @@ describe('client:settled', () => {
       await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
       expect(stepsRun()).toEqual(['renderer', 'island']);
       expect(idle).toHaveLength(0);
+    });
+  });
+
+  describe('asked to hold input', () => {
+    function readerIsland() {
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const parts = island({}, { idleWhen: {}, holdInput: true });
+      parts.el.innerHTML = '<button data-held-action="zoomIn">Zoom in</button><button>Other</button>';
+      const pressed = vi.fn();
+      parts.el.addEventListener('click', pressed);
+      return { ...parts, pressed };
+    }
+
+    it('wakes for the key that reaches it and hands it over with the keys and control presses after it', async () => {
+      const { el, hydrate, pressed } = readerIsland();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '=' }));
+      el.querySelector<HTMLButtonElement>('[data-held-action]')?.click();
+      // A press of anything else is left alone.
+      el.querySelectorAll('button')[1]?.click();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true }));
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+      expect(pressed).toHaveBeenCalledTimes(1);
+      const held = takeHeldInput(el.querySelector('button') ?? el);
+      expect(held.map((input) => (input.kind === 'key' ? input.key.key : input.action))).toEqual(['=', 'zoomIn', 'f']);
+      expect(held[2]).toMatchObject({ kind: 'key', key: { target: document.body, ctrlKey: false } });
+      // Handed over once; from then on the island's own handlers have the input.
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '-' }));
+      el.querySelector<HTMLButtonElement>('[data-held-action]')?.click();
+      expect(pressed).toHaveBeenCalledTimes(2);
+      expect(takeHeldInput(el)).toEqual([]);
+    });
+
+    it('holds nothing for an island that did not ask', () => {
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const { el } = island();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '=' }));
+      expect(takeHeldInput(el)).toEqual([]);
     });
   });
 });

@@ -8,8 +8,8 @@
  *
  * An island can ask to wake on idleness only when there is something for it to do at once
  * (`client:settled={{ idleWhen: { searchParam, storageKeys } }}`): when the address carries that
- * search parameter, or this browser keeps one of those local storage keys, or another tab writes
- * one of them while the page is open. Otherwise only a reader reaching for it wakes it. The
+ * search parameter, or this browser keeps one of those local storage keys, or the screen matches a
+ * media query, or another tab writes one of those keys while the page is open. Otherwise only a reader reaching for it wakes it. The
  * flipbook reader does so: a first visit shows the issue's page as plain HTML and loads no script
  * until the reader reaches for the book, while a returning reader, who may be offered the page they
  * were reading, gets the reader as soon as the browser is idle. /collections (favourites or saves
@@ -17,7 +17,9 @@
  * pre-rendered page is already what they would show.
  *
  * An island that asks (`holdSubmits`) has a form submitted before it woke held and handed to it,
- * as under `client:interaction` (src/lib/browser/held-submit.ts), and woken for it.
+ * as under `client:interaction` (src/lib/browser/held-submit.ts), and woken for it. One that asks
+ * `holdInput` has the keys and control presses that came before it was live handed to it
+ * (src/lib/browser/held-input.ts): the flipbook reader acts on the very key that woke it.
  *
  * It loads in steps: the framework's renderer (React DOM, the largest script), then the island's
  * own code, then the hydration. Evaluating them all at once was one task long enough to block
@@ -26,6 +28,7 @@
  * once, and the steps wait only for the browser's next task.
  */
 import type { ClientDirective } from 'astro';
+import { holdInput } from '../lib/browser/held-input.ts';
 import { holdSubmits } from '../lib/browser/held-submit.ts';
 import { yieldToBrowser } from '../lib/browser/yield-to-browser.ts';
 import { INTERACTION_EVENTS } from './interaction.ts';
@@ -43,13 +46,22 @@ function afterLoad(win: Window, then: () => void): void {
 
 /** What `client:settled={{ ... }}` may say. */
 export interface SettledOptions {
-  /** Wake on idleness only when the address has this search parameter or one of these keys is kept. */
-  idleWhen?: { searchParam?: string; storageKeys?: readonly string[] };
+  /**
+   * Wake on idleness only when the address has this search parameter, one of these keys is kept,
+   * or the screen matches this media query.
+   */
+  idleWhen?: { searchParam?: string; storageKeys?: readonly string[]; media?: string };
   /**
    * Hold a submit made before the island woke and hand it over: only for an island whose form takes
    * it with `useHeldSubmit`, as every submit inside the island is held until that form says it is live.
    */
   holdSubmits?: boolean;
+  /**
+   * Hold the keys pressed on the page and the presses of the island's held-action controls until it
+   * is live, and hand them over (src/lib/browser/held-input.ts): for an island that takes them with
+   * `takeHeldInput`, so the key or tap that wakes it is acted on.
+   */
+  holdInput?: boolean;
 }
 
 /** Whether idleness may wake the island: always, unless it named the signs of something to do. */
@@ -57,6 +69,7 @@ export function wakesOnIdle(win: Window, options: SettledOptions | undefined): b
   const when = options?.idleWhen;
   if (!when) return true;
   if (when.searchParam && new URLSearchParams(win.location.search).has(when.searchParam)) return true;
+  if (when.media && typeof win.matchMedia === 'function' && win.matchMedia(when.media).matches) return true;
   try {
     return (when.storageKeys ?? []).some((key) => win.localStorage.getItem(key) !== null);
   } catch {
@@ -100,6 +113,7 @@ const settled: ClientDirective = (load, options, el) => {
     await hydrate();
   };
   const reach = () => {
+    if (hurried) return;
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, reach);
     win.document.removeEventListener('keydown', reach);
     hurried = true;
@@ -114,6 +128,7 @@ const settled: ClientDirective = (load, options, el) => {
   };
   const wakeOptions = options.value as SettledOptions | undefined;
   if (wakeOptions?.holdSubmits) holdSubmits(el, reach);
+  if (wakeOptions?.holdInput) holdInput(el, win.document, reach);
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, reach, { passive: true });
   win.document.addEventListener('keydown', reach);
   if (wakesOnIdle(win, wakeOptions)) afterLoad(win, () => whenIdle(win, () => void wake()));

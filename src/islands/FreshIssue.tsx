@@ -13,6 +13,9 @@ import { pageTitle } from '../lib/seo/head-tags.ts';
 import type { Issue } from '../lib/api/index.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import './reader/reader.css';
+import './reader/reader-controls.css';
+import './reader/reader-fullscreen.css';
+import './reader/reader-alert.css';
 import './reader/page-text.css';
 
 // Loaded on demand, so the built issue pages keep the reader in one file: imported statically

@@ -3,6 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Issue } from '../lib/api/index.ts';
+import { holdInput } from '../lib/browser/held-input.ts';
+import { readBuiltIssue } from '../lib/reader/built-issue.ts';
+import { outlineOf } from '../lib/reader/outline.ts';
 import IssueReader from './IssueReader.tsx';
 
 /** page-flip draws with real layout, which jsdom has not: a stand-in keeps its API and its events. */
@@ -90,9 +93,18 @@ function status(): HTMLElement {
   return screen.getByText(/^Page \d+ of \d+$/);
 }
 
+/** The reader as an issue's page renders it: from the issue's outline, with the cover in the book's place. */
+function builtReader(pageCount = 5) {
+  return (
+    <IssueReader issueId="1" outline={outlineOf(issueWith(pageCount))} cover={<img alt="The cover" />}>
+      <p>The issue as text</p>
+    </IssueReader>
+  );
+}
+
 async function openReader(pageCount = 5): Promise<InstanceType<typeof book.PageFlip>> {
   network.mockReturnValue(issueFile(issueWith(pageCount)));
-  render(<IssueReader issueId="1" />);
+  render(builtReader(pageCount));
   await screen.findByRole('region', { name: 'The Escape: pages' });
   await waitFor(() => expect(book.engines).toHaveLength(1));
   const engine = book.engines[0];
@@ -114,63 +126,74 @@ afterEach(() => {
 });
 
 describe('IssueReader', () => {
-  it('keeps the server-rendered fallback in its HTML', () => {
-    // As on the server, where there is no window: nothing is read ahead of a hydration there.
-    vi.stubGlobal('window', undefined);
-    const html = renderToString(
-      <IssueReader issueId="1">
-        <p>Cover and page links</p>
-      </IssueReader>,
-    );
-    vi.unstubAllGlobals();
-    expect(html).toContain('Cover and page links');
+  it("renders its controls on the server, with the cover in the book's place and the text below", () => {
+    network.mockReturnValue(new Promise(() => undefined));
+    const html = renderToString(builtReader());
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(within(page).getByText('Page 1 of 5')).toBeTruthy();
+    for (const name of ['Previous page', 'Next page', 'Zoom out', 'Zoom in', 'Reset zoom', 'Fullscreen', 'All pages']) {
+      expect(within(page).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(page).getByRole('status', { name: 'Zoom level' }).textContent).toBe('100%');
+    const frame = within(page).getByRole('region', { name: 'The Escape: pages' });
+    expect(within(frame).getByRole('img', { name: 'The cover' })).toBeTruthy();
+    expect(within(page).getByText('The issue as text')).toBeTruthy();
     expect(html).not.toContain('Loading pages...');
-    expect(network).not.toHaveBeenCalled();
+    // jsdom has a window, so the render began reading the issue ahead, as a hydration does: taken
+    // here, so the next test's reader reads it afresh.
+    void readBuiltIssue('1');
   });
 
-  it('hydrates over its fallback and keeps the same fallback element while the issue loads', async () => {
+  it('hydrates over its server HTML and keeps the same cover element while the issue loads', async () => {
     network.mockReturnValue(new Promise(() => undefined));
-    const fallback = (
-      <IssueReader issueId="1">
-        <p>Cover and page links</p>
-      </IssueReader>
-    );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(fallback);
+    container.innerHTML = renderToString(builtReader());
     document.body.append(container);
-    const before = within(container).getByText('Cover and page links');
-    await act(async () => hydrateRoot(container, fallback));
-    expect(await within(container).findByRole('status')).toHaveProperty('textContent', 'Loading pages...');
-    expect(within(container).getByText('Cover and page links')).toBe(before);
+    const before = within(container).getByRole('img', { name: 'The cover' });
+    const controls = within(container).getByRole('button', { name: 'Zoom in' });
+    await act(async () => hydrateRoot(container, builtReader()));
+    expect(await within(container).findByText('Loading pages...')).toHaveProperty('role', 'status');
+    expect(within(container).getByRole('img', { name: 'The cover' })).toBe(before);
+    expect(within(container).getByRole('button', { name: 'Zoom in' })).toBe(controls);
     // Read once, though both the server-side render here and the hydration began reading it ahead.
     expect(network).toHaveBeenCalledTimes(1);
     container.remove();
   });
 
-  it('shows "Loading pages..." and then the book at page 1', async () => {
-    let answer: (issue: Issue) => void = () => undefined;
-    network.mockReturnValue(issueFile(new Promise((resolve) => (answer = resolve))));
-    render(<IssueReader issueId="1" />);
-    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading pages...');
-    await act(async () => answer(issueWith(5)));
-    expect(await screen.findByText('Page 1 of 5')).toBeTruthy();
-    expect(network).toHaveBeenCalledWith('/magazines/1/issue.json');
-    expect(book.engines[0]?.settings).toMatchObject({ width: 500, height: 650, showCover: true, startPage: 0 });
+  it('acts on the key that woke it and on the controls pressed before it was live', async () => {
+    network.mockReturnValue(new Promise(() => undefined));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(builtReader());
+    document.body.append(container);
+    // What the page's client directive does until the island is live.
+    const stop = holdInput(container, document, () => undefined);
+    fireEvent.keyDown(document, { key: '=' });
+    fireEvent.click(within(container).getByRole('button', { name: 'Zoom in' }));
+    fireEvent.click(within(container).getByRole('button', { name: 'Next page' }));
+    await act(async () => hydrateRoot(container, builtReader()));
+    expect(within(container).getByRole('status', { name: 'Zoom level' }).textContent).toBe('140%');
+    // The book is not drawn yet: it will open at the page turned to.
+    expect(within(container).getByText('Page 2 of 5')).toBeTruthy();
+    stop();
+    container.remove();
   });
 
-  it('keeps the cover and page links in place below "Loading pages..." until the book arrives', async () => {
+  it('shows "Loading pages..." over the cover, and then the book at page 1 in its place', async () => {
     let answer: (issue: Issue) => void = () => undefined;
     network.mockReturnValue(issueFile(new Promise((resolve) => (answer = resolve))));
-    render(
-      <IssueReader issueId="1">
-        <p>Cover and page links</p>
-      </IssueReader>,
-    );
-    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading pages...');
-    expect(screen.getByText('Cover and page links')).toBeTruthy();
+    render(builtReader());
+    expect(screen.getByText('Loading pages...')).toHaveProperty('role', 'status');
+    expect(screen.getByRole('img', { name: 'The cover' })).toBeTruthy();
+    expect(screen.getByText('The issue as text')).toBeTruthy();
     await act(async () => answer(issueWith(5)));
+    await waitFor(() => expect(book.engines).toHaveLength(1));
     expect(await screen.findByText('Page 1 of 5')).toBeTruthy();
-    expect(screen.queryByText('Cover and page links')).toBeNull();
+    expect(screen.queryByText('Loading pages...')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'The cover' })).toBeNull();
+    expect(screen.queryByText('The issue as text')).toBeNull();
+    expect(network).toHaveBeenCalledWith('/magazines/1/issue.json');
+    expect(book.engines[0]?.settings).toMatchObject({ width: 500, height: 650, showCover: true, startPage: 0 });
   });
 
   it('opens an issue its page has just read without reading it again', async () => {
@@ -183,7 +206,7 @@ describe('IssueReader', () => {
 
   it('says so when the issue cannot be loaded', async () => {
     network.mockResolvedValue(new Response('down', { status: 503 }));
-    render(<IssueReader issueId="1" />);
+    render(builtReader());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load magazine issue. Please try again later.',
     );
@@ -191,7 +214,7 @@ describe('IssueReader', () => {
 
   it('says so when the issue has no pages', async () => {
     network.mockReturnValue(issueFile({ ...issueWith(0), pages: [] }));
-    render(<IssueReader issueId="1" />);
+    render(builtReader(0));
     expect((await screen.findByRole('status')).textContent).toBe('No pages found for this issue.');
   });
 

@@ -1,14 +1,14 @@
 /**
  * The book: page-flip in HTML mode around page elements this component creates itself, so that
  * page-flip may move them around while React only fills each one through a portal. A page outside
- * the loaded range is an empty sheet, so its image is neither fetched nor kept.
+ * the loaded range is an empty sheet, so its image is neither fetched nor kept. It sits in the
+ * BookFrame, which zooms it and owns the gestures.
  */
 import type { FlippingState, PageFlip } from 'page-flip';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { PLACEHOLDER_IMAGE } from '../../lib/content/images.ts';
 import { bookSettings, layoutOf } from '../../lib/reader/book.ts';
-import { clampPan, gestureTurn, pointerMode, type Point } from '../../lib/reader/gestures.ts';
 import { READER_MESSAGES } from '../../lib/reader/messages.ts';
 import type { Layout } from '../../lib/reader/pages.ts';
 import { useLatest } from './hooks.ts';
@@ -16,6 +16,8 @@ import { loadPageFlip } from './page-flip-loader.ts';
 import { yieldToBrowser } from '../../lib/browser/yield-to-browser.ts';
 
 export interface FlipbookHandle {
+  /** Whether page-flip has drawn the book: until then a turn is only a new page to start at. */
+  ready: () => boolean;
   /** Turns to the page, with the curl unless motion is reduced. */
   turnTo: (index: number) => void;
   /** Shows the page at once. */
@@ -29,23 +31,15 @@ export interface FlipbookProps {
   /** Page image addresses. */
   pages: readonly string[];
   alts: readonly string[];
+  /** The page to open at, read when page-flip starts. */
   startPage: number;
   isLoaded: (index: number) => boolean;
   reducedMotion: boolean;
-  /** A page shown alone in a spread (the cover, an even issue's last page), moved to the middle. */
-  alone?: 'left' | 'right';
-  zoom: number;
-  label: string;
-  describedBy?: string;
   /** page-flip reports the first page of the spread it now shows. */
   onTurn: (reported: number) => void;
   onLayout: (layout: Layout) => void;
-  /** A swipe or tap while page-flip's own gestures are off (zoomed out, reduced motion). */
-  onGesture: (turn: 'next' | 'previous') => void;
+  onState: (state: FlippingState) => void;
 }
-
-const BLOCKED_WHILE_OWN_GESTURES = ['mousedown', 'mousemove', 'mouseup', 'touchstart', 'touchmove', 'touchend'];
-const NO_PAN: Point = { x: 0, y: 0 };
 
 function BookPage({
   src,
@@ -93,17 +87,12 @@ function BookPage({
 }
 
 export function Flipbook(props: FlipbookProps): ReactNode {
-  const { ref, pages, alts, isLoaded, reducedMotion, zoom, label, describedBy } = props;
-  const frameRef = useRef<HTMLDivElement>(null);
+  const { ref, pages, alts, isLoaded } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<PageFlip | undefined>(undefined);
   const [sheets, setSheets] = useState<HTMLElement[]>([]);
-  const [state, setState] = useState<FlippingState | 'loading'>('loading');
-  const [layout, setLayout] = useState<Layout | undefined>(undefined);
-  const [pan, setPan] = useState<Point>(NO_PAN);
   const [failure, setFailure] = useState<Error | undefined>(undefined);
   const latest = useLatest(props);
-  const panRef = useLatest(pan);
   const updateWhenRead = useRef(false);
 
   // page-flip's update lays the book out again on the spread of the page it last settled on. A turn
@@ -120,6 +109,7 @@ export function Flipbook(props: FlipbookProps): ReactNode {
   useImperativeHandle(
     ref,
     () => ({
+      ready: () => engineRef.current !== undefined,
       turnTo: (index) => {
         const engine = engineRef.current;
         if (!engine) return;
@@ -160,22 +150,16 @@ export function Flipbook(props: FlipbookProps): ReactNode {
         engineRef.current = engine;
         // Listen only once loaded: loading reports the first spread before the start page.
         engine.on('flip', (event) => latest.current.onTurn(Number(event.data)));
-        engine.on('changeOrientation', (event) => {
-          const next = layoutOf(event.data);
-          setLayout(next);
-          latest.current.onLayout(next);
-        });
+        engine.on('changeOrientation', (event) => latest.current.onLayout(layoutOf(event.data)));
         engine.on('changeState', (event) => {
-          setState(event.data);
+          latest.current.onState(event.data);
           if (event.data === 'read' && updateWhenRead.current) {
             updateWhenRead.current = false;
             engine?.update();
           }
         });
-        const initial = layoutOf(engine.getOrientation());
-        setLayout(initial);
-        setState('read');
-        latest.current.onLayout(initial);
+        latest.current.onLayout(layoutOf(engine.getOrientation()));
+        latest.current.onState('read');
         latest.current.onTurn(engine.getCurrentPageIndex());
       })
       .catch((error: unknown) => {
@@ -190,100 +174,12 @@ export function Flipbook(props: FlipbookProps): ReactNode {
     };
   }, [pages, latest]);
 
-  // The frame changes size without a window resize when the reader goes fullscreen in-page.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || typeof ResizeObserver !== 'function') return;
-    let frameRequest = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frameRequest);
-      frameRequest = requestAnimationFrame(updateWhenStill);
-    });
-    observer.observe(frame);
-    return () => {
-      cancelAnimationFrame(frameRequest);
-      observer.disconnect();
-    };
-  }, [updateWhenStill]);
-
-  // Zoomed in, a drag pans; zoomed out or with reduced motion, swipes and taps turn without the curl.
-  const mode = pointerMode(zoom, reducedMotion);
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || mode === 'book') return;
-    const stop = (event: Event) => event.stopPropagation();
-    for (const type of BLOCKED_WHILE_OWN_GESTURES) frame.addEventListener(type, stop, { capture: true });
-
-    let drag: { pointerId: number; start: Point; pan: Point } | undefined;
-    const frameSize = () => ({ width: frame.clientWidth, height: frame.clientHeight });
-    const local = (event: PointerEvent): Point => {
-      const box = frame.getBoundingClientRect();
-      return { x: event.clientX - box.left, y: event.clientY - box.top };
-    };
-    const onDown = (event: PointerEvent) => {
-      if (event.button !== 0) return;
-      drag = { pointerId: event.pointerId, start: local(event), pan: { ...panRef.current } };
-      frame.setPointerCapture?.(event.pointerId);
-      if (mode === 'pan') event.preventDefault();
-    };
-    const onMove = (event: PointerEvent) => {
-      if (!drag || drag.pointerId !== event.pointerId || mode !== 'pan') return;
-      const point = local(event);
-      const moved = { x: drag.pan.x + point.x - drag.start.x, y: drag.pan.y + point.y - drag.start.y };
-      setPan(clampPan(moved, zoom, frameSize()));
-    };
-    const onUp = (event: PointerEvent) => {
-      if (!drag || drag.pointerId !== event.pointerId) return;
-      const { start } = drag;
-      drag = undefined;
-      if (mode !== 'swipe') return;
-      const turn = gestureTurn(start, local(event), frame.clientWidth);
-      if (turn) latest.current.onGesture(turn);
-    };
-    const onCancel = () => {
-      drag = undefined;
-    };
-    frame.addEventListener('pointerdown', onDown);
-    frame.addEventListener('pointermove', onMove);
-    frame.addEventListener('pointerup', onUp);
-    frame.addEventListener('pointercancel', onCancel);
-    return () => {
-      for (const type of BLOCKED_WHILE_OWN_GESTURES) frame.removeEventListener(type, stop, { capture: true });
-      frame.removeEventListener('pointerdown', onDown);
-      frame.removeEventListener('pointermove', onMove);
-      frame.removeEventListener('pointerup', onUp);
-      frame.removeEventListener('pointercancel', onCancel);
-    };
-  }, [mode, zoom, latest, panRef]);
-
-  // A new zoom keeps the page covering the frame; at 100% or less it is centred.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    setPan((current) => clampPan(current, zoom, { width: frame.clientWidth, height: frame.clientHeight }));
-  }, [zoom]);
-
   // A failed engine load reaches the island's error boundary.
   if (failure) throw failure;
 
-  const transform =
-    zoom === 1 && pan.x === 0 && pan.y === 0 ? undefined : `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
-
   return (
-    <div
-      ref={frameRef}
-      className="reader-book"
-      role="region"
-      aria-label={label}
-      aria-describedby={describedBy}
-      data-state={state}
-      data-layout={layout}
-      data-pointer-mode={mode}
-      data-alone={props.alone}
-    >
-      <div className="reader-book__zoom" style={transform ? { transform } : undefined}>
-        <div ref={hostRef} className="reader-book__host" />
-      </div>
+    <>
+      <div ref={hostRef} className="reader-book__host" />
       {sheets.map((sheet, index) =>
         createPortal(
           <BookPage src={pages[index] ?? ''} alt={alts[index] ?? ''} loaded={isLoaded(index)} number={index + 1} />,
@@ -291,6 +187,6 @@ export function Flipbook(props: FlipbookProps): ReactNode {
           `page-${index}`,
         ),
       )}
-    </div>
+    </>
   );
 }

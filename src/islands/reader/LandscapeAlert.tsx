@@ -1,6 +1,38 @@
 /** On a phone held upright: the suggestion to turn it, to continue anyway, and to not ask again. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LANDSCAPE_ALERT } from '../../lib/reader/messages.ts';
+import { lockLandscape, type OrientationLocking } from '../../lib/reader/orientation.ts';
+import { useLandscapeAlert, type Fullscreen } from './hooks.ts';
+
+/**
+ * The alert where it is due (a phone held upright, no choice remembered, not closed this visit),
+ * with what its buttons do: remember the choice when asked, and try to turn the screen.
+ */
+export function PhoneAlert({ fullscreen, onSettled }: { fullscreen: Fullscreen; onSettled: () => void }): ReactNode {
+  const landscape = useLandscapeAlert(onSettled);
+  if (!landscape.open) return null;
+  const close = (remember: boolean) => {
+    if (remember) landscape.remember('continue');
+    landscape.close();
+  };
+  return (
+    <LandscapeAlert
+      onContinue={close}
+      onClose={close}
+      onRotate={async (remember) => {
+        if (remember) landscape.remember('rotate');
+        const result = await lockLandscape({
+          orientation: (window.screen as { orientation?: OrientationLocking['orientation'] }).orientation,
+          enterFullscreen: fullscreen.enterNative,
+          exitFullscreen: async () => fullscreen.exit(),
+        });
+        // When the browser refuses, the alert stays open and says so.
+        if (result === 'locked') landscape.close();
+        return result;
+      }}
+    />
+  );
+}
 
 export interface LandscapeAlertProps {
   onContinue: (remember: boolean) => void;

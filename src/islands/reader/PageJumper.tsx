@@ -1,17 +1,23 @@
-/** Go straight to a page by its number. */
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+/**
+ * Go straight to a page by its number. The field is named as the address's page parameter, so a
+ * number sent before the reader is live opens the issue at that page (`?page=N`).
+ */
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { READER_LABELS } from '../../lib/reader/messages.ts';
+import { PAGE_PARAM } from '../../lib/reader/page-param.ts';
 
 export function PageJumper({
+  id,
   current,
   total,
   onJump,
 }: {
+  /** The field's id (rendered on the server, so not React's). */
+  id: string;
   current: number;
   total: number;
   onJump: (index: number) => void;
 }): ReactNode {
-  const id = useId();
   const [value, setValue] = useState('');
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -27,6 +33,7 @@ export function PageJumper({
       <label htmlFor={id}>{READER_LABELS.goToPage}</label>
       <input
         id={id}
+        name={PAGE_PARAM}
         type="number"
         inputMode="numeric"
         min={1}

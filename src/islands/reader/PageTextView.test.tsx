@@ -15,7 +15,7 @@ const texts: (PageText | null)[] = [
 /** The reader's use of the view, without the book: a status line, its link, and a turn button. */
 function Harness({ pageTexts, start }: { pageTexts?: (PageText | null)[]; start: PageRange }): ReactNode {
   const [spread, setSpread] = useState(start);
-  const text = usePageTextView(pageTexts, spread);
+  const text = usePageTextView(pageTexts, spread, 'reader-text');
   return (
     <section aria-label="reader">
       <p role="status">Page {spread.first + 1}</p>

@@ -61,9 +61,11 @@ export function PageTextLink({ viewId, pages, onOpen, ref }: PageTextLinkProps):
   );
 }
 
-/** The text view's state for the spread in view: its pages (none when the issue has no text), and the moves between the link and the view. */
-export function usePageTextView(pageTexts: readonly (PageText | null)[] | undefined, spread: PageRange) {
-  const id = useId();
+/**
+ * The text view's state for the spread in view: its pages (none when the issue has no text), and
+ * the moves between the link and the view. `id` is the view's, which the link names.
+ */
+export function usePageTextView(pageTexts: readonly (PageText | null)[] | undefined, spread: PageRange, id: string) {
   const viewRef = useRef<HTMLElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   return {

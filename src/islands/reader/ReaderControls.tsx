@@ -1,9 +1,15 @@
-/** The reader's buttons: turn, zoom with the value shown, fullscreen, all pages, share. */
+/**
+ * The reader's buttons: turn, zoom with the value shown, fullscreen, all pages, share. They are
+ * rendered on the server with the page, and each names the action it stands for, so a press that
+ * comes before the reader is live is held and acted on once it is (src/lib/browser/held-input.ts).
+ */
 import type { MouseEvent, ReactNode } from 'react';
 import { mailtoHref, type ShareData } from '../../lib/content/share-mail-link.ts';
 import { share } from '../../scripts/share-links.ts';
 import { READER_LABELS as LABELS } from '../../lib/reader/messages.ts';
 import { canZoomIn, canZoomOut, zoomLabel } from '../../lib/reader/zoom.ts';
+import { HELD_ACTION_ATTRIBUTE } from '../../lib/browser/held-input.ts';
+import type { HeldReaderAction } from './useHeldInput.ts';
 
 export interface ReaderControlsProps {
   status: string;
@@ -46,12 +52,14 @@ function Icon({ name }: { name: keyof typeof ICONS }): ReactNode {
  */
 function ControlButton({
   label,
+  action,
   enabled = true,
   onPress,
   children,
   ...aria
 }: {
   label: string;
+  action: HeldReaderAction;
   enabled?: boolean;
   onPress: () => void;
   children: ReactNode;
@@ -66,6 +74,7 @@ function ControlButton({
       aria-label={label}
       title={label}
       aria-disabled={enabled ? undefined : true}
+      {...{ [HELD_ACTION_ATTRIBUTE]: action }}
       onClick={() => {
         if (enabled) onPress();
       }}
@@ -87,37 +96,48 @@ export function ReaderControls(props: ReaderControlsProps): ReactNode {
   return (
     <div className="reader-controls">
       <div className="reader-controls__group" role="group" aria-label={LABELS.turnPages}>
-        <ControlButton label={LABELS.previous} enabled={props.canGoBack} onPress={props.onPrevious}>
+        <ControlButton label={LABELS.previous} action="previous" enabled={props.canGoBack} onPress={props.onPrevious}>
           <span aria-hidden="true">‹</span>
         </ControlButton>
         <p className="reader-controls__status" role="status">
           {props.status}
         </p>
         {props.textLink}
-        <ControlButton label={LABELS.next} enabled={props.canGoOn} onPress={props.onNext}>
+        <ControlButton label={LABELS.next} action="next" enabled={props.canGoOn} onPress={props.onNext}>
           <span aria-hidden="true">›</span>
         </ControlButton>
       </div>
       <div className="reader-controls__group" role="group" aria-label={LABELS.zoom}>
-        <ControlButton label={LABELS.zoomOut} enabled={canZoomOut(props.zoom)} onPress={props.onZoomOut}>
+        <ControlButton
+          label={LABELS.zoomOut}
+          action="zoomOut"
+          enabled={canZoomOut(props.zoom)}
+          onPress={props.onZoomOut}
+        >
           <span aria-hidden="true">−</span>
         </ControlButton>
         <output className="reader-controls__zoom" aria-label={LABELS.zoomLevel} aria-live="polite">
           {zoomLabel(props.zoom)}
         </output>
-        <ControlButton label={LABELS.zoomIn} enabled={canZoomIn(props.zoom)} onPress={props.onZoomIn}>
+        <ControlButton label={LABELS.zoomIn} action="zoomIn" enabled={canZoomIn(props.zoom)} onPress={props.onZoomIn}>
           <span aria-hidden="true">+</span>
         </ControlButton>
-        <ControlButton label={LABELS.resetZoom} onPress={props.onResetZoom}>
+        <ControlButton label={LABELS.resetZoom} action="resetZoom" onPress={props.onResetZoom}>
           <span aria-hidden="true">{LABELS.reset}</span>
         </ControlButton>
       </div>
       <div className="reader-controls__group">
-        <ControlButton label={LABELS.fullscreen} aria-pressed={props.fullscreen} onPress={props.onToggleFullscreen}>
+        <ControlButton
+          label={LABELS.fullscreen}
+          action="toggleFullscreen"
+          aria-pressed={props.fullscreen}
+          onPress={props.onToggleFullscreen}
+        >
           <Icon name="fullscreen" />
         </ControlButton>
         <ControlButton
           label={LABELS.allPages}
+          action="togglePages"
           aria-expanded={props.pagesOpen}
           aria-controls={props.pagesId}
           onPress={props.onTogglePages}

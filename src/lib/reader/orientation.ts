@@ -43,6 +43,9 @@ export function isPhonePortrait({ width, height, coarsePointer }: Screenish): bo
   return coarsePointer && height > width && width < READER.phoneMaxWidthPx;
 }
 
+/** The screens `isPhonePortrait` names, as a media query (the reader wakes at once on them). */
+export const PHONE_PORTRAIT_MEDIA = `(pointer: coarse) and (orientation: portrait) and (width < ${READER.phoneMaxWidthPx}px)`;
+
 export function shouldSuggestLandscape(options: {
   phonePortrait: boolean;
   choice: AlertChoice | undefined;

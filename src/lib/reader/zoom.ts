@@ -6,6 +6,11 @@ function tidy(zoom: number): number {
   return Math.round(zoom * 100) / 100;
 }
 
+/** Any zoom (a pinch's), kept within 50% and 300% and to whole percent. */
+export function clampZoom(zoom: number): number {
+  return Math.min(ZOOM.max, Math.max(ZOOM.min, tidy(zoom)));
+}
+
 export function zoomIn(zoom: number): number {
   return Math.min(ZOOM.max, tidy(zoom + ZOOM.step));
 }

@@ -1,0 +1,26 @@
+/**
+ * Acts on the input that came before the reader was live (src/lib/browser/held-input.ts): the key
+ * that woke it, and any control pressed while it was waking, in the order they came.
+ */
+import { useEffect, type RefObject } from 'react';
+import { takeHeldInput } from '../../lib/browser/held-input.ts';
+import { readerKeyAction, type ReaderAction } from '../../lib/reader/keys.ts';
+import { useLatest } from './hooks.ts';
+
+/** What the reader's shortcuts and its server-rendered controls can ask for. */
+export type HeldReaderAction = ReaderAction | 'togglePages';
+
+export function useHeldInput(
+  root: RefObject<HTMLElement | null>,
+  handlers: Record<HeldReaderAction, () => boolean | void>,
+): void {
+  const latest = useLatest(handlers);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    for (const input of takeHeldInput(element)) {
+      const action = input.kind === 'key' ? readerKeyAction(input.key) : input.action;
+      if (action && Object.hasOwn(latest.current, action)) latest.current[action as HeldReaderAction]();
+    }
+  }, [root, latest]);
+}
