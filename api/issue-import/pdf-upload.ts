@@ -61,6 +61,8 @@ export async function readPdfUpload(request: Request, folder: string): Promise<P
       resolve(answer);
     };
     parser.on('file', (field, stream, info) => {
+      // Even a stream only drained: busboy ends it with an error when the body stops inside it.
+      stream.on('error', () => finish({ ok: false, status: 400, error: MALFORMED }));
       if (field !== 'file' || sawFile) {
         stream.resume();
         return;

@@ -1,11 +1,13 @@
 /**
- * The API as a process of its own, sent malformed uploads over a real socket: each gets a refusal
- * as JSON `{error}`, and the process goes on answering, with nothing written to stderr (so no
- * error was left for the process to catch by itself).
+ * The API as a process of its own, sent malformed uploads over a real socket, on each route that
+ * reads multipart bodies: each gets a refusal as JSON `{error}`, and the process goes on answering,
+ * with nothing written to stderr (so no error was left for the process to catch by itself).
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ANSWERS } from '../media/upload-reader.ts';
+import { MEDIA_UPLOAD_PATH } from './admin-media.ts';
+import { ISSUE_IMPORT_PATH } from './admin-issue-imports.ts';
 import { startApiProcess, type ApiProcess } from '../../tests/support/api-process.ts';
 import { MALFORMED_MULTIPART } from '../../tests/support/malformed-multipart.ts';
 
@@ -18,9 +20,11 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-async function send(contentType: string, body: string): Promise<{ status: number; body: unknown }> {
+const MULTIPART_PATHS = [MEDIA_UPLOAD_PATH, ISSUE_IMPORT_PATH];
+
+async function send(contentType: string, body: string, path = MEDIA_UPLOAD_PATH) {
   try {
-    const response = await fetch(`${api.url}/admin/media`, {
+    const response = await fetch(new URL(path, api.url), {
       method: 'POST',
       headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': contentType },
       body,
@@ -47,15 +51,15 @@ describe('the API process sent malformed uploads', () => {
     expect(api.running()).toBe(true);
   });
 
-  it('answers every malformed body with a 4xx {error} and keeps answering', async () => {
-    for (const malformed of MALFORMED_MULTIPART) {
-      const answer = await send(malformed.contentType, malformed.body);
-      expect({ name: malformed.name, status: answer.status < 500 && answer.status >= 400 }).toEqual({
-        name: malformed.name,
-        status: true,
-      });
-      expect(answer.body).toEqual({ error: expect.any(String) });
-      expect(await health()).toBe(200);
+  it('answers every malformed body with a 4xx {error} on every multipart route and keeps answering', async () => {
+    for (const path of MULTIPART_PATHS) {
+      for (const malformed of MALFORMED_MULTIPART) {
+        const answer = await send(malformed.contentType, malformed.body, path);
+        const name = `${path}: ${malformed.name}`;
+        expect({ name, refused: answer.status < 500 && answer.status >= 400 }).toEqual({ name, refused: true });
+        expect(answer.body).toEqual({ error: expect.any(String) });
+        expect(await health()).toBe(200);
+      }
     }
     expect(api.running()).toBe(true);
     expect(api.stderr()).toBe('');
