@@ -1,61 +1,13 @@
 /**
- * The draft issue an import makes from its pages: every page picture (a page that failed gets a
- * placeholder page, named in the job), the words and links of each page, the contents (the PDF's
- * outline, else the pages' headlines) and a title (the PDF's own, else its file name). It goes
- * through the desk's own create, as a draft, so the editor checks it before anyone reads it; the
- * audit log records the import with the file's name and page count.
+ * The draft issue an import makes (imported-issue.ts), through the desk's own create, so the editor
+ * checks it before anyone reads it; the audit log records the import with its file and page count.
  */
-import { mkdir, rename, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import sharp from 'sharp';
-import { TITLE_MAX_LENGTH } from '../../contract/schemas.ts';
 import { createIssue } from '../admin/content-writes.ts';
 import type { Editor } from '../admin/editor-auth.ts';
 import { issueWriteSchema } from '../admin/write-schemas.ts';
-import { ISSUE_PAGE, mediaFile, mediaUrl, type ImageSize } from '../seed/media-paths.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
-import { headlineContents } from './issue-contents.ts';
 import type { ImportJob, ImportPageRow } from './import-jobs.ts';
-import { IMPORTED_PAGE_SIZES, importedPageName, importFolder } from './import-media.ts';
-
-/** A plain page in every size, for a page that could not be drawn: the reader keeps its place. */
-async function placeholderPage(mediaDir: string, jobId: number, page: number): Promise<string> {
-  for (const size of IMPORTED_PAGE_SIZES) {
-    const file = mediaFile(mediaDir, [...importFolder(jobId), importedPageName(page, size)]);
-    if (
-      await stat(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue;
-    await mkdir(dirname(file), { recursive: true });
-    await sharp(Buffer.from(placeholderSvg(size)))
-      .webp()
-      .toFile(`${file}.tmp`);
-    await rename(`${file}.tmp`, file);
-  }
-  return mediaUrl([...importFolder(jobId), importedPageName(page, ISSUE_PAGE)]);
-}
-
-function placeholderSvg({ width, height }: ImageSize): string {
-  const inset = Math.round(width / 20);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="#f4efe6"/>
-    <rect x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" fill="none" stroke="#c9b99a" stroke-width="${Math.max(1, inset / 8)}"/>
-  </svg>`;
-}
-
-/** "march-2026_print v3.pdf" as "March 2026 print v3". */
-export function titleFromFileName(fileName: string): string {
-  const words = fileName
-    .replace(/\.pdf$/i, '')
-    .replace(/[-_.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const title = words ? words[0]?.toUpperCase() + words.slice(1) : 'New issue';
-  return title.slice(0, TITLE_MAX_LENGTH);
-}
+import { importedIssue } from './imported-issue.ts';
 
 /** Makes the draft issue and records the import; answers the issue's id. */
 export async function issueFromImport(
@@ -65,25 +17,8 @@ export async function issueFromImport(
   pages: readonly ImportPageRow[],
   editor: Editor,
 ): Promise<number> {
-  const ordered = [...pages].sort((a, b) => a.page - b.page);
-  const images: string[] = [];
-  for (const page of ordered) images.push(page.image ?? (await placeholderPage(mediaDir, job.id, page.page)));
-  const contents =
-    job.contents.length > 0
-      ? job.contents
-      : headlineContents(
-          ordered.map((page) => page.text),
-          ordered.map((page) => page.headed),
-        );
-  const write = issueWriteSchema.parse({
-    title: (job.title ?? titleFromFileName(job.fileName)).slice(0, TITLE_MAX_LENGTH),
-    description: '',
-    pages: images,
-    pageTexts: ordered.map((page) => page.text),
-    pageLinks: ordered.map((page) => page.links),
-    contents: contents.filter((entry) => entry.page <= images.length),
-    status: 'draft',
-  });
+  const made = await importedIssue(mediaDir, job, pages);
+  const write = issueWriteSchema.parse({ ...made, description: '', status: 'draft' });
   const now = new Date();
   const outcome = await createIssue(storage, write, { editor, now });
   const id = (outcome.body as { id?: unknown }).id;
@@ -97,7 +32,7 @@ export async function issueFromImport(
     kind: 'issue',
     id,
     before: null,
-    after: { title: write.title, fileName: job.fileName, pageCount: images.length, failedPages: job.failedPages },
+    after: { title: write.title, fileName: job.fileName, pageCount: made.pages.length, failedPages: job.failedPages },
   });
   return Number(id);
 }

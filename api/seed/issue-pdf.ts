@@ -34,6 +34,8 @@ export interface PrintOptions {
   title?: string;
   /** Encrypts the file with this password, as a protected export is. */
   password?: string;
+  /** When the file says it was made; the same pages printed at the same time make the same bytes. */
+  madeAt?: Date;
   /** A font file with the letters of `rtlLine` (right-to-left scripts are not in PDF's standard fonts). */
   rtlFont?: string;
 }
@@ -125,7 +127,10 @@ export function printIssuePdf(pages: readonly PrintedPage[], options: PrintOptio
   const doc = new PDFDocument({
     autoFirstPage: false,
     bufferPages: false,
-    info: options.title ? { Title: options.title } : {},
+    info: {
+      ...(options.title ? { Title: options.title } : {}),
+      ...(options.madeAt ? { CreationDate: options.madeAt, ModDate: options.madeAt } : {}),
+    },
     ...(options.password ? { userPassword: options.password, ownerPassword: options.password, pdfVersion: '1.7' } : {}),
   });
   const chunks: Buffer[] = [];

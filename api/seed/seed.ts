@@ -10,6 +10,7 @@ import { ensureImages, planImages } from './images.ts';
 import type { ImageReport } from './images.ts';
 import { loadSeedContent } from './seed-content.ts';
 import type { SeedContent } from './seed-content.ts';
+import { issueFromPrint } from './issue-from-print.ts';
 import { blogToWire, issueToWire, vlogToWire } from './to-wire.ts';
 
 export interface SeedReport {
@@ -62,6 +63,21 @@ export async function insertWire(
   for (const issue of wire.issues) await db.insertIssue(issue);
 }
 
+/** The issues the seed makes from their print PDFs, imported; the others as they are. */
+async function withPrintedIssues(
+  db: MagazineStorage,
+  mediaDir: string,
+  seed: SeedContent,
+  wire: { items: StoredItem[]; issues: StoredIssue[] },
+): Promise<{ items: StoredItem[]; issues: StoredIssue[] }> {
+  const issues: StoredIssue[] = [];
+  for (const stored of wire.issues) {
+    const issue = seed.issues.find((candidate) => candidate.id === stored.id);
+    issues.push(issue?.fromPrintPdf ? await issueFromPrint(db, mediaDir, stored, issue) : stored);
+  }
+  return { items: wire.items, issues };
+}
+
 async function isEmpty(db: ContentStore): Promise<boolean> {
   const { items, issues } = await db.counts();
   return items === 0 && issues === 0;
@@ -74,8 +90,9 @@ function report(content: SeedContent, seeded: boolean, images: ImageReport): See
 /** Seeds an empty database; a database with content keeps it. Missing images are drawn either way. */
 export async function seedIfEmpty(db: MagazineStorage, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
   const seed = content ?? (await loadSeedContent());
-  const wire = wireContent(seed);
+  let wire = wireContent(seed);
   const images = await ensureImages(mediaDir, planImages(seed));
+  if (await isEmpty(db)) wire = await withPrintedIssues(db, mediaDir, seed, wire);
   // Checked again inside the write lock: another process may have seeded while images were drawn.
   const seeded = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
@@ -88,8 +105,8 @@ export async function seedIfEmpty(db: MagazineStorage, mediaDir: string, content
 /** Replaces all content with the seed in one transaction, so readers never see an empty magazine. */
 export async function reset(db: MagazineStorage, mediaDir: string, content?: SeedContent): Promise<SeedReport> {
   const seed = content ?? (await loadSeedContent());
-  const wire = wireContent(seed);
   const images = await ensureImages(mediaDir, planImages(seed));
+  const wire = await withPrintedIssues(db, mediaDir, seed, wireContent(seed));
   await db.transaction(async (tx) => {
     await tx.deleteAll();
     await insertWire(tx, wire);

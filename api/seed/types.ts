@@ -93,4 +93,6 @@ export interface SeedIssue {
   cover: { coverline: string; teasers: string[] };
   /** 11 to 23 inner pages (the cover is page 1, so each issue has 12 to 24 pages). */
   pages: SeedIssuePage[];
+  /** Made from its print PDF through the issue import, as an editor's upload is, not drawn page by page. */
+  fromPrintPdf?: true;
 }

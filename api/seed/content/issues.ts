@@ -112,6 +112,7 @@ export const issues: SeedIssue[] = [
   },
   {
     id: '2',
+    fromPrintPdf: true,
     title: 'Style',
     date: 'March 2026',
     createdAt: '2026-03-01T09:00:00.000Z',
