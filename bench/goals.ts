@@ -32,3 +32,13 @@ export const PUBLISH_BENCH_GOALS = {
   /** At scale: the page served within `liveSeconds` of the write, and searchable `searchableAfterSeconds` after that. */
   scale: { articles: 10_000, liveSeconds: 10, searchableAfterSeconds: 5 },
 } as const;
+
+/** What `npm run bench:issue-import` holds a 120-page print PDF's import to (docs/performance.md). */
+export const ISSUE_IMPORT_GOALS = {
+  /** From the upload to the draft issue, with every size, text, link and thumbnail. */
+  seconds: 90,
+  /** The API and its import process together, whatever the page count. */
+  peakMb: 1024,
+  /** Item reads answered by the API while it imports. */
+  readP99Ms: 50,
+} as const;
