@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSignedInHint } from '../lib/accounts/signed-in-hint.ts';
-import { loadPersonalWhenSignedIn } from './personal.ts';
+import { loadPersonalOnSignIn, loadPersonalWhenSignedIn } from './personal.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -25,5 +25,44 @@ describe('loadPersonalWhenSignedIn', () => {
     expect(await loadPersonalWhenSignedIn(() => Promise.reject(new Error('offline')))).toBe(false);
     expect(warned).toHaveBeenCalledWith('The signed-in features could not load:', expect.any(Error));
     warned.mockRestore();
+  });
+});
+
+describe('loadPersonalOnSignIn', () => {
+  it('loads the signed-in features once someone signs in on the page itself', async () => {
+    const mountPersonal = vi.fn();
+    const stop = loadPersonalOnSignIn(() => Promise.resolve({ mountPersonal }), document);
+    try {
+      expect(mountPersonal).not.toHaveBeenCalled();
+      // As the desk's own sign-in writes it: no storage event reaches the tab that wrote it.
+      writeSignedInHint(true);
+      await vi.waitFor(() => expect(mountPersonal).toHaveBeenCalledWith(document));
+      writeSignedInHint(false);
+      writeSignedInHint(true);
+      await Promise.resolve();
+      expect(mountPersonal).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('loads them when another tab signs in', async () => {
+    const mountPersonal = vi.fn();
+    const stop = loadPersonalOnSignIn(() => Promise.resolve({ mountPersonal }), document);
+    try {
+      localStorage.setItem('serendibSignedIn', '1');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'serendibSignedIn', newValue: '1' }));
+      await vi.waitFor(() => expect(mountPersonal).toHaveBeenCalledTimes(1));
+    } finally {
+      stop();
+    }
+  });
+
+  it('waits no more once stopped', async () => {
+    const load = vi.fn();
+    loadPersonalOnSignIn(load, document)();
+    writeSignedInHint(true);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
   });
 });

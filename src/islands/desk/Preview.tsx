@@ -14,6 +14,9 @@ import { PREVIEW_ISSUE, PREVIEW_READY, previewMessage } from '../../lib/desk/pre
 import { sanitizeInlineHtmlInBrowser } from '../../lib/html/sanitize-browser.ts';
 import type { Draft } from '../../lib/desk/draft.ts';
 import { livePathOf, previewIssue, previewItem } from '../../lib/desk/preview-item.ts';
+import { FittedFrame } from './FittedFrame.tsx';
+
+const frameTitle = (width: number) => `Preview at ${width} pixels wide`;
 
 /** Copies the desk page's stylesheets into the frame: the same files the site's pages load. */
 function copyStyles(into: Document): void {
@@ -37,14 +40,9 @@ function PreviewFrame({ draft, width }: { draft: Draft; width: number }) {
 
   const preview = previewItem(draft, sanitizeInlineHtmlInBrowser);
   return (
-    <div className="desk-preview__viewport">
+    <>
       {!preview.ok && <p role="status">{preview.message}</p>}
-      <iframe
-        ref={setFrame}
-        title={`Preview at ${width} pixels wide`}
-        className="desk-preview__frame"
-        style={{ width: `${width}px` }}
-      />
+      <FittedFrame frameRef={setFrame} title={frameTitle(width)} width={width} />
       {body &&
         preview.ok &&
         createPortal(
@@ -57,7 +55,7 @@ function PreviewFrame({ draft, width }: { draft: Draft; width: number }) {
           </main>,
           body,
         )}
-    </div>
+    </>
   );
 }
 
@@ -85,16 +83,10 @@ function IssuePreviewFrame({ draft, width }: { draft: Draft; width: number }) {
   }, [ready, sent]);
 
   return (
-    <div className="desk-preview__viewport">
+    <>
       {!preview.ok && <p role="status">{preview.message}</p>}
-      <iframe
-        ref={frame}
-        src={DESK_PREVIEW_PATH}
-        title={`Preview at ${width} pixels wide`}
-        className="desk-preview__frame"
-        style={{ width: `${width}px` }}
-      />
-    </div>
+      <FittedFrame frameRef={frame} src={DESK_PREVIEW_PATH} title={frameTitle(width)} width={width} />
+    </>
   );
 }
 

@@ -24,6 +24,12 @@ export function readSignedInHint(from: Storage | undefined = storage()): boolean
   }
 }
 
+/**
+ * Dispatched on the window when this page writes the hint: the storage event tells only other
+ * tabs, and a page that signs someone in (the desk, the login and sign-up forms) shows it too.
+ */
+export const SIGNED_IN_HINT_EVENT = 'serendib:signed-in-hint';
+
 export function writeSignedInHint(signedIn: boolean, to: Storage | undefined = storage()): void {
   try {
     if (signedIn) to?.setItem(STORAGE_KEYS.signedInHint, SIGNED_IN);
@@ -31,6 +37,7 @@ export function writeSignedInHint(signedIn: boolean, to: Storage | undefined = s
   } catch {
     // Without storage every page simply starts signed out.
   }
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(SIGNED_IN_HINT_EVENT));
 }
 
 /**
