@@ -49,6 +49,15 @@ export const AUDITED_ROUTES: AuditedRoute[] = [
   '/no-such-page',
 ];
 
+/**
+ * The reader as a person uses it (bench/lighthouse-flow.ts): the newest issue, audited after a key
+ * press as well as on arrival.
+ */
+export const READER_FLOW_ROUTE = {
+  label: 'the newest issue after a key press',
+  resolve: async (api: ApiGet) => `/magazines/${await firstId(api, '/issues')}`,
+};
+
 /** The audited path that exists nowhere: the site's 404 page answers it, with status 404. */
 export const MISSING_PATH = '/no-such-page';
 

@@ -9,6 +9,10 @@
  *   npm run lighthouse -- --runs 1         one run each (or LIGHTHOUSE_RUNS=1)
  *   npm run lighthouse -- --trace          also keeps each route's median run's trace, to open in
  *                                          the browser's Performance panel
+ *   npm run lighthouse -- --reader-key     only the reader after a key press (below)
+ *
+ * Besides the routes, the newest issue's reader is audited as a person uses it: a key pressed
+ * after arrival, which wakes it (bench/lighthouse-flow.ts); its row is "{issue} after a key".
  *
  * Ports: the lighthouse profile of stack/ports.ts.
  */
@@ -25,6 +29,7 @@ import {
   budgetFailures,
   CATEGORIES,
   MISSING_PATH,
+  READER_FLOW_ROUTE,
   notFoundPageProblems,
   lostPoints,
   medianRun,
@@ -35,6 +40,7 @@ import {
   type Scores,
   unscoredCategories,
 } from './lighthouse-budget.ts';
+import { auditReaderAfterKey, type FlowAudit } from './lighthouse-flow.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { stopOnSignal } from '../stack/processes.ts';
@@ -43,18 +49,25 @@ import { startStack, type RunningStack } from '../stack/stack.ts';
 const runsArg = process.argv.indexOf('--runs');
 const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.LIGHTHOUSE_RUNS ?? 3)) || 3);
 const keepTraces = process.argv.includes('--trace');
+const onlyReaderKey = process.argv.includes('--reader-key');
+const routesGiven = process.argv.slice(2).some((arg) => arg.startsWith('/'));
 const reportDir = join(PROJECT_ROOT, '.data', 'lighthouse');
 const databaseDir = join(tmpdir(), `magazine-lighthouse-${process.pid}`);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-async function routesToAudit(stack: RunningStack): Promise<string[]> {
-  const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  if (fromArgs.length > 0) return fromArgs;
-  const api = async (path: string) => {
+function apiOf(stack: RunningStack) {
+  return async (path: string) => {
     const response = await fetch(`${stack.apiUrl}${path}`);
     if (!response.ok) throw new Error(`${stack.apiUrl}${path} answered ${response.status}`);
     return response.json();
   };
+}
+
+async function routesToAudit(stack: RunningStack): Promise<string[]> {
+  if (onlyReaderKey) return [];
+  const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  if (fromArgs.length > 0) return fromArgs;
+  const api = apiOf(stack);
   return Promise.all(AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))));
 }
 
@@ -150,6 +163,27 @@ try {
       const category = CATEGORIES.find((id) => failure.startsWith(`${id} `));
       console.log(`  under budget: ${failure}`);
       for (const lost of category ? lostPoints(value, category) : []) console.log(`    - ${lost}`);
+    }
+  }
+  if (!routesGiven) {
+    const route = await READER_FLOW_ROUTE.resolve(apiOf(stack));
+    const attempts: { scores: Scores; value: FlowAudit }[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const audited = await auditReaderAfterKey(`${stack.siteUrl}${route}`, chrome.port);
+      attempts.push({ scores: audited.scores, value: audited });
+    }
+    const { scores, value } = medianRun(attempts);
+    const label = `${route} after a key`;
+    writeFileSync(join(reportDir, `${fileName(route)}_after_a_key.json`), JSON.stringify(value));
+    rows.push({ route: label, scores });
+    const all = attempts.map((attempt) => attempt.scores.performance).join(', ');
+    console.log(`${label}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${all})`);
+    for (const failure of budgetFailures(scores)) {
+      failed = true;
+      console.log(`  under budget: ${failure}`);
+      const category = CATEGORIES.find((id) => failure.startsWith(`${id} `));
+      const result = category === 'performance' ? value.timespan : value.snapshot;
+      for (const lost of category ? lostPoints(result, category) : []) console.log(`    - ${lost}`);
     }
   }
   console.log(`\n${scoreTable(rows)}`);
