@@ -51,7 +51,8 @@ describe('the body limit over HTTP/1.1', () => {
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: 'The body is larger than 1 MB' });
     }
-    expect(await magazine.db.subscribers.list()).toEqual([]);
+    // The file's database also holds what the other test signs up, whichever ran first.
+    expect((await magazine.db.subscribers.list()).map((row) => row.email)).not.toContain('big@example.com');
   });
 
   it('takes a small body with its length, and one sent in chunks', async () => {
