@@ -9,7 +9,8 @@
  *   npm run lighthouse -- --runs 1         one run each (or LIGHTHOUSE_RUNS=1)
  *   npm run lighthouse -- --trace          also keeps each route's median run's trace, to open in
  *                                          the browser's Performance panel
- *   npm run lighthouse -- --reader-key     only the reader after a key press (below)
+ *   npm run lighthouse -- --reader-key     only the reader after a key press (below), or with the
+ *                                          routes named beside it
  *
  * Besides the routes, the newest issue's reader is audited as a person uses it: a key pressed
  * after arrival, which wakes it (bench/lighthouse-flow.ts); its row is "{issue} after a key".
@@ -49,7 +50,7 @@ import { startStack, type RunningStack } from '../stack/stack.ts';
 const runsArg = process.argv.indexOf('--runs');
 const runs = Math.max(1, Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.LIGHTHOUSE_RUNS ?? 3)) || 3);
 const keepTraces = process.argv.includes('--trace');
-const onlyReaderKey = process.argv.includes('--reader-key');
+const readerKey = process.argv.includes('--reader-key');
 const routesGiven = process.argv.slice(2).some((arg) => arg.startsWith('/'));
 const reportDir = join(PROJECT_ROOT, '.data', 'lighthouse');
 const databaseDir = join(tmpdir(), `magazine-lighthouse-${process.pid}`);
@@ -64,7 +65,7 @@ function apiOf(stack: RunningStack) {
 }
 
 async function routesToAudit(stack: RunningStack): Promise<string[]> {
-  if (onlyReaderKey) return [];
+  if (readerKey && !routesGiven) return [];
   const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   if (fromArgs.length > 0) return fromArgs;
   const api = apiOf(stack);
@@ -165,7 +166,7 @@ try {
       for (const lost of category ? lostPoints(value, category) : []) console.log(`    - ${lost}`);
     }
   }
-  if (!routesGiven) {
+  if (!routesGiven || readerKey) {
     const route = await READER_FLOW_ROUTE.resolve(apiOf(stack));
     const attempts: { scores: Scores; value: FlowAudit }[] = [];
     for (let run = 0; run < runs; run += 1) {
