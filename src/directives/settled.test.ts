@@ -149,18 +149,6 @@ describe('client:settled', () => {
       }
     });
 
-    it('wakes on idleness when the screen matches the media query', () => {
-      const idle: (() => void)[] = [];
-      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-      const media = '(pointer: coarse) and (orientation: portrait)';
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-      island({}, { idleWhen: { media } });
-      expect(idle).toHaveLength(0);
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === media, media: query }));
-      island({}, { idleWhen: { media } });
-      expect(idle).toHaveLength(1);
-    });
-
     it('wakes on idleness when another tab writes one of the keys while the page is open', async () => {
       const idle: (() => void)[] = [];
       vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
@@ -222,6 +210,14 @@ describe('client:settled', () => {
       el.querySelector<HTMLButtonElement>('[data-held-action]')?.click();
       expect(pressed).toHaveBeenCalledTimes(2);
       expect(takeHeldInput(el)).toEqual([]);
+    });
+
+    it('names on the island the keys this browser keeps, when asked', () => {
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      localStorage.setItem('magazineMobileAlertChoice', 'continue');
+      const { el } = island({}, { markKept: ['magazineMobileAlertChoice', 'readingProgress'] });
+      expect(el.dataset.kept).toBe('magazineMobileAlertChoice');
+      expect(island().el.dataset.kept).toBeUndefined();
     });
 
     it('holds nothing for an island that did not ask', () => {

@@ -8,8 +8,8 @@
  *
  * An island can ask to wake on idleness only when there is something for it to do at once
  * (`client:settled={{ idleWhen: { searchParam, storageKeys } }}`): when the address carries that
- * search parameter, or this browser keeps one of those local storage keys, or the screen matches a
- * media query, or another tab writes one of those keys while the page is open. Otherwise only a reader reaching for it wakes it. The
+ * search parameter, or this browser keeps one of those local storage keys, or another tab writes
+ * one of them while the page is open. Otherwise only a reader reaching for it wakes it. The
  * flipbook reader does so: a first visit shows the issue's page as plain HTML and loads no script
  * until the reader reaches for the book, while a returning reader, who may be offered the page they
  * were reading, gets the reader as soon as the browser is idle. /collections (favourites or saves
@@ -46,11 +46,13 @@ function afterLoad(win: Window, then: () => void): void {
 
 /** What `client:settled={{ ... }}` may say. */
 export interface SettledOptions {
+  /** Wake on idleness only when the address has this search parameter or one of these keys is kept. */
+  idleWhen?: { searchParam?: string; storageKeys?: readonly string[] };
   /**
-   * Wake on idleness only when the address has this search parameter, one of these keys is kept,
-   * or the screen matches this media query.
+   * Local storage keys this browser keeps, named on the island (`data-kept`, a space-separated list)
+   * before it wakes, so its server-rendered HTML can follow them with CSS alone.
    */
-  idleWhen?: { searchParam?: string; storageKeys?: readonly string[]; media?: string };
+  markKept?: readonly string[];
   /**
    * Hold a submit made before the island woke and hand it over: only for an island whose form takes
    * it with `useHeldSubmit`, as every submit inside the island is held until that form says it is live.
@@ -69,7 +71,6 @@ export function wakesOnIdle(win: Window, options: SettledOptions | undefined): b
   const when = options?.idleWhen;
   if (!when) return true;
   if (when.searchParam && new URLSearchParams(win.location.search).has(when.searchParam)) return true;
-  if (when.media && typeof win.matchMedia === 'function' && win.matchMedia(when.media).matches) return true;
   try {
     return (when.storageKeys ?? []).some((key) => win.localStorage.getItem(key) !== null);
   } catch {
@@ -129,6 +130,7 @@ const settled: ClientDirective = (load, options, el) => {
   const wakeOptions = options.value as SettledOptions | undefined;
   if (wakeOptions?.holdSubmits) holdSubmits(el, reach);
   if (wakeOptions?.holdInput) holdInput(el, win.document, reach);
+  if (wakeOptions?.markKept) markKept(win, el, wakeOptions.markKept);
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, reach, { passive: true });
   win.document.addEventListener('keydown', reach);
   if (wakesOnIdle(win, wakeOptions)) afterLoad(win, () => whenIdle(win, () => void wake()));
@@ -137,6 +139,14 @@ const settled: ClientDirective = (load, options, el) => {
       if (!started) whenIdle(win, () => void wake());
     });
 };
+
+function markKept(win: Window, el: HTMLElement, keys: readonly string[]): void {
+  try {
+    el.dataset.kept = keys.filter((key) => win.localStorage.getItem(key) !== null).join(' ');
+  } catch {
+    // Storage refused: nothing is kept.
+  }
+}
 
 /** Calls `then` once, when another tab writes one of `keys` (a favourite kept, a sign-in). */
 function wakeOnStorageWrite(win: Window, keys: readonly string[], then: () => void): void {

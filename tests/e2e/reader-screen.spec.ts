@@ -109,6 +109,8 @@ test.describe('on a wide screen', () => {
 
   test('full screen shows the whole page, then the whole spread, as large as the screen allows', async ({ page }) => {
     await page.goto('/magazines/1');
+    // Not shown where no phone is held upright.
+    await expect(page.getByRole('alertdialog')).toBeHidden();
     await page.keyboard.press('f');
     await expectFullscreenFit(page);
     await page.keyboard.press('ArrowRight');
@@ -123,12 +125,23 @@ test.describe('on a wide screen', () => {
 test.describe('on a phone held upright', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('suggests landscape on opening, and full screen shows the whole page', async ({ page }) => {
+  test('suggests landscape on opening, acts on the first tap, and full screen shows the whole page', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/magazines/1');
-    // No touch yet: the phone is shown the suggestion as the issue opens.
+    // No touch yet, and none of the reader's code: the phone is shown the suggestion as the issue opens.
     const alert = page.getByRole('alertdialog', { name: 'Turn your phone sideways' });
     await expect(alert).toBeVisible();
+    expect(readerScripts(scripts)).toEqual([]);
+    // The tap that wakes the reader is the one that answers the suggestion.
+    await alert.getByRole('checkbox', { name: "Don't show this again" }).tap();
     await alert.getByRole('button', { name: 'Continue Anyway' }).tap();
+    await expect(alert).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('magazineMobileAlertChoice'))).toBe('continue');
     await page.getByRole('button', { name: 'Fullscreen' }).tap();
     await expect(book(page)).toHaveAttribute('data-layout', 'single');
     await expectFullscreenFit(page);

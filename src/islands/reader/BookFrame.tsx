@@ -32,7 +32,7 @@ const NO_PAN: Point = { x: 0, y: 0 };
 
 export function BookFrame(props: BookFrameProps): ReactNode {
   const { zoom, onZoom, reducedMotion, onResize } = props;
-  const frameRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLElement>(null);
   const [pan, setPan] = useState<Point>(NO_PAN);
   const mode = pointerMode(zoom, reducedMotion);
 
@@ -73,10 +73,10 @@ export function BookFrame(props: BookFrameProps): ReactNode {
     zoom === 1 && pan.x === 0 && pan.y === 0 ? undefined : `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
 
   return (
-    <div
+    // A section named by its label is a region, for the pages' own landmark.
+    <section
       ref={frameRef}
       className="reader-book"
-      role="region"
       aria-label={props.label}
       aria-describedby={props.describedBy}
       data-state={props.state}
@@ -87,6 +87,6 @@ export function BookFrame(props: BookFrameProps): ReactNode {
       <div className="reader-book__zoom" style={transform ? { transform } : undefined}>
         {props.children}
       </div>
-    </div>
+    </section>
   );
 }

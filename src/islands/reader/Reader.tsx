@@ -21,7 +21,7 @@ import { BookFrame, type BookState } from './BookFrame.tsx';
 import { ContinueReading } from './ContinueReading.tsx';
 import { Flipbook, type FlipbookHandle } from './Flipbook.tsx';
 import { useFullscreen, useMediaQuery, useReaderKeys } from './hooks.ts';
-import { PhoneAlert } from './LandscapeAlert.tsx';
+import { PhoneAlert, type AlertHandle } from './LandscapeAlert.tsx';
 import { PageJumper } from './PageJumper.tsx';
 import { PageTextLink, PageTextView, usePageTextView } from './PageTextView.tsx';
 import { PageThumbnails } from './PageThumbnails.tsx';
@@ -64,6 +64,7 @@ export function Reader({
   );
   const rootRef = useRef<HTMLElement>(null);
   const bookRef = useRef<FlipbookHandle>(null);
+  const alertRef = useRef<AlertHandle>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.default);
   const [pagesOpen, setPagesOpen] = useState(false);
   const [bookState, setBookState] = useState<BookState>('loading');
@@ -89,7 +90,13 @@ export function Reader({
     previous: turns.previous,
   };
   useReaderKeys(actions);
-  useHeldInput(rootRef, { ...actions, togglePages: () => setPagesOpen((open) => !open) });
+  useHeldInput(rootRef, {
+    ...actions,
+    togglePages: () => setPagesOpen((open) => !open),
+    alertContinue: () => alertRef.current?.press('alertContinue'),
+    alertClose: () => alertRef.current?.press('alertClose'),
+    alertRotate: () => alertRef.current?.press('alertRotate'),
+  });
 
   const shown = loadedRange(current, total, layout);
   const asked = turns.wanted === undefined ? undefined : loadedRange(turns.wanted, total, layout);
@@ -195,7 +202,7 @@ export function Reader({
         <span className="reader__keys">{READER_MESSAGES.shortcuts}</span>
         {zoom > 1 && ` ${READER_MESSAGES.panHint}`}
       </p>
-      <PhoneAlert fullscreen={fullscreen} onSettled={fitBook} />
+      <PhoneAlert ref={alertRef} fullscreen={fullscreen} onSettled={fitBook} ids={ids.alert} />
       {issue
         ? text.pages.length > 0 && (
             <PageTextView ref={text.viewRef} id={text.id} pages={text.pages} onBack={text.back} />

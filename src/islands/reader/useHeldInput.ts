@@ -6,9 +6,10 @@ import { useEffect, type RefObject } from 'react';
 import { takeHeldInput } from '../../lib/browser/held-input.ts';
 import { readerKeyAction, type ReaderAction } from '../../lib/reader/keys.ts';
 import { useLatest } from './hooks.ts';
+import type { AlertAction } from './LandscapeAlert.tsx';
 
 /** What the reader's shortcuts and its server-rendered controls can ask for. */
-export type HeldReaderAction = ReaderAction | 'togglePages';
+export type HeldReaderAction = ReaderAction | AlertAction | 'togglePages';
 
 export function useHeldInput(
   root: RefObject<HTMLElement | null>,

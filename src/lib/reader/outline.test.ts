@@ -32,6 +32,7 @@ describe('readerIds', () => {
       hint: 'reader-7-hint',
       jumper: 'reader-7-jumper',
       text: 'reader-7-text',
+      alert: { title: 'reader-7-alert-title', body: 'reader-7-alert-body' },
     });
     expect(readerIds('a b').hint).toBe('reader-a_b-hint');
   });

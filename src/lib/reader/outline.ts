@@ -30,5 +30,11 @@ export function outlineOf(issue: Issue): IssueOutline {
  */
 export function readerIds(issueId: string) {
   const base = `reader-${issueId.replace(/[^\w-]/g, '_')}`;
-  return { pages: `${base}-pages`, hint: `${base}-hint`, jumper: `${base}-jumper`, text: `${base}-text` };
+  return {
+    pages: `${base}-pages`,
+    hint: `${base}-hint`,
+    jumper: `${base}-jumper`,
+    text: `${base}-text`,
+    alert: { title: `${base}-alert-title`, body: `${base}-alert-body` },
+  };
 }
