@@ -57,6 +57,29 @@ async function writePicture(image: Sharp, size: ImageSize, file: string): Promis
   }
 }
 
+/**
+ * Links placed on the page's picture rather than on the PDF page: every size fits the page whole in
+ * the same proportions (10 by 13), centred on white, so a page of other proportions sits inside
+ * bars; the reader lays links over the picture.
+ */
+export function linksOnPicture(
+  links: readonly PageLink[],
+  drawn: { width: number; height: number },
+  box: ImageSize,
+): PageLink[] {
+  const left = (box.width - drawn.width) / 2 / box.width;
+  const top = (box.height - drawn.height) / 2 / box.height;
+  const across = drawn.width / box.width;
+  const down = drawn.height / box.height;
+  return links.map((link) => ({
+    ...link,
+    x: left + link.x * across,
+    y: top + link.y * down,
+    width: link.width * across,
+    height: link.height * down,
+  }));
+}
+
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Imports the open document's pages from `request.fromPage` to the end. */
@@ -72,6 +95,7 @@ export async function importPages(
       Object.assign(imported, await readPageContent(document, page));
       const drawn = await drawPage(page, ISSUE_PAGE_ZOOM);
       page.cleanup();
+      imported.links = linksOnPicture(imported.links, drawn, ISSUE_PAGE_ZOOM);
       const picture = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
       for (const size of IMPORTED_PAGE_SIZES) {
         await writePicture(
