@@ -34,8 +34,8 @@ export async function auditReaderAfterKey(url: string, port: number): Promise<Fl
   try {
     const flow = await startFlow(page as never);
     // The arrival is audited with the routes; here it only brings the page as a person finds it.
-    await flow.navigate(url, { name: 'arrival', flags: { onlyCategories: ['performance'] } });
-    await flow.startTimespan({ name: `"${KEY}" pressed`, flags: { onlyCategories: ['performance'] } });
+    await flow.navigate(url, { name: 'arrival', onlyCategories: ['performance'] });
+    await flow.startTimespan({ name: `"${KEY}" pressed`, onlyCategories: ['performance'] });
     await page.keyboard.press(KEY);
     await page.waitForSelector(BOOK_DRAWN, { timeout: WAIT_MS });
     await page.waitForFunction(
@@ -46,7 +46,7 @@ export async function auditReaderAfterKey(url: string, port: number): Promise<Fl
     await flow.endTimespan();
     await flow.snapshot({
       name: 'the reader after the key',
-      flags: { onlyCategories: CATEGORIES.filter((id) => id !== 'performance') },
+      onlyCategories: CATEGORIES.filter((id) => id !== 'performance'),
     });
     const { steps } = await flow.createFlowResult();
     const timespan = steps[1]?.lhr as unknown as LighthouseResult | undefined;
