@@ -31,6 +31,17 @@ function addedByPackage(): boolean {
   return caller.includes('/node_modules/');
 }
 
+function removeAddedListeners(): void {
+  for (const { target, original, wasOwn } of patched) {
+    // The window's methods are its own properties under Vitest (the jsdom window's, bound).
+    if (wasOwn) target.addEventListener = original;
+    else Reflect.deleteProperty(target, 'addEventListener');
+  }
+  patched = [];
+  for (const { target, type, listener, capture } of added) target.removeEventListener(type, listener, capture);
+  added = [];
+}
+
 /** From now until `resetWindow`, the listeners the project's code adds to the window or the document are noted. */
 export function trackListeners(): void {
   removeAddedListeners();
@@ -45,17 +56,6 @@ export function trackListeners(): void {
       original.call(this, type, listener, options);
     };
   }
-}
-
-function removeAddedListeners(): void {
-  for (const { target, original, wasOwn } of patched) {
-    // The window's methods are its own properties under Vitest (the jsdom window's, bound).
-    if (wasOwn) target.addEventListener = original;
-    else Reflect.deleteProperty(target, 'addEventListener');
-  }
-  patched = [];
-  for (const { target, type, listener, capture } of added) target.removeEventListener(type, listener, capture);
-  added = [];
 }
 
 function removeAttributes(element: Element): void {
