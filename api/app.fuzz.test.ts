@@ -16,6 +16,7 @@ import { createApp } from './app.ts';
 import { readSettings } from './settings.ts';
 import { MAX_BODY_BYTES } from './http/body-limit.ts';
 import { DEV_MAILS_PATH, SINK_PATH } from './routes/mail-sink.ts';
+import { ISSUE_IMPORT_PATH } from './routes/admin-issue-imports.ts';
 import { MEDIA_UPLOAD_PATH } from './routes/admin-media.ts';
 import { authEmulatorReady, createTestUser, emulatorProjectId, type TestUser } from '../tests/support/auth-users.ts';
 import { fixtureContent } from '../tests/support/items.ts';
@@ -331,8 +332,11 @@ describe('the API under hostile input', () => {
 
   it('refuses a body over 1 MB on every route with 413 as JSON {error}, storing nothing', async () => {
     const before = await databaseDigest();
-    // The editors' image uploads have limits of their own (admin-media.test.ts).
-    const limited = routePatterns(app).filter((path) => path.startsWith('/api') && path !== MEDIA_UPLOAD_PATH);
+    // The editors' image uploads and print PDFs have limits of their own (admin-media.test.ts,
+    // admin-issue-imports.test.ts).
+    const limited = routePatterns(app).filter(
+      (path) => path.startsWith('/api') && path !== MEDIA_UPLOAD_PATH && path !== ISSUE_IMPORT_PATH,
+    );
     for (const pattern of limited) {
       for (const streamed of [false, true]) {
         const body = streamed ? new Blob([OVERSIZED_BODY]).stream() : OVERSIZED_BODY;
