@@ -105,8 +105,10 @@ function builtReader(pageCount = 5) {
 async function openReader(pageCount = 5): Promise<InstanceType<typeof book.PageFlip>> {
   network.mockReturnValue(issueFile(issueWith(pageCount)));
   render(builtReader(pageCount));
-  await screen.findByRole('region', { name: 'The Escape: pages' });
+  const frame = await screen.findByRole('region', { name: 'The Escape: pages' });
   await waitFor(() => expect(book.engines).toHaveLength(1));
+  // Drawn, and shown in the cover's place, a frame after page-flip has started.
+  await waitFor(() => expect(frame.getAttribute('data-state')).toBe('read'));
   const engine = book.engines[0];
   if (!engine) throw new Error('no engine');
   return engine;
@@ -190,7 +192,7 @@ describe('IssueReader', () => {
     await waitFor(() => expect(book.engines).toHaveLength(1));
     expect(await screen.findByText('Page 1 of 5')).toBeTruthy();
     expect(screen.queryByText('Loading pages...')).toBeNull();
-    expect(screen.queryByRole('img', { name: 'The cover' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'The cover' })).toBeNull());
     expect(screen.queryByText('The issue as text')).toBeNull();
     expect(network).toHaveBeenCalledWith('/magazines/1/issue.json');
     expect(book.engines[0]?.settings).toMatchObject({ width: 500, height: 650, showCover: true, startPage: 0 });

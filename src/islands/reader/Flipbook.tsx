@@ -159,8 +159,15 @@ export function Flipbook(props: FlipbookProps): ReactNode {
           }
         });
         latest.current.onLayout(layoutOf(engine.getOrientation()));
-        latest.current.onState('read');
         latest.current.onTurn(engine.getCurrentPageIndex());
+        // page-flip sizes its pages as it draws its first frame: until that frame has been drawn
+        // the book stays hidden under the page shown before it (a page not sized yet showed a line
+        // of its image's text, and its growing to the page's size was a layout shift).
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (!cancelled) latest.current.onState('read');
+          }),
+        );
       })
       .catch((error: unknown) => {
         if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
