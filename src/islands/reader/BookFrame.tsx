@@ -69,8 +69,14 @@ export function BookFrame(props: BookFrameProps): ReactNode {
     };
   }, [onResize]);
 
+  // The page shown before the book is not zoomed: a zoom asked for by the key that woke the reader
+  // is applied with the book, which appears at it. Zooming that page as the reader came to life, long
+  // after the key on a slow phone, moved it on the page (a layout shift).
+  const shown = props.state === 'loading' ? { zoom: 1, pan: NO_PAN } : { zoom, pan };
   const transform =
-    zoom === 1 && pan.x === 0 && pan.y === 0 ? undefined : `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
+    shown.zoom === 1 && shown.pan.x === 0 && shown.pan.y === 0
+      ? undefined
+      : `translate(${shown.pan.x}px, ${shown.pan.y}px) scale(${shown.zoom})`;
 
   return (
     // A section named by its label is a region, for the pages' own landmark.
