@@ -11,7 +11,9 @@ import { PLACEHOLDER_IMAGE } from '../../lib/content/images.ts';
 import { bookSettings, layoutOf } from '../../lib/reader/book.ts';
 import { READER_MESSAGES } from '../../lib/reader/messages.ts';
 import type { Layout } from '../../lib/reader/pages.ts';
+import type { PageLink } from '../../../contract/issue-links.ts';
 import { useLatest } from './hooks.ts';
+import { PageLinks } from './PageLinks.tsx';
 import { loadPageFlip } from './page-flip-loader.ts';
 import { yieldToBrowser } from '../../lib/browser/yield-to-browser.ts';
 
@@ -34,6 +36,14 @@ export interface FlipbookProps {
   /** The page to open at, read when page-flip starts. */
   startPage: number;
   isLoaded: (index: number) => boolean;
+  /** Whether the page is in the spread on show: only its printed links are laid over it. */
+  isShown?: (index: number) => boolean;
+  /** The links printed on each page, index by index (issues made from a print PDF). */
+  links?: readonly (readonly PageLink[])[];
+  /** The issue's id, for the addresses of links to its pages. */
+  issueId?: string;
+  /** A link to another page of the issue was followed: turn to it (from 0). */
+  onLinkTurn?: (index: number) => void;
   reducedMotion: boolean;
   /** page-flip reports the first page of the spread it now shows. */
   onTurn: (reported: number) => void;
@@ -87,7 +97,7 @@ function BookPage({
 }
 
 export function Flipbook(props: FlipbookProps): ReactNode {
-  const { ref, pages, alts, isLoaded } = props;
+  const { ref, pages, alts, isLoaded, isShown, links, issueId, onLinkTurn } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<PageFlip | undefined>(undefined);
   const [sheets, setSheets] = useState<HTMLElement[]>([]);
@@ -189,7 +199,12 @@ export function Flipbook(props: FlipbookProps): ReactNode {
       <div ref={hostRef} className="reader-book__host" />
       {sheets.map((sheet, index) =>
         createPortal(
-          <BookPage src={pages[index] ?? ''} alt={alts[index] ?? ''} loaded={isLoaded(index)} number={index + 1} />,
+          <>
+            <BookPage src={pages[index] ?? ''} alt={alts[index] ?? ''} loaded={isLoaded(index)} number={index + 1} />
+            {issueId !== undefined && onLinkTurn && isShown?.(index) && (
+              <PageLinks issueId={issueId} links={links?.[index] ?? []} onTurn={onLinkTurn} />
+            )}
+          </>,
           sheet,
           `page-${index}`,
         ),

@@ -18,6 +18,7 @@ import { inRange, loadedRange, nextPage, pageAlt, pageStatus, previousPage, spre
 import { zoomIn, zoomOut } from '../../lib/reader/zoom.ts';
 import { useHydrated } from '../parts/hydrated.ts';
 import { BookFrame, type BookState } from './BookFrame.tsx';
+import { ContentsPanel } from './ContentsPanel.tsx';
 import { ContinueReading } from './ContinueReading.tsx';
 import { Flipbook, type FlipbookHandle } from './Flipbook.tsx';
 import { useFullscreen, useMediaQuery, useReaderKeys } from './hooks.ts';
@@ -67,6 +68,7 @@ export function Reader({
   const alertRef = useRef<AlertHandle>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.default);
   const [pagesOpen, setPagesOpen] = useState(false);
+  const [contentsOpen, setContentsOpen] = useState(false);
   const [bookState, setBookState] = useState<BookState>('loading');
   const turns = usePageTurns(total, initialPage, bookRef);
   const { current, layout } = turns;
@@ -93,6 +95,7 @@ export function Reader({
   useHeldInput(rootRef, {
     ...actions,
     togglePages: () => setPagesOpen((open) => !open),
+    toggleContents: () => setContentsOpen((open) => !open),
     alertContinue: () => alertRef.current?.press('alertContinue'),
     alertClose: () => alertRef.current?.press('alertClose'),
     alertRotate: () => alertRef.current?.press('alertRotate'),
@@ -148,6 +151,11 @@ export function Reader({
           onResetZoom={actions.resetZoom}
           onToggleFullscreen={fullscreen.toggle}
           onTogglePages={() => setPagesOpen((open) => !open)}
+          contents={
+            outline.contents.length > 0
+              ? { id: ids.contents, open: contentsOpen, onToggle: () => setContentsOpen((open) => !open) }
+              : undefined
+          }
         >
           <PageJumper id={ids.jumper} current={current} total={total} onJump={turns.goTo} />
           {offered !== undefined && (
@@ -162,6 +170,17 @@ export function Reader({
         </ReaderControls>
         {pagesOpen && pages.length > 0 && (
           <PageThumbnails id={ids.pages} pages={pages} current={current} onJump={turns.goTo} />
+        )}
+        {contentsOpen && (
+          <ContentsPanel
+            id={ids.contents}
+            contents={outline.contents}
+            current={current}
+            onJump={(index) => {
+              setContentsOpen(false);
+              turns.goTo(index);
+            }}
+          />
         )}
         <div className="reader__stage">
           <BookFrame
@@ -184,6 +203,10 @@ export function Reader({
                 alts={alts}
                 startPage={current}
                 isLoaded={isLoaded}
+                isShown={(index) => index >= spread.first && index <= spread.last}
+                links={issue.pageLinks}
+                issueId={outline.id}
+                onLinkTurn={turns.goTo}
                 reducedMotion={reducedMotion}
                 onTurn={turns.onTurn}
                 onLayout={turns.onLayout}

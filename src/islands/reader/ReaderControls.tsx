@@ -29,6 +29,8 @@ export interface ReaderControlsProps {
   onResetZoom: () => void;
   onToggleFullscreen: () => void;
   onTogglePages: () => void;
+  /** The contents panel's toggle, for an issue with contents (made from a print PDF). */
+  contents?: { id: string; open: boolean; onToggle: () => void };
   /** Sits with the buttons: the page jumper and the offer to continue. */
   children?: ReactNode;
 }
@@ -36,6 +38,7 @@ export interface ReaderControlsProps {
 const ICONS = {
   fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
   pages: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  contents: 'M4 6h2M9 6h11M4 12h2M9 12h11M4 18h2M9 18h11',
 } as const;
 
 function Icon({ name }: { name: keyof typeof ICONS }): ReactNode {
@@ -144,6 +147,17 @@ export function ReaderControls(props: ReaderControlsProps): ReactNode {
         >
           <Icon name="pages" />
         </ControlButton>
+        {props.contents && (
+          <ControlButton
+            label={LABELS.contents}
+            action="toggleContents"
+            aria-expanded={props.contents.open}
+            aria-controls={props.contents.id}
+            onPress={props.contents.onToggle}
+          >
+            <Icon name="contents" />
+          </ControlButton>
+        )}
         <a className="reader-button reader-button--text" href={mailtoHref(shareData)} onClick={onShare}>
           {LABELS.share}
         </a>

@@ -9,7 +9,7 @@ import { useLatest } from './hooks.ts';
 import type { AlertAction } from './LandscapeAlert.tsx';
 
 /** What the reader's shortcuts and its server-rendered controls can ask for. */
-export type HeldReaderAction = ReaderAction | AlertAction | 'togglePages';
+export type HeldReaderAction = ReaderAction | AlertAction | 'togglePages' | 'toggleContents';
 
 export function useHeldInput(
   root: RefObject<HTMLElement | null>,

@@ -43,6 +43,11 @@ export const READER_LABELS = {
   reset: 'Reset',
   fullscreen: 'Fullscreen',
   allPages: 'All pages',
+  /** The issue's contents (from its print PDF's outline): the panel and its toggle. */
+  contents: 'Contents',
+  /** A link printed on a page, as a screen reader names it. */
+  pageLink: (words: string, page: number) => `${words} (page ${page})`,
+  webLink: (words: string) => `${words} (opens in a new tab)`,
   share: 'Share this page',
   goToPage: 'Go to page',
   go: 'Go',

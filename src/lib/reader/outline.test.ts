@@ -18,7 +18,10 @@ describe('outlineOf', () => {
       description: 'Painters and potters.',
       pageCount: 3,
       hasPageTexts: false,
+      contents: [],
     });
+    const contents = [{ title: 'Clay', page: 2, depth: 0 }];
+    expect(outlineOf({ ...issue, contents }).contents).toEqual(contents);
     expect(outlineOf({ ...issue, pageTexts: [null, { headline: 'Clay', body: [] }, null] }).hasPageTexts).toBe(true);
     expect(outlineOf({ ...issue, pageTexts: [null, null, null] }).hasPageTexts).toBe(false);
     expect(outlineOf({ ...issue, pages: undefined }).pageCount).toBe(0);
@@ -31,6 +34,7 @@ describe('readerIds', () => {
       pages: 'reader-7-pages',
       hint: 'reader-7-hint',
       jumper: 'reader-7-jumper',
+      contents: 'reader-7-contents',
       text: 'reader-7-text',
       alert: { title: 'reader-7-alert-title', body: 'reader-7-alert-body' },
     });

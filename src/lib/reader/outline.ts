@@ -1,8 +1,10 @@
 /**
  * What the reader needs of an issue to draw its controls before the issue itself has been read:
- * the page count, the title and words it shows and shares, and whether its pages have text. The
- * issue's page hands it to the reader island, which renders the controls on the server from it.
+ * the page count, the title and words it shows and shares, whether its pages have text, and its
+ * contents. The issue's page hands it to the reader island, which renders the controls on the
+ * server from it.
  */
+import type { ContentsEntry } from '../../../contract/issue-links.ts';
 import type { Issue } from '../api/index.ts';
 
 export interface IssueOutline {
@@ -11,6 +13,8 @@ export interface IssueOutline {
   description: string;
   pageCount: number;
   hasPageTexts: boolean;
+  /** Where each story starts (issues made from a print PDF); empty when the issue has none. */
+  contents: ContentsEntry[];
 }
 
 export function outlineOf(issue: Issue): IssueOutline {
@@ -20,6 +24,7 @@ export function outlineOf(issue: Issue): IssueOutline {
     description: issue.description,
     pageCount: issue.pages?.length ?? 0,
     hasPageTexts: issue.pageTexts?.some(Boolean) ?? false,
+    contents: issue.contents ?? [],
   };
 }
 
@@ -34,6 +39,7 @@ export function readerIds(issueId: string) {
     pages: `${base}-pages`,
     hint: `${base}-hint`,
     jumper: `${base}-jumper`,
+    contents: `${base}-contents`,
     text: `${base}-text`,
     alert: { title: `${base}-alert-title`, body: `${base}-alert-body` },
   };
