@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { ProjectShuffleSequencer } from './tests/support/project-shuffle-sequencer.ts';
 
 /** The only test files that replace a module with vi.mock (page-flip, which needs a real layout). */
 const MODULE_REPLACING_TESTS = ['src/islands/IssueReader.test.tsx'];
@@ -35,6 +36,8 @@ export default defineConfig({
     // (tests/support/unit-setup.ts, dom-setup.ts), and each file closes its servers.
     maxWorkers: 2,
     isolate: false,
+    // `--sequence.shuffle` (as `npm test` runs them) shuffles each project's files, kept together.
+    sequence: { sequencer: ProjectShuffleSequencer },
     projects: [
       {
         extends: true,
