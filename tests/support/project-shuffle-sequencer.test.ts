@@ -6,9 +6,9 @@ const files = ['node', 'dom', 'node', 'dom-scripts', 'node', 'dom', 'node', 'dom
   (project, index) => ({ project: { name: project }, moduleId: `/tests/file-${index}.test.ts` }),
 ) as unknown as TestSpecification[];
 
-function sortedWith(seed: number): TestSpecification[] {
+function sortedWith(seed: number): Promise<TestSpecification[]> {
   const ctx = { config: { sequence: { shuffle: true, seed } } } as unknown as Vitest;
-  return new ProjectShuffleSequencer(ctx).sort(files) as unknown as TestSpecification[];
+  return new ProjectShuffleSequencer(ctx).sort(files);
 }
 
 const projectsInOrder = (order: TestSpecification[]) =>
@@ -21,7 +21,9 @@ describe('ProjectShuffleSequencer', () => {
     expect(order.map((file) => file.moduleId).sort()).toEqual(files.map((file) => file.moduleId).sort());
     expect(await sortedWith(3)).toEqual(order);
     const nodeFiles = (seed: number) =>
-      sortedWith(seed).then((sorted) => sorted.filter((file) => file.project.name === 'node').map((f) => f.moduleId));
+      sortedWith(seed).then((sorted) =>
+        sorted.filter((file) => file.project.name === 'node').map((file) => file.moduleId),
+      );
     const orders = new Set(await Promise.all([1, 2, 3, 4, 6].map(async (seed) => (await nodeFiles(seed)).join())));
     expect(orders.size).toBeGreaterThan(1);
   });
