@@ -20,7 +20,7 @@ import { READER_MESSAGES } from '../lib/reader/messages.ts';
 import { outlineOf, type IssueOutline } from '../lib/reader/outline.ts';
 import { clampPage } from '../lib/reader/pages.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { useHydrated } from './parts/hydrated.ts';
+import { useHydratedSoon } from './parts/hydrated.ts';
 import { loadPageFlip } from './reader/page-flip-loader.ts';
 import { Reader } from './reader/Reader.tsx';
 import { useIssue } from './reader/useIssue.ts';
@@ -57,7 +57,7 @@ function IssueReaderInner({
   cover,
   children,
 }: IssueReaderProps): ReactNode {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   if (!hydrated && typeof window !== 'undefined') {
     // Hydrating in the browser: the issue and the book's engine start loading now, beside the
     // hydration, rather than once it has been committed; useIssue picks both up.

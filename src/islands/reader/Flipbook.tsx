@@ -5,7 +5,16 @@
  * BookFrame, which zooms it and owns the gestures.
  */
 import type { FlippingState, PageFlip } from 'page-flip';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { PLACEHOLDER_IMAGE } from '../../lib/content/images.ts';
 import { bookSettings, layoutOf } from '../../lib/reader/book.ts';
@@ -168,14 +177,19 @@ export function Flipbook(props: FlipbookProps): ReactNode {
             engine?.update();
           }
         });
-        latest.current.onLayout(layoutOf(engine.getOrientation()));
-        latest.current.onTurn(engine.getCurrentPageIndex());
+        // The book's first report and its reveal below are rendered as transitions, in short
+        // pieces: each re-renders the whole reader.
+        const started = engine;
+        startTransition(() => {
+          latest.current.onLayout(layoutOf(started.getOrientation()));
+          latest.current.onTurn(started.getCurrentPageIndex());
+        });
         // page-flip sizes its pages as it draws its first frame: until that frame has been drawn
         // the book stays hidden under the page shown before it (a page not sized yet showed a line
         // of its image's text, and its growing to the page's size was a layout shift).
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            if (!cancelled) latest.current.onState('read');
+            if (!cancelled) startTransition(() => latest.current.onState('read'));
           }),
         );
       })

@@ -11,7 +11,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type 
 import { HELD_ACTION_ATTRIBUTE } from '../../lib/browser/held-input.ts';
 import { LANDSCAPE_ALERT } from '../../lib/reader/messages.ts';
 import { lockLandscape, type OrientationLocking } from '../../lib/reader/orientation.ts';
-import { useHydrated } from '../parts/hydrated.ts';
+import { useHydratedSoon } from '../parts/hydrated.ts';
 import { useLandscapeAlert, type Fullscreen } from './hooks.ts';
 
 export type AlertAction = 'alertContinue' | 'alertClose' | 'alertRotate';
@@ -33,7 +33,7 @@ export interface PhoneAlertProps {
  * with what its buttons do: remember the choice when asked, and try to turn the screen.
  */
 export function PhoneAlert({ ref, fullscreen, onSettled, ids }: PhoneAlertProps): ReactNode {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const landscape = useLandscapeAlert(onSettled);
   if (hydrated && !landscape.open) return null;
   const close = (remember: boolean) => {

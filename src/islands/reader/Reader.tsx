@@ -16,7 +16,7 @@ import { readerIds, type IssueOutline } from '../../lib/reader/outline.ts';
 import { issuePagePath, pageHref } from '../../lib/reader/page-param.ts';
 import { inRange, loadedRange, nextPage, pageAlt, pageStatus, previousPage, spreadOf } from '../../lib/reader/pages.ts';
 import { zoomIn, zoomOut } from '../../lib/reader/zoom.ts';
-import { useHydrated } from '../parts/hydrated.ts';
+import { useHydratedSoon } from '../parts/hydrated.ts';
 import { BookFrame, type BookState } from './BookFrame.tsx';
 import { ContentsPanel } from './ContentsPanel.tsx';
 import { ContinueReading } from './ContinueReading.tsx';
@@ -57,7 +57,7 @@ export function Reader({
 }: ReaderProps): ReactNode {
   // The outline's count until the issue is read, then the issue's own (the two agree when built together).
   const total = issue?.pages?.length ?? outline.pageCount;
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const pages = useMemo(() => (issue?.pages ?? []).map((url) => imageSource(url, 'page').src), [issue]);
   const alts = useMemo(
     () => pages.map((_, index) => pageAlt(index, total, outline.title, issue?.pageAlts)),

@@ -2,7 +2,7 @@
  * Acts on the input that came before the reader was live (src/lib/browser/held-input.ts): the key
  * that woke it, and any control pressed while it was waking, in the order they came.
  */
-import { useEffect, type RefObject } from 'react';
+import { startTransition, useEffect, type RefObject } from 'react';
 import { takeHeldInput } from '../../lib/browser/held-input.ts';
 import { readerKeyAction, type ReaderAction } from '../../lib/reader/keys.ts';
 import { useLatest } from './hooks.ts';
@@ -19,9 +19,15 @@ export function useHeldInput(
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    for (const input of takeHeldInput(element)) {
-      const action = input.kind === 'key' ? readerKeyAction(input.key) : input.action;
-      if (action && Object.hasOwn(latest.current, action)) latest.current[action as HeldReaderAction]();
-    }
+    const held = takeHeldInput(element);
+    if (held.length === 0) return;
+    // Rendered with the rest of the waking as a transition, in short pieces: what they change
+    // re-renders the whole reader, in a task too long for a slow phone when rendered at once.
+    startTransition(() => {
+      for (const input of held) {
+        const action = input.kind === 'key' ? readerKeyAction(input.key) : input.action;
+        if (action && Object.hasOwn(latest.current, action)) latest.current[action as HeldReaderAction]();
+      }
+    });
   }, [root, latest]);
 }
