@@ -29,14 +29,18 @@ async function expectSignedInHeader(page: Page, width: number): Promise<void> {
   }
 }
 
-/** Every word of the element's text that the layout split over two lines ("Creat / ed"). */
+/**
+ * Every word of the element's text that the layout split over two lines ("Creat / ed"). A word of
+ * hyphen-joined parts (a slug, "well-known") may break after a hyphen, as typography allows; each
+ * part must stay whole.
+ */
 function brokenWords(table: Locator): Promise<string[]> {
   return table.evaluate((element) => {
     const broken: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
+      for (const match of text.matchAll(/[^\s-]+-?/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
