@@ -42,7 +42,10 @@ export function printedPages(issue: SeedIssue): PrintedPage[] {
   return pages;
 }
 
-/** Runs the import and answers its pages; the job names the seed issue as the one it made. */
+/**
+ * Runs the import and answers its pages once the job is recorded as done; the job names the seed
+ * issue as the one it made.
+ */
 function awaitImport(
   db: MagazineStorage,
   mediaDir: string,
@@ -51,18 +54,20 @@ function awaitImport(
   issueId: number,
 ): Promise<ImportPageRow[]> {
   return new Promise((resolve, reject) => {
+    let made: ImportPageRow[] | undefined;
     const runner = importRunner({
       jobs: db.importJobs,
       mediaDir,
       importsDir,
       makeIssue: async (_job: ImportJob, pages: ImportPageRow[]) => {
-        resolve(pages);
+        made = pages;
         return issueId;
       },
       onChange: (id) => {
         void db.importJobs.find(id).then((job) => {
+          if (job?.state === 'done' && made) resolve(made);
           if (job?.state === 'failed') reject(new Error(`The seed's print PDF could not be imported: ${job.failure}`));
-        });
+        }, reject);
       },
     });
     runner.enqueue(jobId);
