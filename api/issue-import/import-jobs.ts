@@ -34,11 +34,14 @@ export interface ImportJob {
 }
 
 export interface ImportPageRow {
+  /** From 1. */
   page: number;
+  /** The reader's size of the page picture; absent when the page could not be drawn. */
   image?: string;
   text: PageText | null;
   headed: boolean;
   links: PageLink[];
+  /** Why the page could not be read or drawn, when it could not. */
   failure?: string;
 }
 

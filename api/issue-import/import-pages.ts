@@ -8,9 +8,9 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { PageLink } from '../../contract/issue-links.ts';
-import type { PageText } from '../../contract/schemas.ts';
 import { ISSUE_PAGE, ISSUE_PAGE_ZOOM, mediaFile, mediaUrl, WEBP_QUALITY, type ImageSize } from '../seed/media-paths.ts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { ImportPageRow } from './import-jobs.ts';
 import { IMPORTED_PAGE_SIZES, importedPageName } from './import-media.ts';
 import { drawPage, readPageContent } from './read-pdf-page.ts';
 
@@ -20,17 +20,8 @@ import { drawPage, readPageContent } from './read-pdf-page.ts';
  */
 const PAGE_WEBP_EFFORT = 2;
 
-export interface ImportedPage {
-  /** From 1. */
-  page: number;
-  /** The reader's size of the page picture; absent when the page could not be drawn. */
-  image?: string;
-  text: PageText | null;
-  headed: boolean;
-  links: PageLink[];
-  /** Why the page could not be read or drawn, when it could not. */
-  failure?: string;
-}
+/** A finished page: the shape the job's store keeps, as the import process sends it. */
+export type ImportedPage = ImportPageRow;
 
 export interface ImportRequest {
   mediaDir: string;

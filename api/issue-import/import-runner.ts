@@ -68,17 +68,8 @@ export function importRunner(options: ImportRunnerOptions) {
           const { pageCount, title, contents } = message;
           record(() => jobs.opened(job.id, { pageCount, ...(title ? { title } : {}), contents }));
         } else if (message.type === 'page') {
-          const { page, image, text, headed, links, failure } = message.page;
-          record(() =>
-            jobs.recordPage(job.id, {
-              page,
-              text,
-              headed,
-              links,
-              ...(image ? { image } : {}),
-              ...(failure ? { failure } : {}),
-            }),
-          );
+          const { page } = message;
+          record(() => jobs.recordPage(job.id, page));
         } else if (message.type === 'done') {
           outcome = tooManyPages ? { kind: 'failed', failure: 'tooManyPages' } : { kind: 'done' };
         } else {
