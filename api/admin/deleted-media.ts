@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_PREFIX } from '../media/media-path.ts';
-import { UPLOADS_FOLDER } from '../seed/media-paths.ts';
+import { UPLOADS_FOLDER } from '../media/media-paths.ts';
 import type { ContentStore } from '../storage/storage.ts';
 
 /** A plain folder name: never `..` or a path. */

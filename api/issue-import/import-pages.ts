@@ -8,7 +8,14 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { PageLink } from '../../contract/issue-links.ts';
-import { ISSUE_PAGE, ISSUE_PAGE_ZOOM, mediaFile, mediaUrl, WEBP_QUALITY, type ImageSize } from '../seed/media-paths.ts';
+import {
+  ISSUE_PAGE,
+  ISSUE_PAGE_ZOOM,
+  mediaFile,
+  mediaUrl,
+  WEBP_QUALITY,
+  type ImageSize,
+} from '../media/media-paths.ts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ImportPageRow } from './import-jobs.ts';
 import { IMPORTED_PAGE_SIZES, importedPageName } from './import-media.ts';

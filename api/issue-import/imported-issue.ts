@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import sharp from 'sharp';
 import type { ContentsEntry, PageLink } from '../../contract/issue-links.ts';
 import { TITLE_MAX_LENGTH, type PageText } from '../../contract/schemas.ts';
-import { ISSUE_PAGE, mediaFile, mediaUrl, type ImageSize } from '../seed/media-paths.ts';
+import { ISSUE_PAGE, mediaFile, mediaUrl, type ImageSize } from '../media/media-paths.ts';
 import { headlineContents } from './issue-contents.ts';
 import type { ImportJob, ImportPageRow } from './import-jobs.ts';
 import { IMPORTED_PAGE_SIZES, importedPageName, importFolder } from './import-media.ts';

@@ -16,10 +16,10 @@ import {
   ISSUE_PAGE_THUMB,
   VLOG_POSTER,
   VLOG_POSTER_SMALL,
+  WEBP_QUALITY,
   type ImageSize,
   type MediaKey,
-} from '../seed/media-paths.ts';
-import { WEBP_QUALITY } from '../seed/images.ts';
+} from './media-paths.ts';
 
 /** The sizes of each use, smallest first, as the site's pages ask for them. */
 const SIZES: Record<MediaUse, ImageSize[]> = {

@@ -6,7 +6,7 @@
 import { mkdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { UploadedMedia } from '../../contract/desk.ts';
-import { mediaFile, mediaUrl } from '../seed/media-paths.ts';
+import { mediaFile, mediaUrl } from './media-paths.ts';
 import type { EncodedUpload } from './reencode.ts';
 
 async function exists(file: string): Promise<boolean> {

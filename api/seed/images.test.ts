@@ -6,7 +6,7 @@ import { openTempMagazine } from '../../tests/support/temp-magazine.ts';
 import type { TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { fixtureContent, tinyContent } from '../../tests/support/items.ts';
 import { DRAWN_FILE, ensureImages, planImages } from './images.ts';
-import { mediaFile, mediaUrl } from './media-paths.ts';
+import { mediaFile, mediaUrl } from '../media/media-paths.ts';
 import { blogToWire, issueToWire, vlogToWire } from './to-wire.ts';
 
 let magazine: TempMagazine;

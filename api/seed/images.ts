@@ -26,11 +26,10 @@ import {
   WEBP_QUALITY,
   type ImageSize,
   type MediaKey,
-} from './media-paths.ts';
+} from '../media/media-paths.ts';
 import type { SeedContent } from './seed-content.ts';
 import { issuePageTexts } from './to-wire.ts';
 
-export { WEBP_QUALITY };
 /**
  * libwebp's effort for the seed's drawings: 2 encodes in half the time of the default 4, for files
  * 3 to 10% larger. A first start (and every fresh test run) draws about 550 images, so encoding

@@ -11,7 +11,7 @@ import {
   issuePageKey,
   mediaUrl,
   vlogPosterKey,
-} from './media-paths.ts';
+} from '../media/media-paths.ts';
 import type { SeedBlog, SeedIssue, SeedIssuePage, SeedVlog } from './types.ts';
 
 /**
