@@ -7,7 +7,8 @@
 import type { StoredItem } from '../api/storage/db.ts';
 import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../contract/categories.ts';
 import { loadSeedContent } from '../api/seed/seed-content.ts';
-import { blogToWire, itemDisplayDate } from '../api/seed/to-wire.ts';
+import { itemDisplayDate } from '../contract/display-date.ts';
+import { blogToWire } from '../api/seed/to-wire.ts';
 
 export interface GenerateOptions {
   /** Same seed, same articles. */

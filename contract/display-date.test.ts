@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { displayDate, MAGAZINE_TIME_ZONE } from './display-date.ts';
+import { displayDate, itemDisplayDate, MAGAZINE_TIME_ZONE } from './display-date.ts';
 
 describe('displayDate', () => {
   it('shows a moment on its day in the magazine’s time zone, in en-GB short form', () => {
@@ -52,5 +52,18 @@ describe('displayDate', () => {
     }
     expect(displayDate('2025-03-12T25:00:00')).toBeUndefined();
     expect(displayDate('2025-03-12T10:00:00+0530')).toBeUndefined();
+  });
+});
+
+describe('itemDisplayDate', () => {
+  it('writes the day in Colombo, in en-GB short form', () => {
+    expect(itemDisplayDate('2025-03-12T00:30:00+05:30')).toBe('12 Mar 2025');
+    expect(itemDisplayDate('2025-03-11T19:00:00Z')).toBe('12 Mar 2025');
+    expect(itemDisplayDate('2025-09-09T00:30:00+05:30')).toMatch(/^9 Sept? 2025$/);
+    expect(itemDisplayDate('2026-01-05')).toBe('5 Jan 2026');
+  });
+
+  it('refuses text that is not a date', () => {
+    expect(() => itemDisplayDate('soon')).toThrow(/Not a date/);
   });
 });

@@ -36,3 +36,13 @@ export function displayDate(value: string): string | undefined {
   const time = Date.parse(text);
   return Number.isNaN(time) ? undefined : inMagazineZone.format(time);
 }
+
+/**
+ * The display date stored with an item ("12 Mar 2025"), by the same rule; a creation time that is
+ * no date is refused.
+ */
+export function itemDisplayDate(createdAt: string): string {
+  const shown = displayDate(createdAt);
+  if (shown === undefined) throw new Error(`Not a date: "${createdAt}"`);
+  return shown;
+}

@@ -5,7 +5,7 @@
  */
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import { CATEGORY_NAMES } from '../../contract/categories.ts';
-import { itemDisplayDate } from '../seed/to-wire.ts';
+import { itemDisplayDate } from '../../contract/display-date.ts';
 import type { EditorialWrite, IssueWrite, ItemWrite } from './write-schemas.ts';
 
 export interface Stamp {

@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
 import { fixtureBlogs, fixtureIssues, fixtureVlogs } from '../../tests/support/items.ts';
 import { CATEGORY_NAMES, CATEGORY_SLUGS } from '../../contract/categories.ts';
-import { blogToWire, issueToWire, itemDisplayDate, vlogToWire } from './to-wire.ts';
+import { blogToWire, issueToWire, vlogToWire } from './to-wire.ts';
 
 const [featured, updatedBlog] = fixtureBlogs;
 const [watchVlog] = fixtureVlogs;
 const [, styleIssue] = fixtureIssues;
-
-describe('itemDisplayDate', () => {
-  it('writes the day in Colombo, in en-GB short form', () => {
-    expect(itemDisplayDate('2025-03-12T00:30:00+05:30')).toBe('12 Mar 2025');
-    expect(itemDisplayDate('2025-03-11T19:00:00Z')).toBe('12 Mar 2025');
-    expect(itemDisplayDate('2025-09-09T00:30:00+05:30')).toMatch(/^9 Sept? 2025$/);
-    expect(itemDisplayDate('2026-01-05')).toBe('5 Jan 2026');
-  });
-
-  it('refuses text that is not a date', () => {
-    expect(() => itemDisplayDate('soon')).toThrow(/Not a date/);
-  });
-});
 
 describe('categories', () => {
   it('names all ten categories', () => {

@@ -2,7 +2,7 @@
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import type { PageText } from '../../contract/schemas.ts';
 import { CATEGORY_NAMES } from '../../contract/categories.ts';
-import { displayDate } from '../../contract/display-date.ts';
+import { itemDisplayDate } from '../../contract/display-date.ts';
 import {
   BLOG_IMAGE,
   ISSUE_PAGE,
@@ -13,16 +13,6 @@ import {
   vlogPosterKey,
 } from '../media/media-paths.ts';
 import type { SeedBlog, SeedIssue, SeedIssuePage, SeedVlog } from './types.ts';
-
-/**
- * The display date stored with an item ("12 Mar 2025"), by the rule the site and the desk use
- * (contract/display-date.ts); a creation time that is no date is refused.
- */
-export function itemDisplayDate(createdAt: string): string {
-  const shown = displayDate(createdAt);
-  if (shown === undefined) throw new Error(`Not a date: "${createdAt}"`);
-  return shown;
-}
 
 export function blogToWire(blog: SeedBlog): StoredItem {
   const images = blog.images.map((_, index) => mediaUrl(blogImageKey(blog.id, index + 1, BLOG_IMAGE)));

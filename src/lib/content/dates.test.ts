@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemDisplayDate } from '../../../api/seed/to-wire.ts';
+import { itemDisplayDate } from '../../../contract/display-date.ts';
 import { byNewest, formatDate, timestampToIso } from './dates.ts';
 
 describe('formatDate', () => {
