@@ -31,6 +31,8 @@ export interface StackOptions {
   cacheDir: string;
   /** Where the API keeps its database; undefined for its default under .data/. */
   apiDb?: string;
+  /** Starts the API as a deployment does, without the demo seed: an empty database stays empty. */
+  unseeded?: boolean;
   /** The API's own settings (api/config.ts, api/settings.ts): development features on, and what a profile adds. */
   apiEnv: NodeJS.ProcessEnv;
   /** Where the contact form's mail goes; undefined for the API's own mail sink, so no EmailJS account is needed. */

@@ -1,5 +1,5 @@
 /**
- * The whole local magazine: the API (seeded on first start), the auth emulator, the site built
+ * The whole local magazine: the API (seeded on first start unless asked not to), the auth emulator, the site built
  * against them by the rebuild service, and the built site served. `npm start`, the end-to-end tests
  * and the benchmarks start one from the options stack-options.ts makes. `outDir` is a link to the
  * live build, and the API notifies the rebuild service after every write.
@@ -35,6 +35,11 @@ export interface RunningStack {
 
 const API_START_TIMEOUT_MS = 180_000;
 
+/** The API as a deployment starts it: it never seeds. */
+export const API_ENTRY = 'api/server.ts';
+/** The API as local stacks start it: an empty database gets the demo magazine first. */
+export const SEEDED_API_ENTRY = 'api/seed/seeded-server.ts';
+
 export function apiUrlOf(options: Pick<StackOptions, 'apiHost' | 'apiPort'>): string {
   return `http://${options.apiHost}:${options.apiPort}/api`;
 }
@@ -68,7 +73,10 @@ export function apiSettings(options: StackOptions, extraEnv: NodeJS.ProcessEnv =
 export async function startApi(options: StackOptions, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
   const apiUrl = apiUrlOf(options);
   await assertPortFree(options.apiHost, options.apiPort, 'The API');
-  const api = startNode('api/server.ts', [], { label: '[api]', env: apiSettings(options, extraEnv) });
+  const api = startNode(options.unseeded ? API_ENTRY : SEEDED_API_ENTRY, [], {
+    label: '[api]',
+    env: apiSettings(options, extraEnv),
+  });
   await waitForUrl(`${apiUrl}/health`, API_START_TIMEOUT_MS, api);
   return apiUrl;
 }

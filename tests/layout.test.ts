@@ -1,7 +1,7 @@
 /**
  * The house rules of the layout, read from the code's own imports: the site and the API share
- * only the contract, the deployable parts depend on nothing they do not ship with, and no source
- * folder imports a test framework or test support.
+ * only the contract, the deployable parts depend on nothing they do not ship with, no source
+ * folder imports a test framework or test support, and production code stands apart from the demo.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -18,11 +18,20 @@ function filesUnder(folder: string): string[] {
     .filter((file) => SOURCE.test(file) && !file.includes('node_modules') && statSync(file).isFile());
 }
 
+const RELATIVE_IMPORT = /(?:from|import|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** Where each relative import of `file` lands, from the project root. */
+function importedPaths(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)].map(([, specifier = '']) =>
+    relative(PROJECT_ROOT, resolve(dirname(file), specifier)),
+  );
+}
+
 /** The top-level folder (or `contract/…` path) each relative import of `file` lands in. */
 function importedFolders(file: string): { specifier: string; folder: string }[] {
   const text = readFileSync(file, 'utf8');
   const found: { specifier: string; folder: string }[] = [];
-  for (const [, specifier = ''] of text.matchAll(/(?:from|import|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+  for (const [, specifier = ''] of text.matchAll(RELATIVE_IMPORT)) {
     const target = relative(PROJECT_ROOT, resolve(dirname(file), specifier));
     found.push({ specifier, folder: target.split('/')[0] ?? '' });
   }
@@ -46,6 +55,11 @@ const ALLOWED: Record<string, string[]> = {
   publish: ['contract', 'api', 'src'],
 };
 
+/** The demo magazine, and the code that starts a stack seeded with it: local stacks, tests and benchmarks. */
+const DEMO_SEED = 'api/seed';
+const DEMO_USERS = ['api/seed', 'tests', 'bench', 'scripts'];
+const PRODUCTION_FOLDERS = ['contract', 'src', 'api', 'build', 'rebuild', 'stack', 'publish'];
+
 describe('the layout', () => {
   for (const [folder, allowed] of Object.entries(ALLOWED)) {
     it(`${folder}/ imports only ${allowed.length ? allowed.join(', ') : 'itself'} and packages`, () => {
@@ -59,6 +73,18 @@ describe('the layout', () => {
       expect(strays).toEqual([]);
     });
   }
+
+  it(`keeps production code apart from the demo: only ${DEMO_USERS.join(', ')} import ${DEMO_SEED}/`, () => {
+    const underSeed = (path: string) => path === DEMO_SEED || path.startsWith(`${DEMO_SEED}/`);
+    const strays = PRODUCTION_FOLDERS.flatMap(filesUnder)
+      .filter((file) => !TEST.test(file) && !underSeed(relative(PROJECT_ROOT, file)))
+      .flatMap((file) =>
+        importedPaths(file)
+          .filter((target) => underSeed(target))
+          .map((target) => `${relative(PROJECT_ROOT, file)} imports ${target}`),
+      );
+    expect(strays).toEqual([]);
+  });
 
   it('keeps npm entry points thin', () => {
     const long = filesUnder('scripts')

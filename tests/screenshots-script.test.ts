@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { portsOf } from '../stack/ports.ts';
 import { startNode, urlAnswers } from '../stack/processes.ts';
+import { SEEDED_API_ENTRY } from '../stack/stack.ts';
 
 /** The parent of every process, from /proc (Linux). */
 function parents(): Map<number, number> {
@@ -77,7 +78,9 @@ describe('npm run screenshots', () => {
           () => {
             started = descendantsOf(script.pid ?? 0);
             const commands = started.map(commandOf);
-            return ['api/server.ts', 'emulators:start'].filter((name) => !commands.some((line) => line.includes(name)));
+            return [SEEDED_API_ENTRY, 'emulators:start'].filter(
+              (name) => !commands.some((line) => line.includes(name)),
+            );
           },
           { timeout: 120_000, interval: 200 },
         )

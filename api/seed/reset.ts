@@ -1,9 +1,9 @@
 /** Replaces the API database's content with the seed and draws any missing images. */
 import { mkdirSync } from 'node:fs';
-import { readStoragePaths } from './config.ts';
-import { describeStorage, openStorage } from './storage/open-storage.ts';
-import { describeSeedReport } from './seed/describe-report.ts';
-import { reset } from './seed/seed.ts';
+import { readStoragePaths } from '../config.ts';
+import { describeStorage, openStorage } from '../storage/open-storage.ts';
+import { describeSeedReport } from './describe-report.ts';
+import { reset } from './seed.ts';
 
 const config = readStoragePaths();
 // The database first: a SQLite one creates its folder (often also the media's parent) for the owner only.
