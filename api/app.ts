@@ -15,6 +15,7 @@ import { publishScheduler, type Timers } from './admin/publish-scheduler.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { MEDIA_UPLOAD_PATH } from './routes/admin-media.ts';
 import { ISSUE_IMPORT_PATH } from './routes/admin-issue-imports.ts';
+import { PAGE_REPLACEMENT_PATH } from './routes/admin-page-replacements.ts';
 import { issueImports } from './issue-import/issue-imports.ts';
 import { emailsRoute } from './routes/emails.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -53,7 +54,12 @@ export function createApp({
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
 
-  app.use('/api/*', noStore, publicCors, limitBodySizeExcept(MEDIA_UPLOAD_PATH, ISSUE_IMPORT_PATH));
+  app.use(
+    '/api/*',
+    noStore,
+    publicCors,
+    limitBodySizeExcept(MEDIA_UPLOAD_PATH, ISSUE_IMPORT_PATH, PAGE_REPLACEMENT_PATH),
+  );
   // Page images may be drawn onto a canvas by the reader, which needs CORS on them too.
   app.use('/media/*', publicCors);
 

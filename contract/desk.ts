@@ -69,12 +69,13 @@ export const libraryResponseSchema = z.object({ entries: z.array(libraryEntrySch
 /**
  * One row of `GET /api/admin/log` (newest first): who changed what, with the item before and after.
  * `draft` is a published item's changes saved without publishing them; `import` an issue made from a
- * print PDF (`after` names the file and its page count).
+ * print PDF (`after` names the file and its page count); `replace-page` a page of an issue drawn anew
+ * from a PDF (`before` and `after` name the page and its pictures, `after` the file too).
  */
 export const auditEntrySchema = z.object({
   at: isoDateSchema,
   who: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'schedule', 'draft', 'import']),
+  action: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'schedule', 'draft', 'import', 'replace-page']),
   kind: z.enum(DESK_KINDS),
   id: z.string(),
   before: z.unknown().nullable(),

@@ -68,7 +68,7 @@ function unpublished(sent: EditorialWrite, stored: Editorial): Refusal | boolean
 }
 
 const illustrationsOfItem = (sent: ItemWrite) => ({ images: sent.images, alts: sent.imageAlts });
-const illustrationsOfIssue = (sent: IssueWrite) => ({ images: sent.pages, alts: sent.pageAlts });
+const illustrationsOfIssue = (sent: IssueWrite) => ({ images: sent.pages, alts: sent.pageAlts, texts: sent.pageTexts });
 
 export async function createItem(
   storage: MagazineStorage,

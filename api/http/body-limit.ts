@@ -59,7 +59,12 @@ export function bodySizeLimit(maxBytes: number, tooLarge: (c: Context) => Respon
 
 export const limitBodySize = bodySizeLimit(MAX_BODY_BYTES, (c) => jsonError(c, 413, 'The body is larger than 1 MB'));
 
-/** The 1 MB limit on every path but the `exempt` ones, whose routes apply limits of their own. */
-export function limitBodySizeExcept(...exempt: string[]): MiddlewareHandler {
-  return (c, next) => (exempt.includes(c.req.path) ? next() : limitBodySize(c, next));
+/**
+ * The 1 MB limit on every path but the `exempt` ones (a path, or a pattern for paths with ids in
+ * them), whose routes apply limits of their own.
+ */
+export function limitBodySizeExcept(...exempt: (string | RegExp)[]): MiddlewareHandler {
+  const isExempt = (path: string) =>
+    exempt.some((rule) => (typeof rule === 'string' ? rule === path : rule.test(path)));
+  return (c, next) => (isExempt(c.req.path) ? next() : limitBodySize(c, next));
 }

@@ -2,7 +2,8 @@
  * The editors' routes, mounted at `/api/admin`, for holders of the editor token or signed-in
  * editors only: create, replace and delete blogs, vlogs and issues (with status and version), the
  * desk's reads (admin-reads.ts), image uploads (admin-media.ts), issues made from print PDFs
- * (admin-issue-imports.ts) and the rebuild's progress
+ * (admin-issue-imports.ts), a page of an issue drawn anew from a PDF (admin-page-replacements.ts)
+ * and the rebuild's progress
  * (admin-publishing.ts). After each write readers can see, the rebuild hook is told.
  */
 import { Hono, type Context } from 'hono';
@@ -22,6 +23,7 @@ import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { methodNotAllowedFor } from '../http/routes.ts';
 import type { ImportRunner } from '../issue-import/import-runner.ts';
 import { adminIssueImportRoutes } from './admin-issue-imports.ts';
+import { adminPageReplacementRoutes } from './admin-page-replacements.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminPublishingRoutes } from './admin-publishing.ts';
 import { adminReadRoutes } from './admin-reads.ts';
@@ -80,6 +82,7 @@ export function adminRoutes({
   routes.route('/', adminReadRoutes(db));
   routes.route('/', adminMediaRoutes(mediaDir));
   routes.route('/', adminIssueImportRoutes(db, imports.runner, imports.importsDir, now));
+  routes.route('/', adminPageReplacementRoutes(db, mediaDir, imports.importsDir, now));
   routes.route('/', adminPublishingRoutes(rebuildHook));
   if (scheduleRunRoute) routes.route('/', adminScheduleRoutes(scheduler));
 

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_TEXT: Record<AuditEntry['action'], string> = {
   schedule: 'Scheduled',
   draft: 'Saved unpublished changes',
   import: 'Imported from a PDF',
+  'replace-page': 'Page drawn anew from a PDF',
 };
 
 type Shape = Record<string, unknown>;

@@ -88,6 +88,47 @@ describe('a draft', () => {
     expect(moveImage(images, 0, 1).map((image) => image.path)).toEqual(['/b', '/a']);
   });
 
+  it('keeps an imported issue’s words, links, contents and date through the desk and back', () => {
+    const link = { x: 0.1, y: 0.2, width: 0.3, height: 0.05, label: 'Tea', page: 2 };
+    const record = {
+      ...editorial,
+      id: '8',
+      title: 'Eight',
+      description: 'From print',
+      date: 'March 2026',
+      pages: ['/p1', '/p2', '/p3'],
+      pageTexts: [{ headline: 'Tea', body: ['One.', 'Two.'] }, null],
+      pageLinks: [[link], []],
+      contents: [{ title: 'Tea', page: 1, depth: 0 }],
+      createdAt: '2026-01-01T00:00:00Z',
+    } as DeskRecord;
+    const issue = draftFromRecord('issue', record, sanitize);
+    expect(issue.images[0]?.text).toEqual({ section: '', headline: 'Tea', standfirst: '', body: 'One.\n\nTwo.' });
+    expect(issue.images[2]?.links).toEqual([]);
+    expect(writeFromDraft(issue, sanitize)).toMatchObject({
+      date: 'March 2026',
+      pageTexts: [{ headline: 'Tea', body: ['One.', 'Two.'] }, null, null],
+      pageLinks: [[link], [], []],
+      contents: [{ title: 'Tea', page: 1, depth: 0 }],
+    });
+    expect(sameContent(issue, record, sanitize)).toBe(true);
+    // Only the first page has words: the others need alt text before publishing.
+    expect(imagesWithoutAlt(issue).map((page) => page.path)).toEqual(['/p2', '/p3']);
+  });
+
+  it('sends an issue of page pictures without words, links or contents, as before', () => {
+    const record = {
+      ...editorial,
+      id: '9',
+      title: 'Nine',
+      description: '',
+      pages: ['/p1'],
+      createdAt: '2026-01-01T00:00:00Z',
+    } as DeskRecord;
+    const write = writeFromDraft(draftFromRecord('issue', record, sanitize), sanitize);
+    for (const field of ['pageTexts', 'pageLinks', 'contents', 'date']) expect(write).not.toHaveProperty(field);
+  });
+
   it('knows when the API already holds exactly the draft, whatever its version', () => {
     const draft = draftFromRecord('blog', blog, sanitize);
     expect(sameContent({ ...draft, version: 1 }, { ...blog, version: 9 } as DeskRecord, sanitize)).toBe(true);

@@ -5,13 +5,19 @@
  */
 import type { CategorySlug } from '../../../contract/categories.ts';
 import type { DeskKind, EditorialStatus } from '../../../contract/desk.ts';
+import type { ContentsEntry, PageLink } from '../../../contract/issue-links.ts';
 import type { DeskRecord, EditorialWrite, IssueWrite, ItemWrite } from '../api/desk.ts';
 import type { Sanitize } from '../html/sanitize-policy.ts';
 import { bodyToEditorHtml, editorHtmlToBody } from './article-body.ts';
+import { pageTextDraft, pageTextOf, type PageTextDraft } from './page-text.ts';
 
 export interface DeskImage {
   path: string;
   alt: string;
+  /** An issue page's words as the editor types them (issues only). */
+  text?: PageTextDraft;
+  /** The links printed on an issue's page (issues made from a print PDF). */
+  links?: PageLink[];
 }
 
 export interface Draft {
@@ -32,6 +38,10 @@ export interface Draft {
   bodyHtml: string;
   /** An article's images, or an issue's pages (cover first). */
   images: DeskImage[];
+  /** An issue's date as readers see it ("March 2026"); empty for the date it goes live. */
+  date: string;
+  /** An issue's contents: each story's title and the page it starts on. */
+  contents: ContentsEntry[];
   createdAt?: string;
   /** The API keeps changes to this published item that readers do not see yet. */
   unpublishedChanges?: boolean;
@@ -48,6 +58,8 @@ export function emptyDraft(kind: DeskKind): Draft {
     videoURL: '',
     bodyHtml: '',
     images: [],
+    date: '',
+    contents: [],
   };
 }
 
@@ -72,7 +84,13 @@ export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sa
       ...editorial,
       title: issue.title,
       excerpt: issue.description,
-      images: paired(issue.pages, issue.pageAlts),
+      date: issue.date ?? '',
+      images: paired(issue.pages, issue.pageAlts).map((page, index) => ({
+        ...page,
+        text: pageTextDraft(issue.pageTexts?.[index]),
+        links: issue.pageLinks?.[index] ?? [],
+      })),
+      contents: issue.contents ?? [],
     };
   }
   return {
@@ -109,9 +127,7 @@ export function writeFromDraft(
   const id = draft.id === undefined ? {} : { id: draft.id };
   const paths = draft.images.map((image) => image.path);
   const alts = draft.images.map((image) => image.alt.trim());
-  if (draft.kind === 'issue') {
-    return { ...id, ...editorial, title: draft.title, description: draft.excerpt, pages: paths, pageAlts: alts };
-  }
+  if (draft.kind === 'issue') return { ...id, ...editorial, ...issueFields(draft), pages: paths, pageAlts: alts };
   const body = editorHtmlToBody(draft.bodyHtml, sanitize);
   return {
     ...id,
@@ -130,9 +146,31 @@ export function writeFromDraft(
   };
 }
 
-/** Images (or pages) still without alt text; nothing goes public while there are any. */
+/**
+ * An issue's own fields beside its pages. Words and links are sent only when some page has them and
+ * contents only when there are some, so an issue made from page pictures is sent as it always was.
+ */
+function issueFields(draft: Draft) {
+  const texts = draft.images.map((page) => pageTextOf(page.text));
+  const links = draft.images.map((page) => page.links ?? []);
+  const contents = draft.contents ?? [];
+  const date = (draft.date ?? '').trim();
+  return {
+    title: draft.title,
+    description: draft.excerpt,
+    ...(date ? { date } : {}),
+    ...(texts.some(Boolean) ? { pageTexts: texts } : {}),
+    ...(links.some((onPage) => onPage.length > 0) ? { pageLinks: links } : {}),
+    ...(contents.length > 0 ? { contents } : {}),
+  };
+}
+
+/**
+ * Images (or pages) still without alt text; nothing goes public while there are any. An issue's
+ * page with words needs none: its text describes it (the reader's text view reads it).
+ */
 export function imagesWithoutAlt(draft: Pick<Draft, 'images'>): DeskImage[] {
-  return draft.images.filter((image) => !image.alt.trim());
+  return draft.images.filter((image) => !image.alt.trim() && !pageTextOf(image.text));
 }
 
 /** Moves one image from `from` to `to`; out-of-range moves change nothing. */

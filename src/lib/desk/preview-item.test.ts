@@ -32,6 +32,26 @@ describe('previewIssue', () => {
     });
   });
 
+  it('shows the pages’ words as corrected, the date chosen, and leaves out words the API would refuse', () => {
+    const text = { section: '', headline: 'Tea', standfirst: '', body: 'Picked by hand.' };
+    const draft = {
+      ...emptyDraft('issue'),
+      title: 'Hill country',
+      date: 'March 2026',
+      images: [
+        { path: '/media/a.webp', alt: '', text, links: [] },
+        { path: '/media/b.webp', alt: '', text: { ...text, headline: '' } },
+      ],
+      contents: [{ title: 'Tea', page: 1, depth: 0 }],
+    };
+    const preview = previewIssue(draft, NOW);
+    expect(preview.ok && preview.issue).toMatchObject({
+      date: 'March 2026',
+      pageTexts: [{ headline: 'Tea', body: ['Picked by hand.'] }, null],
+      contents: [{ title: 'Tea', page: 1 }],
+    });
+  });
+
   it('waits for a title and a page, and previews no article', () => {
     const page = { path: '/media/uploads/a/page-1000x1300.webp', alt: '' };
     expect(previewIssue({ ...emptyDraft('issue'), images: [page] }, NOW)).toEqual({

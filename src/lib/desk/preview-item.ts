@@ -9,6 +9,7 @@ import { itemPath } from '../content/article-lists.ts';
 import { issuePath } from '../content/latest-issue.ts';
 import type { Sanitize } from '../html/sanitize-policy.ts';
 import { writeFromDraft, type Draft } from './draft.ts';
+import { pageTextOf, pageTextProblem } from './page-text.ts';
 
 /** Shown in place of a preview until the draft has what a page needs. */
 export const PREVIEW_NEEDS = 'The preview appears once the item has a title and a topic.';
@@ -56,6 +57,11 @@ export function previewIssue(draft: Draft, now: Date = new Date()): PreviewIssue
     coverImage: draft.images[0]?.path,
     pages: draft.images.map((image) => image.path),
     pageAlts: draft.images.map((image) => image.alt.trim()),
+    // A page's words as they stand; words the API would refuse yet are left out of the preview.
+    pageTexts: draft.images.map((page) => (pageTextProblem(page.text) ? null : pageTextOf(page.text))),
+    pageLinks: draft.images.map((page) => page.links ?? []),
+    contents: draft.contents ?? [],
+    ...(draft.date?.trim() ? { date: draft.date.trim() } : {}),
     pageCount: draft.images.length,
     createdAt: draft.createdAt ?? now.toISOString(),
   });

@@ -1,0 +1,47 @@
+/** Every word the desk's page editor shows an editor, in one place (the API's own are in contract/). */
+import { PAGE_TEXT_LIMITS } from '../../../contract/schemas.ts';
+
+export const PAGE_EDITOR_TEXT = {
+  legend: 'Pages',
+  pageName: (page: number) => `Page ${page}`,
+  cover: ' (cover)',
+  noText: 'No text on this page. Readers of the text view and search find nothing here until words are added.',
+  noLinks: 'No links on this page.',
+  fields: {
+    alt: 'Alt text',
+    altWithText: 'Alt text (optional: the page’s text describes it)',
+    section: 'Section',
+    headline: 'Headline',
+    standfirst: 'Standfirst',
+    body: 'Text (a blank line between paragraphs)',
+  },
+  links: 'Links',
+  linkTo: {
+    page: (page: number) => `page ${page}`,
+  },
+  actions: {
+    earlier: 'Earlier',
+    later: 'Later',
+    cover: 'Make cover',
+    remove: 'Remove',
+    replace: 'Replace…',
+    removeLink: 'Remove link',
+  },
+  replace: {
+    legend: (page: number) => `Replace page ${page}`,
+    file: 'A picture of the page, or a PDF',
+    pdfPage: 'Page of the PDF',
+    send: 'Replace the page',
+    cancel: 'Cancel',
+    busy: 'Replacing the page… a PDF page is drawn on the API, which takes a few seconds.',
+    done: (page: number) => `Page ${page} was replaced. Check its text and links.`,
+  },
+  problems: {
+    headline: 'A page with words needs a headline: the reader’s text view and search lead with it.',
+    headlineLength: `A headline may be at most ${PAGE_TEXT_LIMITS.headline} characters.`,
+    standfirst: `A standfirst may be at most ${PAGE_TEXT_LIMITS.standfirst} characters.`,
+    section: `A section may be at most ${PAGE_TEXT_LIMITS.section} characters.`,
+    paragraphs: `A page may have at most ${PAGE_TEXT_LIMITS.paragraphs} paragraphs.`,
+    paragraph: `A paragraph may be at most ${PAGE_TEXT_LIMITS.paragraph} characters.`,
+  },
+} as const;
