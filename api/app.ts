@@ -24,6 +24,8 @@ import { itemRoutes } from './routes/items.ts';
 import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { personalRoutes, type Accounts } from './routes/personal.ts';
+import { beaconRoutes } from './routes/readership.ts';
+import { readership as readershipOf } from './readership/readership.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { socialCardRoutes } from './routes/social-cards.ts';
 
@@ -40,7 +42,12 @@ export interface AppDeps {
   timers?: Timers;
   /** Where uploaded print PDFs wait for their import; beside the media folder unless given. */
   importsDir?: string;
+  /** Beacons one client IP may send in a minute; more get 429. */
+  beaconLimitPerMinute?: number;
 }
+
+/** A reader sends a beacon or two a page; many readers behind one address (an office, a hotel) send more. */
+export const DEFAULT_BEACON_LIMIT_PER_MINUTE = 600;
 
 export function createApp({
   db,
@@ -50,6 +57,7 @@ export function createApp({
   accounts,
   timers,
   importsDir,
+  beaconLimitPerMinute = DEFAULT_BEACON_LIMIT_PER_MINUTE,
 }: AppDeps): Hono {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
@@ -74,9 +82,11 @@ export function createApp({
       if (!db.isClosed()) console.error('Looking for scheduled items failed:', error);
     });
   });
+  const readership = readershipOf(db, now);
   app.route(
     '/api/admin',
     adminRoutes({
+      readership,
       db,
       mediaDir,
       editorToken: settings.editorToken,
@@ -98,6 +108,7 @@ export function createApp({
     signupRoutes({ auth: accounts?.auth, limits: db.rateLimits, limitPerMinute: accountLimit, trustProxy, now }),
   );
   app.route('/api', personalRoutes(db, accounts));
+  app.route('/api', beaconRoutes({ readership, limitPerMinute: beaconLimitPerMinute, trustProxy, now }));
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
   const limitPerMinute = settings.signupLimitPerMinute;

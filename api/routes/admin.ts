@@ -27,6 +27,8 @@ import { adminPageReplacementRoutes } from './admin-page-replacements.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminPublishingRoutes } from './admin-publishing.ts';
 import { adminReadRoutes } from './admin-reads.ts';
+import { adminReadershipRoutes } from './admin-readership.ts';
+import type { Readership } from '../readership/readership.ts';
 import { adminScheduleRoutes } from './admin-schedule.ts';
 
 export interface AdminDeps {
@@ -43,6 +45,8 @@ export interface AdminDeps {
   /** Issues made from print PDFs: the runner of the jobs, and where uploaded PDFs wait. */
   imports: { runner: ImportRunner; importsDir: string };
   now: () => number;
+  /** Readers' figures, for the desk's Readership screen. */
+  readership: Readership;
 }
 
 const COLLECTION_METHODS = 'POST';
@@ -59,6 +63,7 @@ export function adminRoutes({
   scheduleRunRoute,
   imports,
   now,
+  readership,
 }: AdminDeps): Hono<EditorEnv> {
   const routes = new Hono<EditorEnv>();
   routes.use('*', requireEditor(editorToken, auth));
@@ -80,6 +85,7 @@ export function adminRoutes({
   }
 
   routes.route('/', adminReadRoutes(db));
+  routes.route('/', adminReadershipRoutes(readership));
   routes.route('/', adminMediaRoutes(mediaDir));
   routes.route('/', adminIssueImportRoutes(db, imports.runner, imports.importsDir, now));
   routes.route('/', adminPageReplacementRoutes(db, mediaDir, imports.importsDir, now));

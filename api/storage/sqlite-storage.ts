@@ -12,6 +12,7 @@ import { batchedCalls } from './batched-calls.ts';
 import { openDatabase, type MagazineDb } from './db.ts';
 import { openImportJobStore } from './import-jobs.ts';
 import { openPersonalStore } from './personal-lists.ts';
+import { openReadershipStore } from './readership.ts';
 import type { ContentStore, MagazineStorage, RateLimitStore } from './storage.ts';
 
 /** Runs each piece of work after the one before it has settled. */
@@ -95,6 +96,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
   let closed = false;
   const content = contentOf(db, queued);
   const importJobs = openImportJobStore(file, queued);
+  const readership = openReadershipStore(file, queued);
   // Inside a transaction the queue is already held: its writes run at once.
   const inTransaction = contentOf(db, (work) => Promise.resolve().then(work));
   const addSubscribers = batchedCalls((entries: readonly { email: string; at: Date }[]) =>
@@ -133,6 +135,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
     },
     rateLimits,
     importJobs,
+    readership,
     transaction: (work) => queued(() => db.transactionAsync(() => work(inTransaction))),
     onContentChange: () => undefined,
     isClosed: () => closed,
@@ -141,6 +144,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
       await queued(() => undefined);
       personal.close();
       importJobs.close();
+      readership.close();
       db.close();
     },
   };

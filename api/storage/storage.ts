@@ -13,6 +13,7 @@ import type { FavouriteRow, SavedRow } from './personal-lists.ts';
 import type { ProgressRow } from './reading-progress.ts';
 import type { AuditQuery } from './audit-log.ts';
 import type { ImportJobStore } from '../issue-import/import-jobs.ts';
+import type { ReadershipStore } from './readership-store.ts';
 
 export type StorageEngine = 'sqlite' | 'postgres';
 
@@ -165,6 +166,8 @@ export interface MagazineStorage extends ContentStore {
   rateLimits: RateLimitStore;
   /** Issues being made from print PDFs, page by page; not content, so a reset keeps them. */
   importJobs: ImportJobStore;
+  /** Page views counted by the beacon, and their daily figures; not content, so a reset keeps them. */
+  readership: ReadershipStore;
   /**
    * Runs `work` atomically, one writer at a time across every instance of the API: readers see all
    * of it or none of it, and what it read stays true until it commits.

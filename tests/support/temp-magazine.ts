@@ -46,7 +46,10 @@ function freshSchema(): string {
 const freeSchemas: string[] = [];
 
 /** Every table, in an order TRUNCATE accepts; what the migrations made, whatever a test wrote. */
-const TABLES = 'items, issues, audit_log, subscribers, mails, favourites, saved, reading_progress, rate_limits';
+const TABLES =
+  'items, issues, audit_log, subscribers, mails, favourites, saved, reading_progress, rate_limits, ' +
+  'readership_salts, readership_views, readership_searches, readership_daily_site, readership_daily_pages, ' +
+  'readership_daily_referrers, readership_daily_stops, readership_rolled_up';
 
 async function emptySchema(url: string, schema: string): Promise<void> {
   const admin = postgres(url, { max: 1, onnotice: () => undefined, connection: { search_path: schema } });

@@ -15,6 +15,7 @@ import { locked } from './locked.ts';
 import { LOCK_CLASSES, migrate } from './migrate.ts';
 import { personalOf } from './personal.ts';
 import { limitSweeper, rateLimitsOf } from './rate-limits.ts';
+import { readershipOf } from './readership.ts';
 import { limitedSubscriberAdds, subscriberAdds } from './subscribers.ts';
 
 export interface PostgresOptions {
@@ -82,6 +83,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     },
     personal: personalOf(sql, schema),
     importJobs: importJobsOf(sql),
+    readership: readershipOf(sql),
     rateLimits: rateLimitsOf(sql, countedHits),
     transaction: async (work) => {
       try {

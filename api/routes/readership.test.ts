@@ -1,0 +1,279 @@
+/**
+ * The beacon route and the desk's report, on a real database of the tests' engine (SQLite, or
+ * PostgreSQL under `npm run test:postgres`): what is counted, what is refused or clamped, how days
+ * are rolled up and forgotten, and two instances adding up.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BEACON_PATH, type ReadershipReport } from '../../contract/readership.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { readership } from '../readership/readership.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
+import { fixtureContent } from '../../tests/support/items.ts';
+import {
+  openTempMagazine,
+  storeWithoutImages,
+  testEngine,
+  type TempMagazine,
+} from '../../tests/support/temp-magazine.ts';
+import { adminReadershipRoutes } from './admin-readership.ts';
+import { BEACON_ANSWERS, beaconRoutes } from './readership.ts';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const DAY_MS = 86_400_000;
+
+let magazine: TempMagazine;
+let now: number;
+let others: MagazineStorage[];
+
+/** The two routes as the API mounts them (the editor check of /api/admin is admin.ts's, tested there). */
+function appOn(db: MagazineStorage, limitPerMinute = 600): Hono {
+  const app = new Hono();
+  const figures = readership(db, () => now);
+  app.route('/api', beaconRoutes({ readership: figures, limitPerMinute, trustProxy: true, now: () => now }));
+  app.route('/api/admin', adminReadershipRoutes(figures));
+  return app;
+}
+
+let viewIds = 0;
+const newView = () => `view${String((viewIds += 1)).padStart(12, '0')}`;
+
+function beacon(
+  app: Hono,
+  body: object | string,
+  {
+    ip = '203.0.113.7',
+    ua = CHROME,
+    headers = {},
+  }: { ip?: string; ua?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return Promise.resolve(
+    app.request(`/api${BEACON_PATH}`, {
+      method: 'POST',
+      // As navigator.sendBeacon sends a string.
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, 'x-forwarded-for': ip, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+async function report(app: Hono, days = 7): Promise<ReadershipReport> {
+  const response = await app.request(`/api/admin/readership?days=${days}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ReadershipReport;
+}
+
+/**
+ * The raw page views as stored, read from the SQLite file itself; none on PostgreSQL, where the
+ * same rows are written from the same checked values.
+ */
+function rawViews(): Record<string, unknown>[] {
+  if (testEngine() !== 'sqlite') return [];
+  const file = new DatabaseSync(magazine.dbFile, { readOnly: true });
+  try {
+    return file.prepare('SELECT * FROM readership_views ORDER BY day, view').all();
+  } finally {
+    file.close();
+  }
+}
+
+const today = (r: ReadershipReport) => r.totals.find((total) => total.days === 1);
+
+beforeEach(async () => {
+  magazine = await openTempMagazine();
+  await storeWithoutImages(magazine.db, fixtureContent);
+  now = Date.parse('2026-11-20T10:00:00Z');
+  others = [];
+});
+
+afterEach(async () => {
+  for (const db of others) await db.close();
+  await magazine.cleanup();
+});
+
+describe('counting', () => {
+  it('counts an article view with its referrer, read-through and engaged time', async () => {
+    const app = appOn(magazine.db);
+    const sent = await beacon(app, {
+      view: newView(),
+      path: '/blogs/tea-country-mornings/',
+      referrer: 'News.Example.com',
+      read: 95,
+      engagedMs: 42_000,
+    });
+    expect(sent.status).toBe(204);
+    const figures = await report(app);
+    expect(today(figures)).toEqual({ days: 1, views: 1, readers: 1 });
+    expect(figures.pages).toEqual([
+      {
+        path: '/blogs/tea-country-mornings',
+        views: 1,
+        readers: 1,
+        readPercent: 95,
+        readToEndPercent: 100,
+        engagedS: 42,
+        signUps: 0,
+      },
+    ]);
+    expect(figures.referrers).toEqual([{ host: 'news.example.com', views: 1 }]);
+    expect(figures.daily.at(-1)).toEqual({ day: '2026-11-20', views: 1, readers: 1 });
+    expect(figures.daily).toHaveLength(7);
+  });
+
+  it('keeps the higher figures of a view sent again, and counts it once', async () => {
+    const app = appOn(magazine.db);
+    const view = newView();
+    await beacon(app, { view, path: '/blogs/tea-country-mornings', read: 40, engagedMs: 10_000 });
+    await beacon(app, { view, path: '/blogs/tea-country-mornings', read: 80, engagedMs: 25_000 });
+    await beacon(app, { view, path: '/blogs/tea-country-mornings', read: 20, engagedMs: 5_000 });
+    const [page] = (await report(app)).pages;
+    expect(page).toMatchObject({ views: 1, readPercent: 80, engagedS: 25 });
+  });
+
+  it('counts a reader once a day, by IP and browser together', async () => {
+    const app = appOn(magazine.db);
+    await beacon(app, { view: newView(), path: '/' });
+    await beacon(app, { view: newView(), path: '/blogs' });
+    await beacon(app, { view: newView(), path: '/' }, { ip: '198.51.100.1' });
+    await beacon(app, { view: newView(), path: '/' }, { ua: `${CHROME} Edg/140.0` });
+    expect(today(await report(app))).toEqual({ days: 1, views: 4, readers: 3 });
+  });
+
+  it('counts issues with the page each reader stopped at, and searches that found nothing', async () => {
+    const app = appOn(magazine.db);
+    await beacon(app, { view: newView(), path: '/magazines/1', pages: [1, 1] });
+    await beacon(app, { view: newView(), path: '/magazines/1/page/1' });
+    await beacon(app, {
+      view: newView(),
+      path: '/search',
+      searches: [
+        { term: 'Sapphires', results: 3 },
+        { term: ' Leopard safari ', results: 0 },
+      ],
+    });
+    await beacon(app, { view: newView(), path: '/search', searches: [{ term: 'leopard safari', results: 0 }] });
+    const figures = await report(app);
+    expect(figures.issues).toEqual([{ path: '/magazines/1', views: 2, stops: [{ page: 1, views: 2 }] }]);
+    expect(figures.searchesWithoutResults).toEqual([{ term: 'leopard safari', searches: 2 }]);
+  });
+
+  it('counts newsletter sign-ups by the page they came from', async () => {
+    const app = appOn(magazine.db);
+    await beacon(app, { view: newView(), path: '/newsletter', signedUp: true });
+    await beacon(app, { view: newView(), path: '/blogs/tea-country-mornings', signedUp: true });
+    await beacon(app, { view: newView(), path: '/blogs/tea-country-mornings' });
+    expect((await report(app)).signUps).toEqual([
+      { path: '/blogs/tea-country-mornings', signUps: 1 },
+      { path: '/newsletter', signUps: 1 },
+    ]);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses paths that are no page of the magazine, and counts nothing', async () => {
+    const app = appOn(magazine.db);
+    for (const path of ['/blogs/no-such-story', '/vlogs/tea-country-mornings', '/magazines/99', '/wp-admin', '/desk']) {
+      const response = await beacon(app, { view: newView(), path });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: BEACON_ANSWERS.unknownPage });
+    }
+    expect(today(await report(app))).toEqual({ days: 1, views: 0, readers: 0 });
+  });
+
+  it('refuses a body that is not a beacon', async () => {
+    const app = appOn(magazine.db);
+    for (const body of [
+      'not json',
+      '[]',
+      { path: '/' },
+      { view: 'short', path: '/' },
+      { view: newView(), path: 'x' },
+    ]) {
+      const response = await beacon(app, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe(BEACON_ANSWERS.invalid);
+    }
+    const large = await beacon(app, { view: newView(), path: '/', padding: 'x'.repeat(5000) });
+    expect(large.status).toBe(413);
+  });
+
+  it('clamps absurd figures', async () => {
+    const app = appOn(magazine.db);
+    await beacon(app, { view: newView(), path: '/', read: 5000, engagedMs: 9e15, referrer: '<script>' });
+    const [page] = (await report(app)).pages;
+    expect(page).toMatchObject({ readPercent: 100, engagedS: 30 * 60 });
+    expect((await report(app)).referrers).toEqual([]);
+  });
+
+  it('counts no bot and no reader who asks not to be tracked', async () => {
+    const app = appOn(magazine.db);
+    const view = { view: newView(), path: '/' };
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await beacon(app, view, { ua: googlebot })).status).toBe(204);
+    expect((await beacon(app, view, { ua: '' })).status).toBe(204);
+    expect((await beacon(app, view, { headers: { dnt: '1' } })).status).toBe(204);
+    expect((await beacon(app, view, { headers: { 'sec-gpc': '1' } })).status).toBe(204);
+    expect(today(await report(app))).toEqual({ days: 1, views: 0, readers: 0 });
+  });
+
+  it('limits a flood from one client', async () => {
+    const app = appOn(magazine.db, 3);
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1)
+      statuses.push((await beacon(app, { view: newView(), path: '/' })).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    expect((await beacon(app, { view: newView(), path: '/' }, { ip: '198.51.100.9' })).status).toBe(204);
+  });
+});
+
+describe('privacy and days', () => {
+  it('stores no IP and no user agent', async () => {
+    const app = appOn(magazine.db);
+    await beacon(app, { view: newView(), path: '/' }, { ip: '192.0.2.55' });
+    await report(app);
+    const stored = JSON.stringify([...rawViews(), await magazine.db.readership.rows('2026-01-01', '2026-12-31', 100)]);
+    expect(stored).toContain('"path":"/"');
+    expect(stored).not.toContain('192.0.2.55');
+    expect(stored).not.toContain('Chrome');
+  });
+
+  it('rolls up finished days, forgets their salts, and deletes raw views after a week', async () => {
+    const app = appOn(magazine.db);
+    const salt = await magazine.db.readership.saltOf('2026-11-20');
+    await beacon(app, { view: newView(), path: '/' });
+    now += DAY_MS;
+    // The same reader on the next day is hashed with a new salt.
+    expect(await magazine.db.readership.saltOf('2026-11-21')).not.toBe(salt);
+    await beacon(app, { view: newView(), path: '/' });
+    const figures = await report(app);
+    expect(figures.totals).toEqual([
+      { days: 1, views: 1, readers: 1 },
+      { days: 7, views: 2, readers: 2 },
+      { days: 30, views: 2, readers: 2 },
+    ]);
+    // The 20th's salt is gone: asking for it makes a new one.
+    expect(await magazine.db.readership.saltOf('2026-11-20')).not.toBe(salt);
+    expect(await magazine.db.readership.keptDays()).toEqual(['2026-11-20', '2026-11-21']);
+    now += 7 * DAY_MS;
+    await report(app);
+    expect(await magazine.db.readership.keptDays()).toEqual(['2026-11-21']);
+    expect(await magazine.db.readership.daysToRollUp('2026-12-31')).toEqual([]);
+    const month = await report(app, 30);
+    expect(month.daily.filter((day) => day.views > 0)).toEqual([
+      { day: '2026-11-20', views: 1, readers: 1 },
+      { day: '2026-11-21', views: 1, readers: 1 },
+    ]);
+  });
+
+  it('adds up the figures of two instances, a reader counted once', async () => {
+    const second = await magazine.openAnother();
+    others.push(second);
+    const one = appOn(magazine.db);
+    const two = appOn(second);
+    await beacon(one, { view: newView(), path: '/' });
+    await beacon(two, { view: newView(), path: '/blogs' });
+    await beacon(two, { view: newView(), path: '/' }, { ip: '198.51.100.2' });
+    expect(today(await report(one))).toEqual({ days: 1, views: 3, readers: 2 });
+    expect(today(await report(two))).toEqual({ days: 1, views: 3, readers: 2 });
+  });
+});
