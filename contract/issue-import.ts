@@ -19,6 +19,9 @@ export const IMPORT_FAILURES = {
   empty: 'This PDF has no pages',
   tooManyPages: `This PDF has more than ${PDF_IMPORT_LIMITS.pages} pages; split it into issues of ${PDF_IMPORT_LIMITS.pages} pages or fewer`,
   noPageRead: 'No page of this PDF could be read; export it again from the layout program',
+  /** Said of a finished import: its draft holds what could be saved. */
+  damagedPartly:
+    'This PDF is damaged: the draft issue holds the pages that could be read. Check it against the print file, then keep it or delete it and import a sound export',
 } as const;
 export type ImportFailure = keyof typeof IMPORT_FAILURES;
 

@@ -65,7 +65,9 @@ export interface ImportJobStore {
   pages(id: number): Promise<ImportPageRow[]>;
   finish(
     id: number,
-    outcome: { state: 'done'; issueId: number } | { state: 'failed'; failure: ImportFailure },
+    outcome:
+      | { state: 'done'; issueId: number; failure?: Extract<ImportFailure, 'damagedPartly'> }
+      | { state: 'failed'; failure: ImportFailure },
     at: Date,
   ): Promise<void>;
 }

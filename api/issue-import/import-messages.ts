@@ -5,7 +5,14 @@ import type { PdfOpenFailure } from './pdf-document.ts';
 
 export type ImportMessage =
   /** The file opened: its page count, the title its metadata gives and its outline. */
-  | { type: 'opened'; pageCount: number; title: string | undefined; contents: ContentsEntry[] }
+  | {
+      type: 'opened';
+      pageCount: number;
+      title: string | undefined;
+      contents: ContentsEntry[];
+      /** The file was damaged: these are the pages that survive in it. */
+      damaged: boolean;
+    }
   /** One page finished (or failed and named). */
   | { type: 'page'; page: ImportedPage }
   /** Every page from the first asked for to the last is done. */

@@ -36,7 +36,12 @@ export interface ImportRequest {
   folder: string[];
   /** The first page to import (from 1): 1 for a new import, the next unrecorded page on a resume. */
   fromPage: number;
+  /** Pages of a damaged file whose content was lost: named as failed, not drawn blank. */
+  unreadable?: readonly number[];
 }
+
+/** Why a page of a damaged file is a placeholder. */
+const LOST_PAGE = 'The page was lost with the damaged part of the file';
 
 async function writePicture(image: Sharp, size: ImageSize, file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -88,6 +93,10 @@ export async function importPages(
 ): Promise<void> {
   for (let number = request.fromPage; number <= document.numPages; number += 1) {
     const imported: ImportedPage = { page: number, text: null, headed: false, links: [] };
+    if (request.unreadable?.includes(number)) {
+      await onPage({ ...imported, failure: LOST_PAGE });
+      continue;
+    }
     try {
       const page = await document.getPage(number);
       Object.assign(imported, await readPageContent(document, page));

@@ -3,9 +3,12 @@
  * CPU here, at a lower priority, so the API's process keeps answering readers while an issue is made.
  * It takes its request on the IPC channel and answers with one message per page, then `done`.
  */
+import { rm } from 'node:fs/promises';
 import { outlineContents } from './issue-contents.ts';
 import { importPages, type ImportRequest } from './import-pages.ts';
 import { closePdf, documentTitle, openPdf, PdfOpenError } from './pdf-document.ts';
+import { repairPdf } from './pdf-repair.ts';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ImportMessage } from './import-messages.ts';
 
 function send(message: ImportMessage): Promise<void> {
@@ -25,8 +28,26 @@ export interface ImportProcessRequest extends ImportRequest {
   maxPages: number;
 }
 
+interface OpenedPdf {
+  document: PDFDocumentProxy;
+  /** The file was damaged: its pages were rewritten to `file`, and `unreadable` lost their content. */
+  damaged?: { file: string; unreadable: number[] };
+}
+
+/** Opens the PDF, or the pages that survive in it when it is damaged. */
+async function openReadable(file: string): Promise<OpenedPdf> {
+  try {
+    return { document: await openPdf(file) };
+  } catch (error) {
+    if (!(error instanceof PdfOpenError) || error.failure !== 'damaged') throw error;
+    const repaired = await repairPdf(file);
+    if (!repaired) throw error;
+    return { document: await openPdf(repaired.file), damaged: repaired };
+  }
+}
+
 async function run(request: ImportProcessRequest): Promise<void> {
-  const document = await openPdf(request.file);
+  const { document, damaged } = await openReadable(request.file);
   try {
     const pageCount = document.numPages;
     await send({
@@ -34,10 +55,16 @@ async function run(request: ImportProcessRequest): Promise<void> {
       pageCount,
       title: await documentTitle(document),
       contents: await outlineContents(document),
+      damaged: damaged !== undefined,
     });
-    if (pageCount <= request.maxPages) await importPages(document, request, (page) => send({ type: 'page', page }));
+    const unreadable = damaged?.unreadable ?? [];
+    if (pageCount <= request.maxPages) {
+      await importPages(document, { ...request, unreadable }, (page) => send({ type: 'page', page }));
+    }
   } finally {
     await closePdf(document);
+    // Made again from the damaged file on a resume, so it is not kept.
+    if (damaged) await rm(damaged.file, { force: true });
   }
 }
 

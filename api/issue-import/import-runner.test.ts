@@ -101,6 +101,27 @@ describe('importRunner', { timeout: IMPORT_WAIT_MS + 30_000 }, () => {
     jobs.close();
   });
 
+  it('keeps the pages a file cut short still holds, names the one cut through, and says the file was damaged', async () => {
+    const { jobs, runner, importsDir, made } = setUp('cut-short');
+    const job = await jobs.create({ fileName: 'cut.pdf', fileHash: 'd1', fileBytes: 1, editor: 'token' }, new Date());
+    const whole = Buffer.from(await printIssuePdf([1, 2, 3, 4].map(story)));
+    // Cut inside the last page's drawing, as a copy that stopped early is: the page tree and the
+    // catalog, written at the end, are lost with it.
+    const cutAt = whole.lastIndexOf('endstream') - 20;
+    writeFileSync(importFile(importsDir, job.id), whole.subarray(0, cutAt));
+    runner.enqueue(job.id);
+    const finished = await waitFor(
+      () => jobs.find(job.id),
+      (found) => found?.state === 'done' || found?.state === 'failed',
+    );
+    expect(finished).toMatchObject({ state: 'done', failure: 'damagedPartly', pageCount: 4, failedPages: [4] });
+    const pages = made[0]?.pages ?? [];
+    expect(pages.slice(0, 3).map((page) => page.text?.headline)).toEqual(['Story 1', 'Story 2', 'Story 3']);
+    expect(pages[3]).toMatchObject({ page: 4, failure: expect.stringContaining('damaged') });
+    runner.stop();
+    jobs.close();
+  });
+
   it('resumes a job cut off by a restart after its last recorded page', async () => {
     const { jobs, runner, importsDir, made } = setUp('resumed');
     const job = await jobs.create({ fileName: 'long.pdf', fileHash: 'c1', fileBytes: 1, editor: 'token' }, new Date());

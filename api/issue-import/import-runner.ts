@@ -31,7 +31,7 @@ export interface ImportRunnerOptions {
   onChange?(jobId: number): void;
 }
 
-type RunOutcome = { kind: 'done' } | { kind: 'failed'; failure: ImportFailure } | { kind: 'cut' };
+type RunOutcome = { kind: 'done'; damaged: boolean } | { kind: 'failed'; failure: ImportFailure } | { kind: 'cut' };
 
 export const importFile = (importsDir: string, jobId: number): string => join(importsDir, `${jobId}.pdf`);
 
@@ -59,19 +59,21 @@ export function importRunner(options: ImportRunnerOptions) {
       let recorded = Promise.resolve();
       let outcome: RunOutcome = { kind: 'cut' };
       let tooManyPages = false;
+      let damaged = false;
       const record = (work: () => Promise<void>): void => {
         recorded = recorded.then(work).then(() => options.onChange?.(job.id));
       };
       child.on('message', (message: ImportMessage) => {
         if (message.type === 'opened') {
           tooManyPages = message.pageCount > PDF_IMPORT_LIMITS.pages;
+          damaged = message.damaged;
           const { pageCount, title, contents } = message;
           record(() => jobs.opened(job.id, { pageCount, ...(title ? { title } : {}), contents }));
         } else if (message.type === 'page') {
           const { page } = message;
           record(() => jobs.recordPage(job.id, page));
         } else if (message.type === 'done') {
-          outcome = tooManyPages ? { kind: 'failed', failure: 'tooManyPages' } : { kind: 'done' };
+          outcome = tooManyPages ? { kind: 'failed', failure: 'tooManyPages' } : { kind: 'done', damaged };
         } else {
           outcome = { kind: 'failed', failure: message.failure };
         }
@@ -96,6 +98,7 @@ export function importRunner(options: ImportRunnerOptions) {
 
   async function runJob(id: number): Promise<void> {
     let crashes = 0;
+    let damaged: boolean;
     for (;;) {
       const job = await jobs.find(id);
       if (!job || job.state === 'done' || job.state === 'failed' || stopped) return;
@@ -107,7 +110,10 @@ export function importRunner(options: ImportRunnerOptions) {
         options.onChange?.(id);
         return;
       }
-      if (outcome.kind === 'done') break;
+      if (outcome.kind === 'done') {
+        damaged = outcome.damaged;
+        break;
+      }
       const after = await jobs.find(id);
       crashes = after && after.pagesDone > job.pagesDone ? 1 : crashes + 1;
       if (crashes >= CRASHES_PER_PAGE && after) {
@@ -128,7 +134,12 @@ export function importRunner(options: ImportRunnerOptions) {
     if (pages.length === 0 || pages.every((page) => page.failure !== undefined)) {
       await jobs.finish(id, { state: 'failed', failure: 'noPageRead' }, new Date());
     } else {
-      await jobs.finish(id, { state: 'done', issueId: await options.makeIssue(job, pages) }, new Date());
+      const issueId = await options.makeIssue(job, pages);
+      await jobs.finish(
+        id,
+        { state: 'done', issueId, ...(damaged ? { failure: 'damagedPartly' as const } : {}) },
+        new Date(),
+      );
     }
     options.onChange?.(id);
   }

@@ -111,7 +111,7 @@ export function openImportJobStore(file: string, queued: Queue): ImportJobStore 
           void statements.finish.run(
             outcome.state,
             outcome.state === 'done' ? outcome.issueId : null,
-            outcome.state === 'failed' ? outcome.failure : null,
+            outcome.failure ?? null,
             at.toISOString(),
             id,
           ),

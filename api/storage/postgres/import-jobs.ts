@@ -57,7 +57,7 @@ export function importJobsOf(sql: Sql): ImportJobStore {
     finish: async (id, outcome, at) => {
       await sql`UPDATE issue_imports SET state = ${outcome.state},
                 issue_id = ${outcome.state === 'done' ? outcome.issueId : null},
-                failure = ${outcome.state === 'failed' ? outcome.failure : null},
+                failure = ${outcome.failure ?? null},
                 finished_at = ${at.toISOString()} WHERE id = ${id}`;
     },
   };

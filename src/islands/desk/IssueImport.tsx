@@ -5,10 +5,12 @@
  */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { IMPORT_UPLOAD_MESSAGES, PDF_IMPORT_LIMITS, type WireImportJob } from '../../../contract/issue-import.ts';
+import { deleteDeskRecord } from '../../lib/api/desk.ts';
 import { fetchImportJob, fetchImportJobs, uploadIssuePdf } from '../../lib/api/issue-imports.ts';
 import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
-import { failedPagesLine, NEW_ISSUE_FROM_PDF, progressLine } from '../../lib/desk/import-progress.ts';
+import { failedPagesLine, NEW_ISSUE_FROM_PDF, progressLine, savedPagesLine } from '../../lib/desk/import-progress.ts';
 import { withEditorToken } from '../../stores/desk.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
 
 export const IMPORT_TEXT = {
   intro: `Drop the print PDF here, or choose it: up to ${PDF_IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${PDF_IMPORT_LIMITS.pages} pages. Each page becomes a page of a draft issue, with its words, links and contents, for you to check before it is published.`,
@@ -17,6 +19,9 @@ export const IMPORT_TEXT = {
   duplicate: 'This PDF was imported before: this is that import.',
   done: 'The issue is ready as a draft.',
   open: 'Check and publish the issue',
+  discard: 'Delete the draft',
+  discardQuestion: 'Delete the draft issue made from this damaged PDF? Its pages are removed from the library.',
+  discarded: 'The draft issue was deleted.',
   another: 'Import another PDF',
   earlier: 'Earlier imports',
   back: '← Library',
@@ -27,6 +32,36 @@ const FOLLOW_EVERY_MS = 1000;
 
 const isPdf = (file: File): boolean => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
+/** What was saved from a damaged PDF, and the choice of keeping it (the draft) or deleting it. */
+function SavedPages({ job }: { job: WireImportJob }) {
+  const [answer, setAnswer] = useState<{ deleted: boolean; message?: string }>({ deleted: false });
+  const issueId = job.issueId;
+  if (issueId === undefined) return null;
+  if (answer.deleted) return <p role="status">{IMPORT_TEXT.discarded}</p>;
+  const discard = async () => {
+    const deleted = await withEditorToken((token) => deleteDeskRecord('issue', String(issueId), token));
+    setAnswer(deleted.ok ? { deleted: true } : { deleted: false, message: deleted.message });
+  };
+  return (
+    <>
+      <p role="alert">{job.message}</p>
+      <p>{savedPagesLine(job)}</p>
+      <div className="desk-import__choice">
+        <a className="button" href={deskHash({ screen: 'edit', kind: 'issue', id: String(issueId) })}>
+          {IMPORT_TEXT.open}
+        </a>
+        <ConfirmButton
+          label={IMPORT_TEXT.discard}
+          question={IMPORT_TEXT.discardQuestion}
+          confirm={IMPORT_TEXT.discard}
+          onConfirm={() => void discard()}
+        />
+      </div>
+      {answer.message && <p role="alert">{answer.message}</p>}
+    </>
+  );
+}
+
 function JobView({ job, duplicate }: { job: WireImportJob; duplicate: boolean }) {
   const failed = failedPagesLine(job);
   return (
@@ -35,6 +70,8 @@ function JobView({ job, duplicate }: { job: WireImportJob; duplicate: boolean })
       {duplicate && <p>{IMPORT_TEXT.duplicate}</p>}
       {job.state === 'failed' ? (
         <p role="alert">{job.message}</p>
+      ) : job.state === 'done' && job.failure === 'damagedPartly' ? (
+        <SavedPages job={job} />
       ) : job.state === 'done' ? (
         <>
           <p role="status">{IMPORT_TEXT.done}</p>

@@ -29,6 +29,13 @@ export function progressLine(job: WireImportJob): string {
   return parts.join(' · ');
 }
 
+/** For a damaged file: how many pages were found in what survives of it, and how many could be read. */
+export function savedPagesLine(job: WireImportJob): string | undefined {
+  if (job.failure !== 'damagedPartly' || job.pageCount === undefined) return undefined;
+  const found = job.pageCount === 1 ? '1 page was found in the file' : `${job.pageCount} pages were found in the file`;
+  return `${found}; ${job.pageCount - job.failedPages.length} could be read.`;
+}
+
 /** The pages that failed, or nothing when none did. */
 export function failedPagesLine(job: WireImportJob): string | undefined {
   if (job.failedPages.length === 0) return undefined;
