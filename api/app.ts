@@ -18,6 +18,9 @@ import { ISSUE_IMPORT_PATH } from './routes/admin-issue-imports.ts';
 import { PAGE_REPLACEMENT_PATH } from './routes/admin-page-replacements.ts';
 import { issueImports } from './issue-import/issue-imports.ts';
 import { emailsRoute } from './routes/emails.ts';
+import { newsletterLinkRoutes } from './routes/newsletter-links.ts';
+import { confirmations } from './newsletter/confirmations.ts';
+import { smtpMailer, type Mailer } from './newsletter/mailer.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';
@@ -42,6 +45,8 @@ export interface AppDeps {
   timers?: Timers;
   /** Where uploaded print PDFs wait for their import; beside the media folder unless given. */
   importsDir?: string;
+  /** The newsletter's outgoing mail; nodemailer to SMTP_URL unless given, none without either. */
+  mailer?: Mailer;
   /** Beacons one client IP may send in a minute; more get 429. */
   beaconLimitPerMinute?: number;
 }
@@ -58,9 +63,13 @@ export function createApp({
   timers,
   importsDir,
   beaconLimitPerMinute = DEFAULT_BEACON_LIMIT_PER_MINUTE,
+  mailer,
 }: AppDeps): Hono {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
+  const { newsletter } = settings;
+  const newsletterMailer =
+    mailer ?? (newsletter.smtpUrl ? smtpMailer({ url: newsletter.smtpUrl, from: newsletter.from }) : undefined);
 
   app.use(
     '/api/*',
@@ -114,8 +123,16 @@ export function createApp({
   const limitPerMinute = settings.signupLimitPerMinute;
   app.route(
     '/api',
-    emailsRoute({ subscribers: db.subscribers, limits: db.rateLimits, limitPerMinute, trustProxy, now }),
+    emailsRoute({
+      subscribers: db.subscribers,
+      confirmations: confirmations({ store: db.newsletter, mailer: newsletterMailer, ...newsletter, now }),
+      limits: db.rateLimits,
+      limitPerMinute,
+      trustProxy,
+      now,
+    }),
   );
+  app.route('/api', newsletterLinkRoutes({ store: db.newsletter, ...newsletter, now }));
   if (settings.development) {
     app.route(
       '/api',

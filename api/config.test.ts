@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { EDITORS_EMAIL, LOCAL_EMAILJS } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readConfig, readStoragePaths } from './config.ts';
+import { DEFAULT_NEWSLETTER_FROM, DEVELOPMENT_NEWSLETTER_SECRET } from './newsletter/newsletter-settings.ts';
 
 /** What `npm start`, `npm run dev`, `npm run api` and the test stacks give the API. */
 const development = { API_DEVELOPMENT: 'on' };
+/** What a production API must have besides its Firebase project. */
+const liveSecret = { NEWSLETTER_SECRET: 'n'.repeat(43) };
 
 describe('readConfig', () => {
   it('defaults to the local API address and .data/ under the project root', () => {
@@ -27,6 +30,13 @@ describe('readConfig', () => {
         autoReplyTemplateId: LOCAL_EMAILJS.autoReplyTemplateId,
         editorsAddress: EDITORS_EMAIL,
         limitPerMinute: 10,
+      },
+      newsletter: {
+        smtpUrl: undefined,
+        from: DEFAULT_NEWSLETTER_FROM,
+        secret: DEVELOPMENT_NEWSLETTER_SECRET,
+        publicApiUrl: 'http://127.0.0.1:8787/api',
+        siteUrl: 'http://127.0.0.1:4321',
       },
       editorToken: undefined,
       rebuildHook: undefined,
@@ -77,7 +87,7 @@ describe('accounts settings', () => {
       authEmulatorHost: '127.0.0.1:9099',
       development: true,
     });
-    expect(readConfig({ GCLOUD_PROJECT: 'serendib-live' }).firebaseProjectId).toBe('serendib-live');
+    expect(readConfig({ ...liveSecret, GCLOUD_PROJECT: 'serendib-live' }).firebaseProjectId).toBe('serendib-live');
   });
 
   it('runs as in production without the development switch: no emulator, no demo project', () => {
@@ -87,7 +97,7 @@ describe('accounts settings', () => {
     );
     expect(() => readConfig({})).toThrow(/FIREBASE_PROJECT_ID is "demo-serendib", a demo project/);
     expect(() => readConfig({ API_DEVELOPMENT: 'off', FIREBASE_PROJECT_ID: 'demo-x' })).toThrow(/demo project/);
-    expect(readConfig({ FIREBASE_PROJECT_ID: 'serendib-live' }).development).toBe(false);
+    expect(readConfig({ ...liveSecret, FIREBASE_PROJECT_ID: 'serendib-live' }).development).toBe(false);
   });
 
   it('turns nothing on for NODE_ENV: Production, development or unset all refuse the emulator', () => {
@@ -104,7 +114,7 @@ describe('accounts settings', () => {
 });
 
 describe('editor token without development features', () => {
-  const live = { FIREBASE_PROJECT_ID: 'serendib-live' };
+  const live = { ...liveSecret, FIREBASE_PROJECT_ID: 'serendib-live' };
 
   it('refuses to start with a token shorter than 32 characters', () => {
     expect(() => readConfig({ ...live, EDITOR_TOKEN: 'x'.repeat(31) })).toThrow(/EDITOR_TOKEN has 31 characters/);
@@ -115,5 +125,42 @@ describe('editor token without development features', () => {
   it('starts without a token (publishing off), and takes short tokens with development features on', () => {
     expect(readConfig(live).editorToken).toBeUndefined();
     expect(readConfig({ ...development, EDITOR_TOKEN: 'short' }).editorToken).toBe('short');
+  });
+});
+
+describe('newsletter settings', () => {
+  const live = { FIREBASE_PROJECT_ID: 'serendib-live' };
+
+  it('refuses to start in production without a secret for the newsletter links, or with a short one', () => {
+    expect(() => readConfig(live)).toThrow(/NEWSLETTER_SECRET is not set: it signs the newsletter's confirmation/);
+    expect(() => readConfig({ ...live, NEWSLETTER_SECRET: DEVELOPMENT_NEWSLETTER_SECRET })).toThrow(
+      /NEWSLETTER_SECRET is not set/,
+    );
+    expect(() => readConfig({ ...live, NEWSLETTER_SECRET: 'x'.repeat(31) })).toThrow(
+      /NEWSLETTER_SECRET has 31 characters; it needs at least 32/,
+    );
+    expect(readConfig({ ...live, NEWSLETTER_SECRET: 'x'.repeat(32) }).newsletter.secret).toBe('x'.repeat(32));
+  });
+
+  it('takes the SMTP server, sender and link addresses from the environment', () => {
+    const config = readConfig({
+      ...development,
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      NEWSLETTER_FROM: 'Editors <news@example.com>',
+      PUBLIC_API_URL: 'https://api.example.com/api/',
+      SITE_URL: 'https://example.com',
+    });
+    expect(config.newsletter).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'Editors <news@example.com>',
+      publicApiUrl: 'https://api.example.com/api',
+      siteUrl: 'https://example.com',
+    });
+  });
+
+  it('refuses an SMTP URL that is not one, without repeating its password', () => {
+    expect(() => readConfig({ ...development, SMTP_URL: 'http://user:secret@mail.example.com' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL, got "http://…@mail.example.com"',
+    );
   });
 });

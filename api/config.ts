@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { DEVELOPMENT_SWITCH, LOCAL_API, LOCAL_FIREBASE_PROJECT_ID } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readSettings, type AppSettings } from './settings.ts';
+import { DEVELOPMENT_NEWSLETTER_SECRET, MIN_NEWSLETTER_SECRET_LENGTH } from './newsletter/newsletter-settings.ts';
 
 export interface ApiConfig extends AppSettings {
   host: string;
@@ -71,6 +72,28 @@ function checkProductionEditorToken(config: ApiConfig): void {
   }
 }
 
+/**
+ * Confirmation and unsubscribe links are signed with the secret: one anyone could read or guess
+ * would let anyone subscribe or unsubscribe any address.
+ */
+function checkProductionNewsletterSecret(config: ApiConfig): void {
+  if (config.development) return;
+  const { secret } = config.newsletter;
+  const make = `node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`;
+  if (secret === undefined || secret === DEVELOPMENT_NEWSLETTER_SECRET) {
+    throw new Error(
+      `NEWSLETTER_SECRET is not set: it signs the newsletter's confirmation and unsubscribe links, so the API ` +
+        `will not start ${DEVELOPMENT_HINT}. Make one with: ${make}`,
+    );
+  }
+  if (secret.length < MIN_NEWSLETTER_SECRET_LENGTH) {
+    throw new Error(
+      `NEWSLETTER_SECRET has ${secret.length} characters; it needs at least ${MIN_NEWSLETTER_SECRET_LENGTH}, ` +
+        `so the API will not start ${DEVELOPMENT_HINT}. Make one with: ${make}`,
+    );
+  }
+}
+
 /** Where the API keeps its database and media: all that `npm run api:reset` needs. */
 export function readStoragePaths(
   env: NodeJS.ProcessEnv = process.env,
@@ -93,5 +116,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   };
   checkProductionAuth(config);
   checkProductionEditorToken(config);
+  checkProductionNewsletterSecret(config);
   return config;
 }

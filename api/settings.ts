@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEVELOPMENT_SWITCH, EDITORS_EMAIL, LOCAL_EMAILJS } from '../contract/local-defaults.ts';
 import { readSwitch } from '../contract/switch-setting.ts';
+import { readNewsletterSettings, type NewsletterSettings } from './newsletter/newsletter-settings.ts';
 
 /**
  * What the local mail sink accepts (the same `PUBLIC_EMAILJS_*` values the site is built with),
@@ -36,6 +37,8 @@ export interface AppSettings {
    */
   development: boolean;
   mailSink: MailSinkSettings;
+  /** Where the newsletter's mail goes and what signs its links. */
+  newsletter: NewsletterSettings;
   /** The bearer token of the editors' write routes; without one those routes refuse every request. */
   editorToken: string | undefined;
   /** Where the API tells the rebuild service what changed; without it nothing is told. */
@@ -83,6 +86,7 @@ function readRebuildHook(env: NodeJS.ProcessEnv): RebuildHookSettings | undefine
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
+  const development = readSwitch(DEVELOPMENT_SWITCH, env[DEVELOPMENT_SWITCH], false);
   return {
     signupLimitPerMinute: readPositiveInteger(
       'API_SIGNUP_LIMIT_PER_MINUTE',
@@ -95,7 +99,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
       DEFAULT_ACCOUNT_LIMIT_PER_MINUTE,
     ),
     trustProxy: readSwitch('API_TRUST_PROXY', env.API_TRUST_PROXY, false),
-    development: readSwitch(DEVELOPMENT_SWITCH, env[DEVELOPMENT_SWITCH], false),
+    development,
     mailSink: {
       serviceId: env.PUBLIC_EMAILJS_SERVICE_ID || LOCAL_EMAILJS.serviceId,
       publicKey: env.PUBLIC_EMAILJS_PUBLIC_KEY || LOCAL_EMAILJS.publicKey,
@@ -108,6 +112,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AppSettings 
         DEFAULT_MAIL_LIMIT_PER_MINUTE,
       ),
     },
+    newsletter: readNewsletterSettings(env, development),
     editorToken: env.EDITOR_TOKEN || undefined,
     rebuildHook: readRebuildHook(env),
   };

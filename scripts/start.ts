@@ -27,6 +27,7 @@ The magazine is running (ready in ${seconds} s):
   API      ${stack.apiUrl}
   Auth     http://${stack.authEmulatorHost} (Firebase auth emulator)
   Rebuild  ${stack.rebuildUrl}/status (the site follows every publish)
+  Mail     ${stack.mailbox?.pageUrl ?? '-'} (every newsletter mail sent, kept here; SMTP at ${stack.mailbox?.smtpUrl ?? '-'})
   Desk     ${stack.siteUrl}/desk: sign in as ${stack.editor?.email ?? '(no editor)'}, password ${stack.editor?.password ?? '-'}
 Press Ctrl-C to stop.`);
 } catch (error) {

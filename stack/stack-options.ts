@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readSwitch } from '../contract/switch-setting.ts';
 import type { AuthEmulatorOptions } from './auth-emulator.ts';
 import { portsOf, type StackPorts, type StackProfile } from './ports.ts';
+import { localMailboxPorts, type MailboxPorts } from './stack-mailbox.ts';
 
 export interface StackOptions {
   apiHost: string;
@@ -37,6 +38,8 @@ export interface StackOptions {
   apiEnv: NodeJS.ProcessEnv;
   /** Where the contact form's mail goes; undefined for the API's own mail sink, so no EmailJS account is needed. */
   mailOrigin?: string;
+  /** A local mailbox the API sends its newsletter mail to; undefined for none (no SMTP_URL). */
+  mailbox?: MailboxPorts;
   /** Keeps the builds' progress off the console (errors still show). */
   quietBuild?: boolean;
   /** Pages per search bundle; undefined for the site's own setting. */
@@ -88,6 +91,7 @@ const PROJECT_IDS: Record<StackProfile, string> = {
   benchBuild: 'demo-serendib-bench',
   benchApi: 'demo-serendib-bench',
   screenshots: 'demo-serendib-bench',
+  firstDay: 'demo-serendib-first-day',
 };
 
 /** The auth emulator of `profile`'s stack. */
@@ -141,6 +145,7 @@ export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
     ...buildFolders(resolve(PROJECT_ROOT, env.REBUILD_DIR || '.data/site')),
     apiEnv: DEVELOPMENT_API_ENV,
     mailOrigin: env.PUBLIC_EMAILJS_ORIGIN || undefined,
+    mailbox: localMailboxPorts(env),
     auth: authOf(ports, env.AUTH_EMULATOR_HOST || '127.0.0.1', env.FIREBASE_PROJECT_ID || PROJECT_IDS.local),
     localEditor: { ...LOCAL_EDITOR },
     rebuild: {

@@ -20,6 +20,8 @@ import {
 } from './auth-emulator.ts';
 import { assertPortFree } from './free-port.ts';
 import { startNode, stopAll, waitForUrl } from './processes.ts';
+import type { RunningMailbox } from './local-mailbox.ts';
+import { startStackMailbox } from './stack-mailbox.ts';
 import { REBUILD_KEEP_PREVIOUS_BUILDS, type StackOptions } from './stack-options.ts';
 
 export interface RunningStack {
@@ -28,6 +30,8 @@ export interface RunningStack {
   authEmulatorHost: string;
   /** The rebuild service: `${rebuildUrl}/status`, `${rebuildUrl}/rebuild`. */
   rebuildUrl: string;
+  /** The local mailbox and its page, when the options ask for one. */
+  mailbox?: RunningMailbox;
   /** The editor account made in the auth emulator, when the options ask for one. */
   editor?: { email: string; password: string };
   stop: () => Promise<void>;
@@ -65,6 +69,9 @@ export function apiSettings(options: StackOptions, extraEnv: NodeJS.ProcessEnv =
     ...extraEnv,
     API_HOST: options.apiHost,
     API_PORT: String(options.apiPort),
+    // Links in the newsletter's mail open this stack's API and site.
+    PUBLIC_API_URL: apiUrlOf(options),
+    SITE_URL: options.siteUrl,
     ...(options.apiDb ? { API_DB: options.apiDb } : {}),
     ...firebaseApiEnv(options.auth),
   };
@@ -113,8 +120,10 @@ async function makeLocalEditor(options: StackOptions): Promise<void> {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   let server: Server | undefined;
   let rebuild: RunningRebuildServer | undefined;
+  let mailbox: RunningMailbox | undefined;
   const stop = async () => {
     await rebuild?.close();
+    await mailbox?.stop();
     await new Promise<void>((resolveClose) => (server ? server.close(() => resolveClose()) : resolveClose()));
     server?.closeAllConnections();
     await stopAll();
@@ -138,7 +147,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         prewarm: true,
       }),
     });
-    const hookEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
+    const hookEnv: NodeJS.ProcessEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
+    if (options.mailbox) {
+      const started = await startStackMailbox(options.apiHost, options.mailbox);
+      mailbox = started.mailbox;
+      Object.assign(hookEnv, started.apiEnv);
+    }
     const auth = startAuthEmulator(options.auth).then(async (host) => {
       if (options.localEditor) await makeLocalEditor(options);
       return host;
@@ -157,6 +171,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       authEmulatorHost,
       rebuildUrl: rebuild.url,
       ...(options.localEditor ? { editor: options.localEditor } : {}),
+      ...(mailbox ? { mailbox } : {}),
       stop,
     };
   } catch (error) {

@@ -2,7 +2,8 @@
  * `POST /api/emails`: newsletter sign-up. The address is trimmed, lowercased and validated, then
  * stored once: `{added: true, message}` the first time, `{added: false}` after. A filled honeypot
  * gets the answer of a sign-up and stores nothing; more sign-ups from one client in a minute than
- * the limit allows get 429.
+ * the limit allows get 429. An address not yet confirmed is sent a confirmation mail, at most one an
+ * hour (confirmations.ts); the answer is the same whether a mail went or not.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { NEWSLETTER_ANSWERS } from '../../contract/api-messages.ts';
 import { EMAIL_ADDRESS_MAX_LENGTH } from '../../contract/contact-fields.ts';
 import { subscribeRequestSchema, type SubscribeResponse } from '../../contract/schemas.ts';
 import type { RateLimitStore, SubscriberStore } from '../storage/storage.ts';
+import type { Confirmations } from '../newsletter/confirmations.ts';
 import { clientLimit } from '../http/client-limit.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
@@ -26,6 +28,8 @@ export const SIGNUP_ANSWERS = {
 
 export interface EmailsRouteOptions {
   subscribers: SubscriberStore;
+  /** Without it, a sign-up is only stored (tests of the sign-up alone). */
+  confirmations?: Confirmations;
   limits: RateLimitStore;
   limitPerMinute: number;
   trustProxy: boolean;
@@ -36,6 +40,7 @@ const addressSchema = z.email().max(EMAIL_ADDRESS_MAX_LENGTH);
 
 export function emailsRoute({
   subscribers,
+  confirmations,
   limits,
   limitPerMinute,
   trustProxy,
@@ -70,6 +75,7 @@ export function emailsRoute({
     // The hit and the address in one write: one round trip where the limits live in the database.
     const outcome = await subscribers.addWithinLimit(limit.hitOf(c), email, new Date(now()));
     if (!outcome.allowed) return limit.refusal(c, outcome);
+    await confirmations?.afterSignUp(email);
     if (outcome.added) return c.json(added, 201);
     // No message: the site then shows its own words for a repeat sign-up ("Email already subscribed.").
     return c.json({ added: false } satisfies SubscribeResponse, 200);

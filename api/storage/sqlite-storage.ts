@@ -11,6 +11,7 @@ import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { batchedCalls } from './batched-calls.ts';
 import { openDatabase, type MagazineDb } from './db.ts';
 import { openImportJobStore } from './import-jobs.ts';
+import { openNewsletterStore } from './newsletter.ts';
 import { openPersonalStore } from './personal-lists.ts';
 import { openReadershipStore } from './readership.ts';
 import type { ContentStore, MagazineStorage, RateLimitStore } from './storage.ts';
@@ -96,6 +97,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
   let closed = false;
   const content = contentOf(db, queued);
   const importJobs = openImportJobStore(file, queued);
+  const newsletter = openNewsletterStore(file, queued);
   const readership = openReadershipStore(file, queued);
   // Inside a transaction the queue is already held: its writes run at once.
   const inTransaction = contentOf(db, (work) => Promise.resolve().then(work));
@@ -114,6 +116,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
       },
       list: () => Promise.resolve().then(() => db.subscribers.list()),
     },
+    newsletter,
     mails: {
       record: (mail) => queued(() => db.mails.record(mail)),
       list: () => Promise.resolve().then(() => db.mails.list()),
@@ -144,6 +147,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
       await queued(() => undefined);
       personal.close();
       importJobs.close();
+      newsletter.close();
       readership.close();
       db.close();
     },

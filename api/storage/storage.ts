@@ -13,6 +13,7 @@ import type { FavouriteRow, SavedRow } from './personal-lists.ts';
 import type { ProgressRow } from './reading-progress.ts';
 import type { AuditQuery } from './audit-log.ts';
 import type { ImportJobStore } from '../issue-import/import-jobs.ts';
+import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import type { ReadershipStore } from './readership-store.ts';
 
 export type StorageEngine = 'sqlite' | 'postgres';
@@ -158,6 +159,8 @@ export interface MagazineStorage extends ContentStore {
   engine: StorageEngine;
   /** Newsletter sign-ups; not content, so a reset keeps them. */
   subscribers: SubscriberStore;
+  /** Where each signed-up address stands with the newsletter (pending, confirmed ...). */
+  newsletter: NewsletterStore;
   /** What the local mail sink accepted; not content, so a reset keeps them. */
   mails: MailStore;
   /** Readers' favourites, saves and reading progress. */

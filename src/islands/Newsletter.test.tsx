@@ -71,6 +71,7 @@ describe('Newsletter on the home and about pages', () => {
     expect(status().className).toContain('form-status--success');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(container.querySelector('[data-phase]')?.getAttribute('data-phase')).toBe('subscribed');
+    expect(screen.getByText(NEWSLETTER_TEXT.confirmFromInbox)).toBeTruthy();
     expect(await stored()).toEqual(['reader@example.com']);
   });
 
@@ -158,6 +159,7 @@ describe('Newsletter on the /newsletter page', () => {
     // Focus moves in an effect after the thank-you view is painted.
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(status().textContent).toBe("You're subscribed successfully!");
+    expect(screen.getByText(NEWSLETTER_TEXT.confirmFromInbox)).toBeTruthy();
     expect(screen.getByRole('link', { name: NEWSLETTER_TEXT.thankYouLink }).getAttribute('href')).toBe('/blogs');
     expect(screen.queryByRole('textbox')).toBeNull();
   });

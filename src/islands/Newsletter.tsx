@@ -26,6 +26,8 @@ export const NEWSLETTER_TEXT = {
   thankYouTitle: 'Thank you for subscribing',
   thankYouText: 'The next letter will be in your inbox soon. Until then, the magazine is yours to explore.',
   thankYouLink: 'Read the latest stories',
+  /** After a sign-up: the address receives nothing until its owner confirms. */
+  confirmFromInbox: 'Please confirm from your inbox: we have sent you a link to press.',
 } as const;
 
 export type NewsletterPhase = 'editing' | 'submitting' | 'subscribed';
@@ -86,6 +88,7 @@ function NewsletterForm({ variant = 'section' }: Props): ReactNode {
           {NEWSLETTER_TEXT.thankYouTitle}
         </h2>
         {statusLine}
+        <p>{NEWSLETTER_TEXT.confirmFromInbox}</p>
         <p>{NEWSLETTER_TEXT.thankYouText}</p>
         <p>
           <a className="button" href="/blogs">
@@ -100,6 +103,7 @@ function NewsletterForm({ variant = 'section' }: Props): ReactNode {
     return (
       <div ref={done} tabIndex={-1} data-phase={phase}>
         {statusLine}
+        <p className="newsletter-confirm">{NEWSLETTER_TEXT.confirmFromInbox}</p>
       </div>
     );
   }

@@ -17,6 +17,7 @@ import { personalOf } from './personal.ts';
 import { limitSweeper, rateLimitsOf } from './rate-limits.ts';
 import { readershipOf } from './readership.ts';
 import { limitedSubscriberAdds, subscriberAdds } from './subscribers.ts';
+import { newsletterOf } from './newsletter.ts';
 
 export interface PostgresOptions {
   /** The schema to keep the tables in (created when missing); the URL's default (`public`) unless given. */
@@ -68,6 +69,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
           createdAt: String(row.created_at),
         })),
     },
+    newsletter: newsletterOf(sql),
     mails: {
       record: async (mail) => {
         const [row] = await sql`

@@ -1,0 +1,34 @@
+/**
+ * What the newsletter keeps about each address beside the sign-up itself (the `subscribers`
+ * row): where it stands, and when its last confirmation mail went out. Both engines implement
+ * it (api/storage/newsletter.ts, api/storage/postgres/newsletter.ts); the routes see only this.
+ */
+
+/** Where an address stands: only a confirmed one receives editions. */
+export const READER_STATES = ['pending', 'confirmed', 'unsubscribed', 'suppressed'] as const;
+export type ReaderState = (typeof READER_STATES)[number];
+
+export interface NewsletterStore {
+  /**
+   * Takes the right to send a confirmation mail to a pending or unsubscribed address at `at`,
+   * unless one went out after `notBefore`: true for the one caller that should send it.
+   */
+  claimConfirmMail(email: string, at: Date, notBefore: Date): Promise<boolean>;
+  /** Gives back a claim whose mail could not be handed over, so the next sign-up tries again. */
+  releaseConfirmMail(email: string, at: Date): Promise<void>;
+  /**
+   * A pending or unsubscribed address becomes confirmed; a suppressed one stays as it is. Answers
+   * the address's state after, or undefined for an address that is not signed up.
+   */
+  confirm(email: string, at: Date): Promise<ReaderState | undefined>;
+  /** A confirmed or pending address leaves; answers its state after, or undefined when unknown. */
+  leave(email: string, at: Date): Promise<ReaderState | undefined>;
+  /** How many addresses stand in each state. */
+  counts(): Promise<Record<ReaderState, number>>;
+  /** One address's state, or undefined when it is not signed up. */
+  stateOf(email: string): Promise<ReaderState | undefined>;
+}
+
+export function emptyCounts(): Record<ReaderState, number> {
+  return { pending: 0, confirmed: 0, unsubscribed: 0, suppressed: 0 };
+}

@@ -1,0 +1,43 @@
+/** The newsletter's state of each address in PostgreSQL (migration 0006); answers as the SQLite store does. */
+import type { Sql } from 'postgres';
+import { emptyCounts, type NewsletterStore, type ReaderState } from '../../newsletter/newsletter-store.ts';
+
+export function newsletterOf(sql: Sql): NewsletterStore {
+  const stateOf = async (email: string) => {
+    const [row] = await sql`SELECT state FROM subscribers WHERE email = ${email}`;
+    return row ? (String(row.state) as ReaderState) : undefined;
+  };
+  return {
+    claimConfirmMail: async (email, at, notBefore) => {
+      const rows = await sql`
+        UPDATE subscribers SET confirm_mail_at = ${at.toISOString()}
+        WHERE email = ${email} AND state IN ('pending', 'unsubscribed')
+          AND (confirm_mail_at IS NULL OR confirm_mail_at <= ${notBefore.toISOString()})
+        RETURNING email`;
+      return rows.length === 1;
+    },
+    releaseConfirmMail: async (email, at) => {
+      await sql`UPDATE subscribers SET confirm_mail_at = NULL WHERE email = ${email} AND confirm_mail_at = ${at.toISOString()}`;
+    },
+    confirm: async (email, at) => {
+      await sql`
+        UPDATE subscribers SET state = 'confirmed', confirmed_at = ${at.toISOString()}, left_at = NULL
+        WHERE email = ${email} AND state IN ('pending', 'unsubscribed')`;
+      return stateOf(email);
+    },
+    leave: async (email, at) => {
+      await sql`
+        UPDATE subscribers SET state = 'unsubscribed', left_at = ${at.toISOString()}
+        WHERE email = ${email} AND state IN ('pending', 'confirmed')`;
+      return stateOf(email);
+    },
+    counts: async () => {
+      const counts = emptyCounts();
+      for (const row of await sql`SELECT state, count(*)::int AS n FROM subscribers GROUP BY state`) {
+        counts[String(row.state) as ReaderState] = Number(row.n);
+      }
+      return counts;
+    },
+    stateOf,
+  };
+}
