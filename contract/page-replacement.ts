@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { ISSUE_LINK_LIMITS, pageLinkSchema } from './issue-links.ts';
 import { mediaUrlSchema, pageTextSchema } from './schemas.ts';
 
-/** The query parameter naming the page of the PDF to take (from 1; the first when left out). */
-export const PDF_PAGE_PARAM = 'pdfPage';
+export { PDF_PAGE_PARAM } from './issue-pages.ts';
 
 /** `POST /api/admin/issues/{id}/pages/{n}/replacement` (201): the new page, not yet in the issue. */
 export const pageReplacementSchema = z.object({

@@ -3,7 +3,7 @@
  * route; alt text beside each; reorder by dragging or with the Earlier and Later buttons (the
  * keyboard's way); remove. For an issue the first page is the cover.
  */
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { MEDIA_UPLOAD, type MediaUse } from '../../../contract/desk.ts';
 import { resolveMediaUrl } from '../../lib/api/urls.ts';
 import { uploadMedia } from '../../lib/api/desk.ts';
@@ -22,9 +22,11 @@ export interface ImagesPanelProps {
   use: MediaUse;
   /** Shows every missing alt as an error (after a publish was refused for it). */
   showMissingAlt: boolean;
+  /** The list to show in place of the pictures' own (an issue's pages, checked page by page). */
+  list?: ReactNode;
 }
 
-export function ImagesPanel({ images, onChange, label, pages, use, showMissingAlt }: ImagesPanelProps) {
+export function ImagesPanel({ images, onChange, label, pages, use, showMissingAlt, list }: ImagesPanelProps) {
   const id = useId();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
@@ -114,76 +116,78 @@ export function ImagesPanel({ images, onChange, label, pages, use, showMissingAl
           {error}
         </p>
       </div>
-      <ol className="desk-images__list">
-        {images.map((image, index) => {
-          const name = `${pages ? 'Page' : 'Image'} ${index + 1}`;
-          const missing = showMissingAlt && !image.alt.trim();
-          return (
-            <li
-              key={`${image.path}#${images.slice(0, index).filter((other) => other.path === image.path).length}`}
-              className="desk-images__item"
-              draggable
-              onDragStart={(event) => {
-                setDragging(index);
-                event.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragEnd={() => setDragging(undefined)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => {
-                event.preventDefault();
-                event.stopPropagation();
-                if (dragging !== undefined) onChange(moveImage(images, dragging, index));
-                setDragging(undefined);
-              }}
-            >
-              <img src={resolveMediaUrl(image.path)} alt="" width="120" height="90" loading="lazy" />
-              <div className="desk-images__fields">
-                <p className="desk-images__name">
-                  {name}
-                  {pages && index === 0 ? ' (cover)' : ''}
-                </p>
-                <label htmlFor={`${id}-alt-${index}`}>Alt text for {name.toLowerCase()}</label>
-                <input
-                  id={`${id}-alt-${index}`}
-                  value={image.alt}
-                  aria-invalid={missing || undefined}
-                  onChange={(event) => setAlt(index, event.target.value)}
-                />
-                <div className="desk-images__actions">
-                  <button
-                    type="button"
-                    className="desk-tool"
-                    id={`${id}-earlier-${index}`}
-                    disabled={index === 0}
-                    aria-label={`Move ${name.toLowerCase()} earlier`}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    Earlier
-                  </button>
-                  <button
-                    type="button"
-                    className="desk-tool"
-                    id={`${id}-later-${index}`}
-                    disabled={index === images.length - 1}
-                    aria-label={`Move ${name.toLowerCase()} later`}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Later
-                  </button>
-                  <button
-                    type="button"
-                    className="desk-tool"
-                    aria-label={`Remove ${name.toLowerCase()}`}
-                    onClick={() => onChange(images.filter((_, at) => at !== index))}
-                  >
-                    Remove
-                  </button>
+      {list ?? (
+        <ol className="desk-images__list">
+          {images.map((image, index) => {
+            const name = `${pages ? 'Page' : 'Image'} ${index + 1}`;
+            const missing = showMissingAlt && !image.alt.trim();
+            return (
+              <li
+                key={`${image.path}#${images.slice(0, index).filter((other) => other.path === image.path).length}`}
+                className="desk-images__item"
+                draggable
+                onDragStart={(event) => {
+                  setDragging(index);
+                  event.dataTransfer.effectAllowed = 'move';
+                }}
+                onDragEnd={() => setDragging(undefined)}
+                onDragOver={(event) => event.preventDefault()}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  if (dragging !== undefined) onChange(moveImage(images, dragging, index));
+                  setDragging(undefined);
+                }}
+              >
+                <img src={resolveMediaUrl(image.path)} alt="" width="120" height="90" loading="lazy" />
+                <div className="desk-images__fields">
+                  <p className="desk-images__name">
+                    {name}
+                    {pages && index === 0 ? ' (cover)' : ''}
+                  </p>
+                  <label htmlFor={`${id}-alt-${index}`}>Alt text for {name.toLowerCase()}</label>
+                  <input
+                    id={`${id}-alt-${index}`}
+                    value={image.alt}
+                    aria-invalid={missing || undefined}
+                    onChange={(event) => setAlt(index, event.target.value)}
+                  />
+                  <div className="desk-images__actions">
+                    <button
+                      type="button"
+                      className="desk-tool"
+                      id={`${id}-earlier-${index}`}
+                      disabled={index === 0}
+                      aria-label={`Move ${name.toLowerCase()} earlier`}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      Earlier
+                    </button>
+                    <button
+                      type="button"
+                      className="desk-tool"
+                      id={`${id}-later-${index}`}
+                      disabled={index === images.length - 1}
+                      aria-label={`Move ${name.toLowerCase()} later`}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      Later
+                    </button>
+                    <button
+                      type="button"
+                      className="desk-tool"
+                      aria-label={`Remove ${name.toLowerCase()}`}
+                      onClick={() => onChange(images.filter((_, at) => at !== index))}
+                    >
+                      Remove
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </fieldset>
   );
 }

@@ -17,6 +17,8 @@ import { forgetDraft, keepDraft, readKeptDraft } from '../../lib/desk/local-draf
 import { withEditorToken } from '../../stores/desk.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
+import { IssueDateField } from './IssueDateField.tsx';
+import { IssuePages } from './IssuePages.tsx';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { RichText } from './RichText.tsx';
@@ -169,6 +171,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
               onChange={(event) => update({ excerpt: event.target.value })}
             />
           </div>
+          {!article && <IssueDateField value={draft.date ?? ''} onChange={(date) => update({ date })} />}
           {article && (
             <>
               <div className="field">
@@ -198,6 +201,17 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
             pages={!article}
             use={draft.kind === 'issue' ? 'page' : draft.kind === 'vlog' ? 'poster' : 'article'}
             showMissingAlt={showMissingAlt}
+            list={
+              article ? undefined : (
+                <IssuePages
+                  pages={draft.images}
+                  contents={draft.contents ?? []}
+                  onChange={update}
+                  showMissingAlt={showMissingAlt}
+                  saveFirst={async () => ((await saver.saveNow()).phase === 'saved' ? saver.draft.id : undefined)}
+                />
+              )
+            }
           />
         </div>
         <div className="desk-editor__side">

@@ -92,7 +92,7 @@ export function parsed<S extends z.ZodType>(schema: S, answer: WriteAnswer): Des
 }
 
 /** One call, with an answer whatever happens: a request that got no answer is `unreachable`. */
-async function attempt<S extends z.ZodType>(
+export async function attempt<S extends z.ZodType>(
   schema: S,
   send: () => Promise<WriteAnswer>,
 ): Promise<DeskResult<z.output<S>>> {

@@ -1,10 +1,13 @@
 /**
  * The desk's calls for issues made from print PDFs: the upload (with its progress, which only
- * XMLHttpRequest reports while a body is sent) and the job's state, followed until it is done.
+ * XMLHttpRequest reports while a body is sent), the job's state, followed until it is done, and one
+ * page drawn anew from a PDF.
  */
 import { z } from 'zod';
 import { importJobSchema, type WireImportJob } from '../../../contract/issue-import.ts';
-import { DESK_FAILURE_TEXT, parsed, read, type DeskResult } from './desk.ts';
+import { pageReplacementSchema, type PageReplacement } from '../../../contract/page-replacement.ts';
+import { postForm } from './client.ts';
+import { attempt, DESK_FAILURE_TEXT, parsed, read, type DeskResult } from './desk.ts';
 import { API_PATHS, apiBase, apiUrl } from './urls.ts';
 
 const importListSchema = z.object({ imports: z.array(importJobSchema) });
@@ -53,4 +56,22 @@ export function uploadIssuePdf(
     form.append('file', file);
     request.send(form);
   });
+}
+
+/**
+ * Sends a PDF to be drawn as page `page` (from 1) of the issue, from page `pdfPage` of the file;
+ * answers the new page, which the desk puts in place and saves with the issue.
+ */
+export function replacePageFromPdf(
+  issueId: string,
+  page: number,
+  file: File,
+  pdfPage: number,
+  token: string,
+): Promise<DeskResult<PageReplacement>> {
+  const form = new FormData();
+  form.append('file', file);
+  return attempt(pageReplacementSchema, () =>
+    postForm(API_PATHS.adminPageReplacement(issueId, page, pdfPage), form, { token }),
+  );
 }

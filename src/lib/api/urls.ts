@@ -5,6 +5,7 @@
  */
 import { LIST_PAGING } from '../../../contract/list-paging.ts';
 import { LOCAL_API_URL } from '../../../contract/local-defaults.ts';
+import { PDF_PAGE_PARAM } from '../../../contract/issue-pages.ts';
 import type { SavedContentType } from '../../../contract/schemas.ts';
 import { socialCardPath, type SocialCard } from '../../../contract/social-cards.ts';
 
@@ -71,6 +72,9 @@ export const API_PATHS = {
   adminMedia: () => '/admin/media',
   adminIssueImports: () => '/admin/issue-imports',
   adminIssueImport: (id: number) => `/admin/issue-imports/${id}`,
+  /** POST a PDF: page `pdfPage` of it drawn as page `page` of the issue. */
+  adminPageReplacement: (issueId: string, page: number, pdfPage: number) =>
+    `/admin/issues/${encodeURIComponent(issueId)}/pages/${page}/replacement?${query({ [PDF_PAGE_PARAM]: String(pdfPage) })}`,
   adminPublishing: () => '/admin/publishing',
   /** The latest `limit` writes, of one item when `kind` and `id` are given. */
   adminLog: (filter: { limit: number; kind?: AdminKind; id?: string }) =>

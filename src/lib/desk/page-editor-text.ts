@@ -1,7 +1,11 @@
-/** Every word the desk's page editor shows an editor, in one place (the API's own are in contract/). */
+/** Every word the desk's issue editor (pages, date) shows an editor, in one place (the API's own are in contract/). */
 import { PAGE_TEXT_LIMITS } from '../../../contract/schemas.ts';
 
 export const PAGE_EDITOR_TEXT = {
+  date: {
+    label: 'Date',
+    hint: 'As readers see it, for example “March 2026”. Left empty, the day the issue is published.',
+  },
   legend: 'Pages',
   pageName: (page: number) => `Page ${page}`,
   cover: ' (cover)',
@@ -34,6 +38,8 @@ export const PAGE_EDITOR_TEXT = {
     send: 'Replace the page',
     cancel: 'Cancel',
     busy: 'Replacing the page… a PDF page is drawn on the API, which takes a few seconds.',
+    noFile: 'Choose a picture of the page or a PDF.',
+    notSaved: 'The issue could not be saved just now, so the PDF cannot be drawn for it yet. Try again in a moment.',
     done: (page: number) => `Page ${page} was replaced. Check its text and links.`,
   },
   problems: {
