@@ -10,6 +10,7 @@ import { uploadMedia } from '../../lib/api/desk.ts';
 import { moveImage, type DeskImage } from '../../lib/desk/draft.ts';
 import { uploadProblem } from '../../lib/desk/upload-check.ts';
 import { withEditorToken } from '../../stores/desk.ts';
+import { useDragToMove } from './drag-to-move.ts';
 
 export interface ImagesPanelProps {
   images: DeskImage[];
@@ -30,7 +31,6 @@ export function ImagesPanel({ images, onChange, label, pages, use, showMissingAl
   const id = useId();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
-  const [dragging, setDragging] = useState<number>();
   const [over, setOver] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const noun = pages ? 'page' : 'image';
@@ -43,6 +43,7 @@ export function ImagesPanel({ images, onChange, label, pages, use, showMissingAl
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     setMoved(undefined);
   }, [moved, id]);
+  const { dragging, itemProps } = useDragToMove((from, to) => onChange(moveImage(images, from, to)));
   const move = (from: number, to: number) => {
     onChange(moveImage(images, from, to));
     setMoved({ index: to, way: to < from ? 'earlier' : 'later' });
@@ -125,19 +126,7 @@ export function ImagesPanel({ images, onChange, label, pages, use, showMissingAl
               <li
                 key={`${image.path}#${images.slice(0, index).filter((other) => other.path === image.path).length}`}
                 className="desk-images__item"
-                draggable
-                onDragStart={(event) => {
-                  setDragging(index);
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
-                onDragEnd={() => setDragging(undefined)}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  if (dragging !== undefined) onChange(moveImage(images, dragging, index));
-                  setDragging(undefined);
-                }}
+                {...itemProps(index)}
               >
                 <img src={resolveMediaUrl(image.path)} alt="" width="120" height="90" loading="lazy" />
                 <div className="desk-images__fields">

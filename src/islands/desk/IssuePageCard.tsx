@@ -78,9 +78,12 @@ export function IssuePageCard({ page, index, id, showMissingAlt, onChange, actio
         </h3>
         {actions}
         <div className="field">
-          <label htmlFor={`${id}-alt-${index}`}>{hasText ? TEXT.fields.altWithText : TEXT.fields.alt}</label>
+          <label htmlFor={`${id}-alt-${index}`}>
+            {hasText ? TEXT.fields.altWithText(index + 1) : TEXT.fields.alt(index + 1)}
+          </label>
           <input
             id={`${id}-alt-${index}`}
+            className="desk-page__alt"
             value={page.alt}
             aria-invalid={missingAlt || undefined}
             onChange={(event) => onChange({ ...page, alt: event.target.value })}

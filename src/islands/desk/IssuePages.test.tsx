@@ -107,7 +107,7 @@ describe('an issue’s pages on the desk', () => {
   it('moves a page with its words, and links and contents follow it; focus stays on the page it moved', async () => {
     const user = userEvent.setup();
     render(<Held />);
-    await user.click(within(page(3)).getByRole('button', { name: 'Earlier (page 3)' }));
+    await user.click(within(page(3)).getByRole('button', { name: 'Move page 3 earlier' }));
     expect(held.images.map((one) => one.text?.headline)).toEqual(['The Tea Country', 'Gems of Ratnapura', '']);
     expect(held.images[0]?.links?.[0]?.page).toBe(3);
     expect(held.images[1]?.links?.[0]?.page).toBe(1);
@@ -115,16 +115,16 @@ describe('an issue’s pages on the desk', () => {
       { title: 'Tea', page: 1, depth: 0 },
       { title: 'Gems', page: 2, depth: 0 },
     ]);
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Earlier (page 2)');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move page 2 earlier');
   });
 
   it('makes any page the cover, and removes a page', async () => {
     const user = userEvent.setup();
     render(<Held />);
-    await user.click(within(page(3)).getByRole('button', { name: 'Make cover (page 3)' }));
+    await user.click(within(page(3)).getByRole('button', { name: 'Make page 3 the cover' }));
     expect(within(page(1)).getByRole('heading', { level: 3 }).textContent).toBe(`Page 1${TEXT.cover}`);
     expect(within(page(1)).getByLabelText(TEXT.fields.headline)).toHaveProperty('value', 'Gems of Ratnapura');
-    await user.click(within(page(3)).getByRole('button', { name: 'Remove (page 3)' }));
+    await user.click(within(page(3)).getByRole('button', { name: 'Remove page 3' }));
     expect(held.images).toHaveLength(2);
     // The removed page's contents entry goes to the page before it, the last one now.
     expect(held.contents).toEqual([
@@ -137,7 +137,7 @@ describe('an issue’s pages on the desk', () => {
   it('offers a replacement from a picture or a PDF, asking which page of a PDF', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Held />);
-    await user.click(within(page(2)).getByRole('button', { name: 'Replace… (page 2)' }));
+    await user.click(within(page(2)).getByRole('button', { name: 'Replace page 2' }));
     const form = screen.getByRole('form', { name: TEXT.replace.legend(2) });
     const file = within(form).getByLabelText(TEXT.replace.file);
     await user.click(within(form).getByRole('button', { name: TEXT.replace.send }));

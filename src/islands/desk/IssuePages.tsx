@@ -1,7 +1,7 @@
 /**
  * An issue's pages checked page by page: each page's picture beside its words and links, moved,
- * made the cover, removed or replaced with its words, links and the contents kept in step
- * (lib/desk/issue-pages.ts). The keyboard's focus follows a page it moved.
+ * made the cover (by its buttons, or dragged), removed or replaced, with its words, links and the
+ * contents kept in step (lib/desk/issue-pages.ts). The keyboard's focus follows a page it moved.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ContentsEntry } from '../../../contract/issue-links.ts';
@@ -10,6 +10,7 @@ import { makeCover, movePage, removePage, replacePage, type IssuePages as Pages 
 import { PAGE_EDITOR_TEXT } from '../../lib/desk/page-editor-text.ts';
 import { IssuePageCard } from './IssuePageCard.tsx';
 import { PageReplace } from './PageReplace.tsx';
+import { useDragToMove } from './drag-to-move.ts';
 import './issue-pages.css';
 
 const TEXT = PAGE_EDITOR_TEXT;
@@ -42,6 +43,7 @@ export function IssuePages({ pages, contents, onChange, showMissingAlt, saveFirs
   // A replacement answers seconds later: it goes into the pages as they are then.
   const latest = useRef(issue);
   latest.current = issue;
+  const { itemProps } = useDragToMove((from, to) => apply(movePage(latest.current, from, to)));
   const apply = (next: Pages<DeskImage>) => onChange({ images: [...next.pages], contents: [...next.contents] });
   const move = (moved: Pages<DeskImage>, to: number, button: Focus['button']) => {
     apply(moved);
@@ -49,16 +51,16 @@ export function IssuePages({ pages, contents, onChange, showMissingAlt, saveFirs
     setFocus({ index: to, button });
   };
 
-  const tool = (index: number, button: string, label: string, name: string, action: () => void, disabled = false) => (
+  const tool = (index: number, button: keyof typeof TEXT.actionNames, action: () => void, disabled = false) => (
     <button
       type="button"
       className="desk-tool"
       id={`${id}-${button}-${index}`}
       disabled={disabled}
-      aria-label={`${label} (${name})`}
+      aria-label={TEXT.actionNames[button](index + 1)}
       onClick={action}
     >
-      {label}
+      {TEXT.actions[button]}
     </button>
   );
 
@@ -69,37 +71,24 @@ export function IssuePages({ pages, contents, onChange, showMissingAlt, saveFirs
       </p>
       <ol className="desk-pages">
         {pages.map((page, index) => {
-          const name = TEXT.pageName(index + 1).toLowerCase();
-          const last = index === pages.length - 1;
           const actions = (
             <>
               <div className="desk-images__actions">
                 {tool(
                   index,
                   'earlier',
-                  TEXT.actions.earlier,
-                  name,
                   () => move(movePage(issue, index, index - 1), index - 1, 'earlier'),
                   index === 0,
                 )}
                 {tool(
                   index,
                   'later',
-                  TEXT.actions.later,
-                  name,
                   () => move(movePage(issue, index, index + 1), index + 1, 'later'),
-                  last,
+                  index === pages.length - 1,
                 )}
-                {tool(
-                  index,
-                  'cover',
-                  TEXT.actions.cover,
-                  name,
-                  () => move(makeCover(issue, index), 0, 'later'),
-                  index === 0,
-                )}
-                {tool(index, 'replace', TEXT.actions.replace, name, () => setReplacing(index))}
-                {tool(index, 'remove', TEXT.actions.remove, name, () => {
+                {tool(index, 'cover', () => move(makeCover(issue, index), 0, 'later'), index === 0)}
+                {tool(index, 'replace', () => setReplacing(index))}
+                {tool(index, 'remove', () => {
                   apply(removePage(issue, index));
                   setReplacing(undefined);
                   if (pages.length > 1) setFocus({ index: Math.min(index, pages.length - 2), button: 'remove' });
@@ -120,7 +109,10 @@ export function IssuePages({ pages, contents, onChange, showMissingAlt, saveFirs
             </>
           );
           return (
-            <li key={`${page.path}#${pages.slice(0, index).filter((other) => other.path === page.path).length}`}>
+            <li
+              key={`${page.path}#${pages.slice(0, index).filter((other) => other.path === page.path).length}`}
+              {...itemProps(index)}
+            >
               <IssuePageCard
                 page={page}
                 index={index}

@@ -64,6 +64,29 @@ describe('auditChanges', () => {
     const after = { title: 'March', fileName: 'march-print.pdf', pageCount: 120 };
     expect(auditChanges({ before: null, after })).toEqual(['From march-print.pdf, 120 pages']);
   });
+
+  it('names a page’s words, links, the contents and the date of an issue when they change', () => {
+    const issue = {
+      title: 'March',
+      description: '',
+      pages: ['/p1'],
+      pageTexts: [{ headline: 'Tea', body: [] }],
+      pageLinks: [[]],
+      contents: [{ title: 'Tea', page: 1, depth: 0 }],
+    };
+    const after = { ...issue, date: 'March 2026', pageTexts: [{ headline: 'Tea, corrected', body: [] }], contents: [] };
+    expect(auditChanges({ before: issue, after })).toEqual([
+      'Date: (empty) → “March 2026”',
+      'Words of the pages changed',
+      'Contents changed',
+    ]);
+  });
+
+  it('names the page drawn anew and the PDF it came from', () => {
+    const before = { page: 3, image: '/media/old.webp' };
+    const after = { page: 3, image: '/media/new.webp', fileName: 'advert.pdf', pdfPage: 2 };
+    expect(auditChanges({ before, after })).toEqual(['Page 3 from page 2 of advert.pdf']);
+  });
 });
 
 describe('auditItemTitle', () => {

@@ -30,6 +30,13 @@ const TEXT_FIELDS: [field: string, label: string][] = [
   ['videoURL', 'Video link'],
 ];
 
+/** An issue's parts beside its pages, named when a write changed them. */
+const ISSUE_PARTS: [field: string, label: string][] = [
+  ['pageTexts', 'Words of the pages'],
+  ['pageLinks', 'Links on the pages'],
+  ['contents', 'Contents'],
+];
+
 /** Long values are cut so a row stays one glance. */
 const SHOWN_CHARACTERS = 60;
 
@@ -67,6 +74,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): strin
   const after = asShape(entry.after);
   if (!before && typeof after?.fileName === 'string')
     return [`From ${after.fileName}, ${String(after.pageCount)} pages`];
+  if (typeof after?.pdfPage === 'number' && typeof after.fileName === 'string')
+    return [`Page ${String(after.page)} from page ${after.pdfPage} of ${after.fileName}`];
   if (!before || !after) return [];
   const lines: string[] = [];
   for (const [field, label] of TEXT_FIELDS) {
@@ -77,6 +86,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): strin
     if (!same(before.description, after.description)) {
       lines.push(`Description: ${quoted(before.description)} → ${quoted(after.description)}`);
     }
+    if (!same(before.date, after.date)) lines.push(`Date: ${quoted(before.date)} → ${quoted(after.date)}`);
+    for (const [field, label] of ISSUE_PARTS) if (!same(before[field], after[field])) lines.push(`${label} changed`);
   } else if (!same(before.description, after.description) || !same(before.variations, after.variations)) {
     lines.push('Text changed');
   }

@@ -12,8 +12,8 @@ export const PAGE_EDITOR_TEXT = {
   noText: 'No text on this page. Readers of the text view and search find nothing here until words are added.',
   noLinks: 'No links on this page.',
   fields: {
-    alt: 'Alt text',
-    altWithText: 'Alt text (optional: the page’s text describes it)',
+    alt: (page: number) => `Alt text for page ${page}`,
+    altWithText: (page: number) => `Alt text for page ${page} (optional: its words describe it)`,
     section: 'Section',
     headline: 'Headline',
     standfirst: 'Standfirst',
@@ -30,6 +30,14 @@ export const PAGE_EDITOR_TEXT = {
     remove: 'Remove',
     replace: 'Replace…',
     removeLink: 'Remove link',
+  },
+  /** The actions' names as heard, naming the page. */
+  actionNames: {
+    earlier: (page: number) => `Move page ${page} earlier`,
+    later: (page: number) => `Move page ${page} later`,
+    cover: (page: number) => `Make page ${page} the cover`,
+    remove: (page: number) => `Remove page ${page}`,
+    replace: (page: number) => `Replace page ${page}`,
   },
   replace: {
     legend: (page: number) => `Replace page ${page}`,
