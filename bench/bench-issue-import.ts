@@ -1,6 +1,7 @@
 /**
- * `npm run bench:issue-import [-- --pages N --runs R]`: a print PDF of N pages (120 by default) made
- * by pdfkit (headline, standfirst, two columns of body, links to other pages and the web, an outline),
+ * `npm run bench:issue-import [-- --pages N --runs R --photos]`: a print PDF of N pages (120 by
+ * default) made by pdfkit (headline, standfirst, two columns of body, links to other pages and the
+ * web, an outline; with `--photos`, each page over a photograph of its own at print resolution),
  * uploaded to an API in a process of its own, R times (3 by default; each a different file, so none
  * is taken for an earlier import). For each run it prints the seconds from the upload to the draft
  * issue, the peak resident memory of the API and its import process together (sampled from /proc),
@@ -11,6 +12,7 @@ import { printIssuePdf, type PrintedPage } from '../api/seed/issue-pdf.ts';
 import { importJobSchema } from '../contract/issue-import.ts';
 import { startApiProcess } from '../tests/support/api-process.ts';
 import { ISSUE_IMPORT_GOALS } from './goals.ts';
+import { printPhotograph } from './print-photographs.ts';
 import { watchTreeMemory } from './tree-memory.ts';
 
 const TOKEN = 'bench-issue-import-editor-token-0123456789abcdef';
@@ -19,6 +21,7 @@ const argument = (name: string, fallback: number): number => {
   return Math.max(1, Number(at >= 0 ? process.argv[at + 1] : fallback) || fallback);
 };
 const PAGES = argument('--pages', 120);
+const PHOTOS = process.argv.includes('--photos');
 const RUNS = argument('--runs', 3);
 const auth = { Authorization: `Bearer ${TOKEN}` };
 
@@ -28,6 +31,18 @@ const SENTENCES = [
   'In the factory the leaf is withered, rolled and fired before noon.',
   'A planter’s bungalow keeps its fires lit against the evening chill.',
 ];
+
+/** Each page's photograph, made once for all runs (each run's file differs by its title). */
+const photographs: Buffer[] = [];
+async function preparePhotographs(): Promise<void> {
+  const started = performance.now();
+  for (let number = 1; number <= PAGES; number += 1) {
+    photographs.push(await printPhotograph(number));
+    const left = ((performance.now() - started) / number) * (PAGES - number);
+    process.stdout.write(`\rphotographs: ${number} of ${PAGES}, about ${Math.round(left / 1000)} s left   `);
+  }
+  process.stdout.write('\n');
+}
 
 function page(number: number): PrintedPage {
   const body = Array.from({ length: 6 }, (_, paragraph) =>
@@ -43,6 +58,7 @@ function page(number: number): PrintedPage {
       { label: 'The estate online', to: `https://example.com/estates/${number}` },
     ],
     bookmark: `Story ${number}`,
+    ...(PHOTOS ? { photo: photographs[number - 1] } : {}),
   };
 }
 
@@ -120,6 +136,7 @@ try {
     body: JSON.stringify(story),
   });
   if (!created.ok) throw new Error(`Could not publish the story to read: ${created.status}`);
+  if (PHOTOS) await preparePhotographs();
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const figures = await importOnce(api.url, api.child.pid ?? 0, run);
@@ -135,7 +152,7 @@ try {
   const goals = ISSUE_IMPORT_GOALS;
   const checks = [
     [
-      `import of ${PAGES} pages`,
+      `import of ${PAGES} pages${PHOTOS ? ' with photographs' : ''}`,
       `${seconds.toFixed(1)} s`,
       `${goals.seconds} s`,
       PAGES !== 120 || seconds <= goals.seconds,

@@ -24,6 +24,8 @@ export interface PrintedPage {
   links?: PrintedLink[];
   /** A picture-only page: a coloured field with no words. */
   picture?: string;
+  /** A photograph (JPEG or PNG bytes) over the whole page, under the page's words. */
+  photo?: Buffer;
   /** Names this page in the outline. */
   bookmark?: string;
   /** The page's size in points; a magazine page by default. */
@@ -94,6 +96,7 @@ function printPage(doc: PDFKit.PDFDocument, page: PrintedPage, number: number, o
     doc.rect(0, 0, width, height).fill(page.picture);
     return;
   }
+  if (page.photo) doc.image(page.photo, 0, 0, { width, height });
   const textWidth = width - 2 * MARGIN;
   doc.fillColor('#111111');
   if (page.headline) doc.font('Times-Bold').fontSize(34).text(page.headline, { width: textWidth }).moveDown(0.6);
