@@ -41,6 +41,7 @@ export const PAGE_WEIGHT_BUDGETS: readonly RouteBudget[] = [
   readerPage('/magazines'),
   readerPage('/{topic}'),
   readerPage('/about'),
+  readerPage('/privacy'),
   readerPage('/luxury'),
   readerPage('/search'),
   readerPage('/404'),

@@ -5,27 +5,7 @@
  * (never stored in the browser) lets a page hidden twice send its later figures to the same view.
  */
 import { z } from 'zod';
-
-/** Where pages send their beacons, under the API's base. */
-export const BEACON_PATH = '/readership/beacon';
-
-/** Bounds a beacon is held to: whatever is beyond them is clamped, or refused when it cannot be. */
-export const BEACON_LIMITS = {
-  /** The body, in bytes: a beacon is a few hundred. */
-  bytes: 4096,
-  pathChars: 300,
-  hostChars: 253,
-  /** Engaged time of one page view: a reader away longer has left it open, not read it. */
-  engagedMs: 30 * 60_000,
-  /** Issue pages one view may report turning to. */
-  pages: 500,
-  searches: 5,
-  termChars: 100,
-  resultCount: 10_000,
-} as const;
-
-/** A read-through at or past this share counts as read to the end. */
-export const READ_TO_END_PERCENT = 90;
+import { BEACON_LIMITS } from './beacon-limits.ts';
 
 /** A host name with an optional port; anything else sent as a referrer is dropped. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
@@ -53,8 +33,7 @@ export const beaconSchema = z.object({
   /** Issue pages turned to, numbered from 1, in the order read. */
   pages: z
     .array(clampedInt(10_000))
-    .max(BEACON_LIMITS.pages)
-    .transform((pages) => pages.filter((page) => page > 0))
+    .transform((pages) => pages.filter((page) => page > 0).slice(-BEACON_LIMITS.pages))
     .default([]),
   searches: z
     .array(
@@ -66,7 +45,7 @@ export const beaconSchema = z.object({
         results: clampedInt(BEACON_LIMITS.resultCount),
       }),
     )
-    .max(BEACON_LIMITS.searches)
+    .transform((searches) => searches.slice(-BEACON_LIMITS.searches))
     .default([]),
   /** Whether the reader signed up for the newsletter on this page. */
   signedUp: z.boolean().default(false),
@@ -74,44 +53,48 @@ export const beaconSchema = z.object({
 
 export type Beacon = z.output<typeof beaconSchema>;
 
+/** Days of raw page views kept before today's, then deleted; their daily sums stay. The privacy page says so. */
+export const RAW_VIEW_DAYS = 7;
+
 /** Periods the desk shows, in days ending today. */
 export const READERSHIP_PERIODS = [1, 7, 30] as const;
 export type ReadershipPeriod = (typeof READERSHIP_PERIODS)[number];
 
+const count = z.number().int().min(0);
+
 /** One page's figures over a period. */
-export interface PageFigures {
-  path: string;
-  views: number;
-  readers: number;
+export const pageFiguresSchema = z.object({
+  path: z.string(),
+  views: count,
+  readers: count,
   /** Average share of the body seen, in percent. */
-  readPercent: number;
+  readPercent: count,
   /** Share of views read to the end (READ_TO_END_PERCENT), in percent. */
-  readToEndPercent: number;
+  readToEndPercent: count,
   /** Average engaged seconds of a view. */
-  engagedS: number;
-  signUps: number;
-}
+  engagedS: count,
+  signUps: count,
+});
+export type PageFigures = z.output<typeof pageFiguresSchema>;
 
-export interface IssuePageStops {
-  path: string;
-  views: number;
-  /** Views that ended on each page, most first. */
-  stops: { page: number; views: number }[];
-}
-
-/** What the desk's Readership screen shows. */
-export interface ReadershipReport {
-  period: ReadershipPeriod;
+/** What the desk's Readership screen shows: `GET /api/admin/readership?days=1|7|30`. */
+export const readershipReportSchema = z.object({
+  period: z.union(READERSHIP_PERIODS.map((days) => z.literal(days))),
   /** Totals of today, the last 7 and the last 30 days. */
-  totals: { days: ReadershipPeriod; views: number; readers: number }[];
+  totals: z.array(z.object({ days: z.number().int(), views: count, readers: count })),
   /** One entry per day of the period, oldest first (`YYYY-MM-DD`, UTC). */
-  daily: { day: string; views: number; readers: number }[];
-  pages: PageFigures[];
-  issues: IssuePageStops[];
-  referrers: { host: string; views: number }[];
-  searchesWithoutResults: { term: string; searches: number }[];
-  signUps: { path: string; signUps: number }[];
-}
+  daily: z.array(z.object({ day: z.string(), views: count, readers: count })),
+  pages: z.array(pageFiguresSchema),
+  /** Issues with the pages their readers stopped at: views that ended on each page, most first. */
+  issues: z.array(
+    z.object({ path: z.string(), views: count, stops: z.array(z.object({ page: count, views: count })) }),
+  ),
+  referrers: z.array(z.object({ host: z.string(), views: count })),
+  searchesWithoutResults: z.array(z.object({ term: z.string(), searches: count })),
+  /** Newsletter sign-ups by the page they were made on. */
+  signUps: z.array(z.object({ path: z.string(), signUps: count })),
+});
+export type ReadershipReport = z.output<typeof readershipReportSchema>;
 
 /**
  * The site's fixed pages that count a view (the desk's do not); items, issues and topic pages are

@@ -4,14 +4,12 @@
  * the salts of past days deleted. All of it lives in the storage, so several instances of the API
  * add up to the same figures.
  */
-import type { Beacon, ReadershipPeriod, ReadershipReport } from '../../contract/readership.ts';
+import { RAW_VIEW_DAYS, type Beacon, type ReadershipPeriod, type ReadershipReport } from '../../contract/readership.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { countedPage } from './counted-page.ts';
 import { readershipReport } from './report.ts';
 import { dayOf, dayPlus, visitorHasher } from './visitors.ts';
 
-/** Days of raw page views kept before today's; their sums stay. */
-export const RAW_VIEW_DAYS = 7;
 /** The longest lists the desk is sent: enough for every item of the library to find its figures. */
 export const REPORT_LIST_LIMIT = 500;
 

@@ -4,7 +4,8 @@
  * are rolled up and forgotten, and two instances adding up.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BEACON_PATH, type ReadershipReport } from '../../contract/readership.ts';
+import { BEACON_PATH } from '../../contract/beacon-limits.ts';
+import type { ReadershipReport } from '../../contract/readership.ts';
 import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { readership } from '../readership/readership.ts';
@@ -199,10 +200,19 @@ describe('bad input', () => {
 
   it('clamps absurd figures', async () => {
     const app = appOn(magazine.db);
-    await beacon(app, { view: newView(), path: '/', read: 5000, engagedMs: 9e15, referrer: '<script>' });
+    const searches = Array.from({ length: 8 }, (_, index) => ({ term: `term ${index}`, results: 0 }));
+    await beacon(app, { view: newView(), path: '/', read: 5000, engagedMs: 9e15, referrer: '<script>', searches });
     const [page] = (await report(app)).pages;
     expect(page).toMatchObject({ readPercent: 100, engagedS: 30 * 60 });
     expect((await report(app)).referrers).toEqual([]);
+    // The last five searches of one view are kept.
+    expect((await report(app)).searchesWithoutResults.map((search) => search.term).sort()).toEqual([
+      'term 3',
+      'term 4',
+      'term 5',
+      'term 6',
+      'term 7',
+    ]);
   });
 
   it('counts no bot and no reader who asks not to be tracked', async () => {

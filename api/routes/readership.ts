@@ -14,7 +14,8 @@
  */
 import { Hono } from 'hono';
 import { isbot } from 'isbot';
-import { BEACON_LIMITS, BEACON_PATH, beaconSchema } from '../../contract/readership.ts';
+import { BEACON_LIMITS, BEACON_PATH } from '../../contract/beacon-limits.ts';
+import { beaconSchema } from '../../contract/readership.ts';
 import { bodySizeLimit } from '../http/body-limit.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonError } from '../http/errors.ts';

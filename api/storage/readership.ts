@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { READ_TO_END_PERCENT } from '../../contract/readership.ts';
+import { READ_TO_END_PERCENT } from '../../contract/beacon-limits.ts';
 import { batchedCalls } from './batched-calls.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import type { ReadershipRows, ReadershipStore, RecordedView } from './readership-store.ts';

@@ -108,7 +108,7 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
       )}
 
       <div className="container">
-        <div className="prose article__body drop-cap">
+        <div className="prose article__body drop-cap" data-read-body="">
           {plan.blocks.map((block, index) => (
             <Fragment key={index}>
               <p dangerouslySetInnerHTML={html(block.paragraph)} />

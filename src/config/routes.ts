@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
   '/collections',
   '/forgot-password',
   '/luxury',
+  '/privacy',
   DESK_PATH,
 ] as const;
 

@@ -109,4 +109,5 @@ export const FOOTER_LINKS = [
   { label: 'Contact', href: '/contact' },
   { label: 'Newsletter', href: '/newsletter' },
   { label: 'Issues', href: '/magazines' },
+  { label: 'Privacy', href: '/privacy' },
 ] as const;

@@ -16,6 +16,7 @@ import {
   type SearchIndexList,
 } from '../lib/search/pagefind.ts';
 import { searchHref, searchTermOf } from '../lib/search/address.ts';
+import { tellSearch } from '../lib/readership/events.ts';
 import { excerptNodes, toResultViews, type SearchResultView } from '../lib/search/results.ts';
 
 /** Pagefind with every bundle merged, and the results the bundle of recent changes replaced. */
@@ -103,6 +104,7 @@ export function setUpSearch(root: HTMLElement): void {
       const views = (await Promise.all(shown.map((result) => result.data()))).flatMap(toResultViews);
       if (ticket !== latest) return;
       list.replaceChildren(...views.map((view) => renderResult(template, view)));
+      tellSearch(term, results.length);
       // An issue may list several of its pages: the results not fetched count one each.
       status.textContent = resultsStatus(views.length, views.length + results.length - shown.length, term);
     } catch (error) {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Sql } from 'postgres';
-import { READ_TO_END_PERCENT } from '../../../contract/readership.ts';
+import { READ_TO_END_PERCENT } from '../../../contract/beacon-limits.ts';
 import { batchedCalls } from '../batched-calls.ts';
 import type { ReadershipStore, RecordedView } from '../readership-store.ts';
 

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { pageHref, readPageParam } from '../../lib/reader/page-param.ts';
+import { tellPageTurn } from '../../lib/readership/events.ts';
 import {
   clampPage,
   inRange,
@@ -75,6 +76,7 @@ export function usePageTurns(total: number, initialPage: number, book: RefObject
     }
     const href = pageHref(window.location.href, current);
     if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
+    tellPageTurn(current + 1);
   }, [current]);
 
   const goTo = useCallback(

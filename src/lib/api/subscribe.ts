@@ -4,6 +4,7 @@
  *
  * Only types come from schemas.ts: importing its values would ship zod to the browser.
  */
+import { tellSignUp } from '../readership/events.ts';
 import { ApiError, postJson, type RequestOptions } from './client.ts';
 import type { SubscribeRequest, SubscribeResponse } from '../../../contract/schemas.ts';
 import { API_PATHS } from './urls.ts';
@@ -60,5 +61,8 @@ export async function subscribe(
   const response = readResponse(answer.body);
   if (!answer.ok || !response)
     return { kind: 'rejected', status: answer.status, error: optionalText(answer.body, 'error') };
-  return response.added ? { kind: 'added', message: response.message } : { kind: 'exists', message: response.message };
+  if (!response.added) return { kind: 'exists', message: response.message };
+  // The page's readership beacon counts the sign-up under the page it came from.
+  if (typeof document !== 'undefined') tellSignUp();
+  return { kind: 'added', message: response.message };
 }

@@ -1,0 +1,45 @@
+/**
+ * The readership beacon, the page's last script: it gathers one page view's figures
+ * (src/lib/readership/page-view.ts) and sends them with `navigator.sendBeacon` when the page is
+ * hidden or left. It sets no cookie and keeps nothing in the browser; the view's id is random and
+ * lives as long as the page. A reader whose browser sends Do Not Track or Global Privacy Control is
+ * not counted at all. Sent as text, the one body a beacon takes to another origin without asking
+ * first; if the API is down, the page loses nothing.
+ */
+import { beaconUrl } from '../lib/api/readership.ts';
+import { READERSHIP_EVENT, type ReadershipNews } from '../lib/readership/events.ts';
+import { pageView, referrerHost, seenPercent } from '../lib/readership/page-view.ts';
+
+type BeaconWindow = Window & { navigator: Navigator & { globalPrivacyControl?: boolean } };
+
+export function startReadershipBeacon(win: BeaconWindow = window as BeaconWindow, url: string = beaconUrl()): void {
+  const { navigator, document: doc, location } = win;
+  if (navigator.globalPrivacyControl || navigator.doNotTrack === '1' || !navigator.sendBeacon) return;
+  const now = () => win.performance.now();
+  const view = pageView(
+    win.crypto.randomUUID().replace(/-/g, ''),
+    location.pathname,
+    referrerHost(doc.referrer, location.host),
+    now(),
+  );
+  const visible = () => doc.visibilityState === 'visible';
+  if (!visible()) view.hidden(now());
+  // The story's body where the page has one, else the page's main part.
+  const body = doc.querySelector('[data-read-body]') ?? doc.querySelector('main');
+  const measure = () => {
+    const box = body?.getBoundingClientRect();
+    if (box) view.seen(seenPercent(box.top, box.height, win.innerHeight));
+  };
+  const hide = () => {
+    view.hidden(now());
+    const text = view.beacon();
+    if (text) navigator.sendBeacon(url, text);
+  };
+  for (const type of ['scroll', 'keydown', 'pointerdown', 'pointermove', 'touchstart']) {
+    win.addEventListener(type, () => visible() && (view.active(now()), measure()), { passive: true });
+  }
+  doc.addEventListener('visibilitychange', () => (visible() ? view.shown(now()) : hide()));
+  win.addEventListener('pagehide', hide);
+  doc.addEventListener(READERSHIP_EVENT, (event) => view.tell((event as CustomEvent<ReadershipNews>).detail));
+  measure();
+}
