@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
@@ -90,6 +90,37 @@ describe('the desk', () => {
     expect(within(saved).getByRole('link', { name: 'Second Innings' }).getAttribute('href')).toBe(
       '#/edit/blog/logged-innings',
     );
+  });
+});
+
+describe('the desk’s readership figures', () => {
+  it('shows a page view sent by a beacon: totals, the story’s figures, its table by day, and the library entry’s figures', async () => {
+    const blogs = (await (await fetch(`${api().url}/blogs`)).json()) as { id: string; title: string }[];
+    const story = blogs[0];
+    if (!story) throw new Error('The local API has no blogs');
+    // As navigator.sendBeacon sends it: text, from a browser.
+    const sent = await fetch(`${api().url}/readership/beacon`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+      body: JSON.stringify({ view: 'deskview00000001', path: `/blogs/${story.id}`, read: 100, engagedMs: 65_000 }),
+    });
+    expect(sent.status).toBe(204);
+    await signIn(editor);
+    const library = await screen.findByRole('region', { name: 'Library' });
+    const entry = (await within(library).findAllByRole('listitem')).find(
+      (item) => item.querySelector('a')?.textContent === story.title,
+    );
+    await waitFor(() => expect(entry?.textContent).toMatch(/[1-9]\d* views? · 100% read/));
+    location.hash = '#/readership';
+    const screenOf = await screen.findByRole('region', { name: 'Readership' }, { timeout: 15_000 });
+    const stories = await within(screenOf).findByRole('region', { name: 'Top stories' });
+    const row = within(stories).getByRole('row', { name: new RegExp(`/blogs/${story.id}`) });
+    // Read-through and read to the end, then the engaged time.
+    expect(within(row).getAllByRole('cell', { name: '100%' })).toHaveLength(2);
+    expect(within(row).getByRole('cell', { name: '1 min 5 s' })).toBeTruthy();
+    expect(within(screenOf).getByRole('img', { name: /Page views and readers by day/ })).toBeTruthy();
+    expect(within(screenOf).getAllByRole('row').length).toBeGreaterThan(7);
+    location.hash = '';
   });
 });
 

@@ -11,6 +11,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readSignedInHint } from '../../lib/accounts/signed-in-hint.ts';
 import { deskHash, parseDeskRoute, type DeskRoute } from '../../lib/desk/desk-route.ts';
+import { READERSHIP_TEXT } from '../../lib/desk/readership-text.ts';
 import { $user, logOut } from '../../stores/auth.ts';
 import { $deskAccess, checkDeskAccess } from '../../stores/desk.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
@@ -21,6 +22,7 @@ import './desk.css';
 
 const ItemEditor = lazy(() => import('./ItemEditor.tsx'));
 const IssueImport = lazy(() => import('./IssueImport.tsx'));
+const Readership = lazy(() => import('./Readership.tsx'));
 
 export const DESK_TEXT = {
   checking: 'Checking who is signed in…',
@@ -79,8 +81,14 @@ function DeskView() {
       {route.screen === 'library' ? (
         <Library />
       ) : (
-        <Suspense fallback={<p role="status">{DESK_TEXT.loadingEditor}</p>}>
-          {route.screen === 'import' ? (
+        <Suspense
+          fallback={
+            <p role="status">{route.screen === 'readership' ? READERSHIP_TEXT.loading : DESK_TEXT.loadingEditor}</p>
+          }
+        >
+          {route.screen === 'readership' ? (
+            <Readership />
+          ) : route.screen === 'import' ? (
             <IssueImport id={route.id} go={go} />
           ) : (
             <ItemEditor key={`${route.kind}:${route.id ?? 'new'}`} kind={route.kind} id={route.id} go={go} />

@@ -6,9 +6,11 @@ import { fetchLibrary } from '../../lib/api/desk.ts';
 import { formatDate } from '../../lib/content/dates.ts';
 import { deskHash } from '../../lib/desk/desk-route.ts';
 import { NEW_ISSUE_FROM_PDF } from '../../lib/desk/import-progress.ts';
+import { entryFiguresText, READERSHIP_TEXT } from '../../lib/desk/readership-text.ts';
 import { filterLibrary, NO_FILTER, type LibraryFilter } from '../../lib/desk/library-filter.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { AuditLog } from './AuditLog.tsx';
+import { useEntryFigures } from './useEntryFigures.ts';
 
 export const LIBRARY_TEXT = {
   heading: 'Library',
@@ -35,6 +37,7 @@ export function Library() {
     };
   }, []);
 
+  const figures = useEntryFigures();
   const shown = useMemo(() => (load.status === 'loaded' ? filterLibrary(load.entries, filter) : []), [load, filter]);
   const change = (patch: Partial<LibraryFilter>) => setFilter((previous) => ({ ...previous, ...patch }));
 
@@ -51,6 +54,9 @@ export function Library() {
             ))}
             <a className="button" href={deskHash({ screen: 'import' })}>
               {NEW_ISSUE_FROM_PDF}
+            </a>
+            <a className="button" href={deskHash({ screen: 'readership' })}>
+              {READERSHIP_TEXT.link}
             </a>
           </p>
         </div>
@@ -113,6 +119,11 @@ export function Library() {
                   <span className="desk-library__kind">{LIBRARY_TEXT.kinds[entry.kind]}</span>
                   <span className={`desk-status desk-status--${entry.status}`}>{entry.status}</span>
                   <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                  {figures && (
+                    <span className="desk-library__figures">
+                      {entryFiguresText(entry.livePath ? figures.get(entry.livePath) : undefined)}
+                    </span>
+                  )}
                   {entry.livePath ? (
                     <a href={entry.livePath} aria-label={`Live page of ${entry.title}`}>
                       Live page

@@ -68,6 +68,8 @@ export const API_PATHS = {
   adminItems: (kind: AdminKind) => `/admin/${kind}s`,
   adminItem: (kind: AdminKind, id: string) => `/admin/${kind}s/${encodeURIComponent(id)}`,
   adminLibrary: () => '/admin/library',
+  /** The desk's readership figures of the last `days` days (1, 7 or 30). */
+  adminReadership: (days: number) => `/admin/readership?${query({ days: String(days) })}`,
   adminMe: () => '/admin/me',
   adminMedia: () => '/admin/media',
   adminIssueImports: () => '/admin/issue-imports',

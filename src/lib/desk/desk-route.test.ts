@@ -10,6 +10,7 @@ describe('desk routes', () => {
       { screen: 'edit', kind: 'vlog', id: 'tea-and-hills' },
       { screen: 'import' },
       { screen: 'import', id: 4 },
+      { screen: 'readership' },
     ] as const) {
       expect(parseDeskRoute(deskHash(route))).toEqual(route);
     }

@@ -1,7 +1,7 @@
 /**
  * Where in the desk the editor is, kept in the address's hash so the browser's back button, a
- * reload and a shared link all land on the same screen: the library, a new item, one item, or an
- * issue being made from a print PDF (so an editor may leave an import and come back to it).
+ * reload and a shared link all land on the same screen: the library, a new item, one item, an
+ * issue being made from a print PDF, or the readership figures (so an editor may leave an import and come back to it).
  */
 import { DESK_KINDS, type DeskKind } from '../../../contract/desk.ts';
 
@@ -9,7 +9,9 @@ export type DeskRoute =
   | { screen: 'library' }
   | { screen: 'edit'; kind: DeskKind; id?: string }
   /** A new issue from a print PDF; with `id`, the import being followed. */
-  | { screen: 'import'; id?: number };
+  | { screen: 'import'; id?: number }
+  /** Readers' figures. */
+  | { screen: 'readership' };
 
 function isKind(value: string | undefined): value is DeskKind {
   return (DESK_KINDS as readonly string[]).includes(value ?? '');
@@ -18,6 +20,7 @@ function isKind(value: string | undefined): value is DeskKind {
 export function parseDeskRoute(hash: string): DeskRoute {
   const [screen, kind, ...rest] = hash.replace(/^#\/?/, '').split('/');
   if (screen === 'new' && isKind(kind)) return { screen: 'edit', kind };
+  if (screen === 'readership') return { screen: 'readership' };
   if (screen === 'import')
     return /^[1-9][0-9]{0,8}$/.test(kind ?? '') ? { screen: 'import', id: Number(kind) } : { screen: 'import' };
   if (screen === 'edit' && isKind(kind) && rest.length > 0) {
@@ -28,6 +31,7 @@ export function parseDeskRoute(hash: string): DeskRoute {
 
 export function deskHash(route: DeskRoute): string {
   if (route.screen === 'library') return '#/';
+  if (route.screen === 'readership') return '#/readership';
   if (route.screen === 'import') return route.id === undefined ? '#/import' : `#/import/${route.id}`;
   return route.id === undefined ? `#/new/${route.kind}` : `#/edit/${route.kind}/${encodeURIComponent(route.id)}`;
 }

@@ -1,0 +1,39 @@
+/**
+ * Readership figures end to end: a reader's page view on the built site reaches the API as a
+ * beacon when the reader leaves the page (past the content security policy, with no cookie), and
+ * shows on the desk's Readership screen. Other specs read pages meanwhile, so the figures are
+ * checked as grown by at least this reader's view.
+ */
+import type { ReadershipReport } from '../../contract/readership.ts';
+import { axeViolations } from '../support/axe.ts';
+import { adminRead, expect, test } from '../support/desk.ts';
+import { apiGet } from '../support/pages.ts';
+
+const viewsOf = async (path: string) =>
+  (await adminRead<ReadershipReport>('/readership?days=1')).pages.find((entry) => entry.path === path)?.views ?? 0;
+
+test('a story read and left is counted, and shows on the desk’s Readership screen', async ({ page, editorPage }) => {
+  const stories = await apiGet<{ id: string }[]>('/blogs');
+  // The oldest story: the one other specs are least likely to open.
+  const story = stories.at(-1);
+  if (!story) throw new Error('The e2e stack has no blogs');
+  const path = `/blogs/${story.id}`;
+  const before = await viewsOf(path);
+  await page.goto(path, { waitUntil: 'load' });
+  await page.keyboard.press('End');
+  // Leaving the page sends its beacon (which Playwright does not see leave an unloading page).
+  await page.goto('/about', { waitUntil: 'load' });
+  await expect.poll(() => viewsOf(path)).toBeGreaterThan(before);
+  expect(await page.context().cookies()).toEqual([]);
+
+  await editorPage.goto('/desk#/readership');
+  const figures = editorPage.getByRole('region', { name: 'Readership' });
+  await expect(figures.getByRole('button', { name: '7 days', pressed: true })).toBeVisible();
+  const stories7 = figures.getByRole('region', { name: 'Top stories' });
+  await expect(stories7.getByRole('row', { name: new RegExp(path) })).toBeVisible();
+  await expect(figures.getByRole('img', { name: /Page views and readers by day/ })).toBeVisible();
+  await figures.getByRole('button', { name: 'Today' }).click();
+  await expect(figures.getByRole('button', { name: 'Today', pressed: true })).toBeVisible();
+  await expect(stories7.getByRole('row', { name: new RegExp(path) })).toBeVisible();
+  expect(await axeViolations(editorPage)).toEqual([]);
+});
