@@ -21,6 +21,8 @@ import { emailsRoute } from './routes/emails.ts';
 import { newsletterLinkRoutes } from './routes/newsletter-links.ts';
 import { confirmations } from './newsletter/confirmations.ts';
 import { smtpMailer, type Mailer } from './newsletter/mailer.ts';
+import { startEditionSending } from './newsletter/edition-sending.ts';
+import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';
@@ -92,6 +94,18 @@ export function createApp({
     });
   });
   const readership = readershipOf(db, now);
+  // Before the other editor routes, with the same check of the editor.
+  app.route(
+    '/api/admin/newsletter',
+    adminNewsletterRoutes({
+      db,
+      editorToken: settings.editorToken,
+      auth: accounts?.auth,
+      links: { siteUrl: newsletter.siteUrl, mediaOrigin: new URL(newsletter.publicApiUrl).origin },
+      runner: startEditionSending(db, newsletter, now, mailer),
+      now,
+    }),
+  );
   app.route(
     '/api/admin',
     adminRoutes({

@@ -5,6 +5,7 @@ import { EDITORS_EMAIL, LOCAL_EMAILJS } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { readConfig, readStoragePaths } from './config.ts';
 import { DEFAULT_NEWSLETTER_FROM, DEVELOPMENT_NEWSLETTER_SECRET } from './newsletter/newsletter-settings.ts';
+import { DEFAULT_SENDING } from './newsletter/edition-sender.ts';
 
 /** What `npm start`, `npm run dev`, `npm run api` and the test stacks give the API. */
 const development = { API_DEVELOPMENT: 'on' };
@@ -37,6 +38,7 @@ describe('readConfig', () => {
         secret: DEVELOPMENT_NEWSLETTER_SECRET,
         publicApiUrl: 'http://127.0.0.1:8787/api',
         siteUrl: 'http://127.0.0.1:4321',
+        sending: DEFAULT_SENDING,
       },
       editorToken: undefined,
       rebuildHook: undefined,

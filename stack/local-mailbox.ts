@@ -148,9 +148,11 @@ export async function startLocalMailbox(options: MailboxOptions): Promise<Runnin
           ? [200, 'text/html', mailboxPage(received)]
           : path === '/mails.json'
             ? [200, 'application/json', JSON.stringify({ mails: received })]
-            : mail
-              ? [200, 'text/html', mailPage(mail)]
-              : [404, 'text/plain', 'No such mail'];
+            : path === '/count.json'
+              ? [200, 'application/json', JSON.stringify({ mails: received.length })]
+              : mail
+                ? [200, 'text/html', mailPage(mail)]
+                : [404, 'text/plain', 'No such mail'];
       response.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
       response.end(body);
     });

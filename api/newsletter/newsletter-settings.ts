@@ -4,6 +4,7 @@
  * (settings.ts); config.ts refuses a production API without a secret.
  */
 import { LOCAL_API_URL, LOCAL_SITE_URL } from '../../contract/local-defaults.ts';
+import { DEFAULT_SENDING, type SendingSettings } from './edition-sender.ts';
 
 export interface NewsletterSettings {
   /** nodemailer's SMTP URL (`smtp://user:pass@host:587`); without it no newsletter mail is sent. */
@@ -16,6 +17,8 @@ export interface NewsletterSettings {
   publicApiUrl: string;
   /** The site, linked from the pages the links open. */
   siteUrl: string;
+  /** How fast editions go out: NEWSLETTER_SMTP_CONNECTIONS and NEWSLETTER_SEND_PER_SECOND. */
+  sending: SendingSettings;
 }
 
 export const DEFAULT_NEWSLETTER_FROM = 'Serendib Luxe <newsletter@serendibluxe.lk>';
@@ -49,6 +52,14 @@ function readSmtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return count;
+}
+
 export function readNewsletterSettings(env: NodeJS.ProcessEnv, development: boolean): NewsletterSettings {
   return {
     smtpUrl: readSmtpUrl(env.SMTP_URL),
@@ -56,5 +67,14 @@ export function readNewsletterSettings(env: NodeJS.ProcessEnv, development: bool
     secret: env.NEWSLETTER_SECRET || (development ? DEVELOPMENT_NEWSLETTER_SECRET : undefined),
     publicApiUrl: readUrl('PUBLIC_API_URL', env.PUBLIC_API_URL, LOCAL_API_URL),
     siteUrl: readUrl('SITE_URL', env.SITE_URL, LOCAL_SITE_URL),
+    sending: {
+      ...DEFAULT_SENDING,
+      connections: readCount(
+        'NEWSLETTER_SMTP_CONNECTIONS',
+        env.NEWSLETTER_SMTP_CONNECTIONS,
+        DEFAULT_SENDING.connections,
+      ),
+      perSecond: readCount('NEWSLETTER_SEND_PER_SECOND', env.NEWSLETTER_SEND_PER_SECOND, DEFAULT_SENDING.perSecond),
+    },
   };
 }

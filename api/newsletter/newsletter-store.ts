@@ -3,6 +3,7 @@
  * row): where it stands, and when its last confirmation mail went out. Both engines implement
  * it (api/storage/newsletter.ts, api/storage/postgres/newsletter.ts); the routes see only this.
  */
+import type { EditionStore } from './edition-store.ts';
 
 /** Where an address stands: only a confirmed one receives editions. */
 export const READER_STATES = ['pending', 'confirmed', 'unsubscribed', 'suppressed'] as const;
@@ -27,6 +28,8 @@ export interface NewsletterStore {
   counts(): Promise<Record<ReaderState, number>>;
   /** One address's state, or undefined when it is not signed up. */
   stateOf(email: string): Promise<ReaderState | undefined>;
+  /** Editions and their sending. */
+  editions: EditionStore;
 }
 
 export function emptyCounts(): Record<ReaderState, number> {

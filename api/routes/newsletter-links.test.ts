@@ -8,6 +8,7 @@ import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-ma
 import { createApp } from '../app.ts';
 import { CONFIRM_MAIL } from '../newsletter/confirm-mail.ts';
 import { LINK_PAGE_TEXT } from '../newsletter/link-pages.ts';
+import { DEFAULT_SENDING } from '../newsletter/edition-sender.ts';
 import { smtpMailer, type Mailer } from '../newsletter/mailer.ts';
 import { signLink } from '../newsletter/signed-links.ts';
 
@@ -38,7 +39,14 @@ beforeEach(async () => {
     mediaDir: magazine.mediaDir,
     mailer,
     settings: {
-      newsletter: { smtpUrl: undefined, from: 'x@example.com', secret, publicApiUrl, siteUrl: 'https://serendib.test' },
+      newsletter: {
+        smtpUrl: undefined,
+        from: 'x@example.com',
+        secret,
+        publicApiUrl,
+        siteUrl: 'https://serendib.test',
+        sending: DEFAULT_SENDING,
+      },
     },
     now: () => now,
   });

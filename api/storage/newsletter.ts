@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { emptyCounts, type NewsletterStore, type ReaderState } from '../newsletter/newsletter-store.ts';
+import { openEditionStore } from './newsletter-editions.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import { SUBSCRIBERS_SCHEMA } from './subscribers.ts';
 
@@ -56,6 +57,7 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
     stateOf: db.prepare('SELECT state FROM subscribers WHERE email = ?'),
     counts: db.prepare('SELECT state, count(*) AS n FROM subscribers GROUP BY state'),
   };
+  const editions = openEditionStore(file, queued);
   const stateOf = (email: string) => {
     const row = statements.stateOf.get(email);
     return row ? (String(row.state) as ReaderState) : undefined;
@@ -84,7 +86,9 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
         return counts;
       }),
     stateOf: (email) => Promise.resolve().then(() => stateOf(email)),
+    editions,
     close: () => {
+      editions.close();
       if (db.isOpen) db.close();
     },
   };

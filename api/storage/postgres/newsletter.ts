@@ -1,6 +1,7 @@
 /** The newsletter's state of each address in PostgreSQL (migration 0006); answers as the SQLite store does. */
 import type { Sql } from 'postgres';
 import { emptyCounts, type NewsletterStore, type ReaderState } from '../../newsletter/newsletter-store.ts';
+import { editionsOf } from './newsletter-editions.ts';
 
 export function newsletterOf(sql: Sql): NewsletterStore {
   const stateOf = async (email: string) => {
@@ -39,5 +40,6 @@ export function newsletterOf(sql: Sql): NewsletterStore {
       return counts;
     },
     stateOf,
+    editions: editionsOf(sql),
   };
 }

@@ -1,0 +1,156 @@
+/**
+ * Sending an edition on a real database to the real local mailbox (a real SMTP server): every
+ * confirmed reader once, retries and suppression, and a resume after a process died mid-batch.
+ * Only the sender's clock and sleep are the test's, so waits of minutes take none.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAILBOX_TEST_DOMAINS, startLocalMailbox, type RunningMailbox } from '../../stack/local-mailbox.ts';
+import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { editionMessageId } from './edition-mail.ts';
+import { DEFAULT_SENDING, editionSender, type SendingSettings } from './edition-sender.ts';
+import { smtpMailer, type Mailer } from './mailer.ts';
+import { checkLink } from './signed-links.ts';
+
+const secret = 'e'.repeat(43);
+const mail = { secret, publicApiUrl: 'https://api.serendib.test/api', messageIdDomain: 'serendibluxe.lk' };
+const sending: SendingSettings = { ...DEFAULT_SENDING, perSecond: 1000, batch: 3, retryBaseMs: 60_000, maxAttempts: 3 };
+const content = {
+  subject: 'The monsoon edition',
+  html: '<p>Hello</p><a href="%%unsubscribe_url%%">Unsubscribe</a>',
+  text: 'Hello\nUnsubscribe: %%unsubscribe_url%%',
+};
+
+let mailbox: RunningMailbox;
+let mailer: Mailer;
+let magazine: TempMagazine;
+let now: number;
+let slept: number[];
+
+beforeAll(async () => {
+  mailbox = await startLocalMailbox({ smtpPort: 0 });
+  mailer = smtpMailer({ url: mailbox.smtpUrl, from: 'newsletter@serendibluxe.lk', pool: { maxConnections: 2 } });
+});
+afterAll(async () => {
+  mailer.close();
+  await mailbox.stop();
+});
+beforeEach(async () => {
+  mailbox.clear();
+  magazine = await openTempMagazine();
+  now = Date.parse('2026-03-01T09:00:00Z');
+  slept = [];
+});
+afterEach(() => magazine.cleanup());
+
+async function reader(email: string, state: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed') {
+  await magazine.db.subscribers.add(email, new Date(now));
+  if (state !== 'pending') await magazine.db.newsletter.confirm(email, new Date(now));
+  if (state === 'unsubscribed') await magazine.db.newsletter.leave(email, new Date(now));
+}
+
+function sender(uncertainBefore = () => new Date(now - 1)) {
+  return editionSender({
+    store: magazine.db.newsletter.editions,
+    mailer,
+    mail,
+    sending,
+    now: () => now,
+    uncertainBefore,
+    sleep: async (ms) => {
+      slept.push(ms);
+      now += ms;
+    },
+  });
+}
+
+const create = () =>
+  magazine.db.newsletter.editions.create({
+    ...content,
+    sendAt: new Date(now),
+    createdAt: new Date(now),
+    createdBy: 'editor@serendib.test',
+  });
+
+describe('sending an edition', () => {
+  it('sends each confirmed reader one copy with their own unsubscribe link, and no one else', async () => {
+    const confirmed = ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com'];
+    for (const email of confirmed) await reader(email);
+    await reader('pending@example.com', 'pending');
+    await reader('left@example.com', 'unsubscribed');
+    const id = Number(await create());
+    await sender().send(id);
+
+    expect(
+      mailbox
+        .mails()
+        .map((one) => one.to[0])
+        .sort(),
+    ).toEqual(confirmed);
+    for (const email of confirmed) {
+      const [copy] = mailbox.mailsTo(email);
+      expect(copy?.messageId).toBe(editionMessageId(id, email, 'serendibluxe.lk'));
+      expect(copy?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      const link = /<(https:\/\/api\.serendib\.test\/api\/newsletter\/unsubscribe\?token=([\w.-]+))>/.exec(
+        copy?.headers['list-unsubscribe'] ?? '',
+      );
+      expect(checkLink(secret, 'leave', link?.[2] ?? '', now)).toEqual({ ok: true, email });
+      expect(copy?.text).toContain(`Unsubscribe: ${link?.[1]}`);
+      expect(copy?.html).toContain(`href="${link?.[1]}"`);
+    }
+    expect(await magazine.db.newsletter.editions.progress(id)).toMatchObject({
+      state: 'sent',
+      recipients: 5,
+      sent: 5,
+      failed: 0,
+      waiting: 0,
+      resent: 0,
+    });
+  });
+
+  it('stores nothing for an edition when no reader is confirmed', async () => {
+    await reader('pending@example.com', 'pending');
+    expect(await create()).toBeUndefined();
+    expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
+  });
+
+  it('tries a temporary refusal again after growing waits, and suppresses a permanent one at once', async () => {
+    await reader('fine@example.com');
+    await reader(`later@${MAILBOX_TEST_DOMAINS.busy}`);
+    await reader(`gone@${MAILBOX_TEST_DOMAINS.bounces}`);
+    const id = Number(await create());
+    await sender().send(id);
+
+    // The pacing between hand-overs is a millisecond at this rate; the retries' waits are minutes.
+    expect(slept.filter((ms) => ms >= 1000)).toEqual([60_000, 120_000]);
+    expect(mailbox.mails().map((one) => one.to[0])).toEqual(['fine@example.com']);
+    expect(await magazine.db.newsletter.editions.progress(id)).toMatchObject({ state: 'sent', sent: 1, failed: 2 });
+    expect(await magazine.db.newsletter.stateOf(`gone@${MAILBOX_TEST_DOMAINS.bounces}`)).toBe('suppressed');
+    // Refused for now every time: not sent, but not suppressed either.
+    expect(await magazine.db.newsletter.stateOf(`later@${MAILBOX_TEST_DOMAINS.busy}`)).toBe('confirmed');
+  });
+
+  it('resumes after a process died: rows it had claimed go again, rows marked sent do not', async () => {
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) await reader(email);
+    const id = Number(await create());
+    const store = magazine.db.newsletter.editions;
+    await store.begin(id, new Date(now));
+    // The process that died: it claimed three, and marked one sent after the server took it.
+    const claimed = await store.claim(id, new Date(now), 3);
+    const [first] = claimed;
+    await mailer.send({
+      to: first?.email ?? '',
+      subject: content.subject,
+      text: 'x',
+      messageId: editionMessageId(id, first?.email ?? '', 'serendibluxe.lk'),
+    });
+    await store.markSent(id, first?.email ?? '', new Date(now));
+    now += 1000;
+
+    const restartedAt = new Date(now);
+    await sender(() => restartedAt).send(id);
+    const copies = mailbox.copiesByMessageId();
+    expect(copies.size).toBe(4);
+    expect([...copies.values()]).toEqual([1, 1, 1, 1]);
+    expect(await store.progress(id)).toMatchObject({ state: 'sent', sent: 4, resent: 2 });
+  });
+});

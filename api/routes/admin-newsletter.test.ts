@@ -1,0 +1,135 @@
+/** The editors' newsletter routes on a real database, sending to the real local mailbox. */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalMailbox, type RunningMailbox } from '../../stack/local-mailbox.ts';
+import { testItem } from '../../tests/support/items.ts';
+import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { createApp } from '../app.ts';
+import { EDITION_ERRORS } from '../newsletter/compose-edition.ts';
+import { DEFAULT_SENDING } from '../newsletter/edition-sender.ts';
+import { smtpMailer, type Mailer } from '../newsletter/mailer.ts';
+import type { StoredItem } from '../storage/db.ts';
+import { ADMIN_NEWSLETTER_ANSWERS } from './admin-newsletter.ts';
+
+const editorToken = 'n'.repeat(43);
+let mailbox: RunningMailbox;
+let mailer: Mailer;
+let magazine: TempMagazine;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  mailbox = await startLocalMailbox({ smtpPort: 0 });
+  mailer = smtpMailer({ url: mailbox.smtpUrl, from: 'newsletter@serendibluxe.lk' });
+});
+afterAll(async () => {
+  mailer.close();
+  await mailbox.stop();
+});
+beforeEach(async () => {
+  mailbox.clear();
+  magazine = await openTempMagazine();
+  app = createApp({
+    db: magazine.db,
+    mediaDir: magazine.mediaDir,
+    mailer,
+    settings: {
+      editorToken,
+      newsletter: {
+        smtpUrl: undefined,
+        from: 'Serendib Luxe <newsletter@serendibluxe.lk>',
+        secret: 's'.repeat(43),
+        publicApiUrl: 'https://api.serendib.test/api',
+        siteUrl: 'https://serendib.test',
+        sending: { ...DEFAULT_SENDING, perSecond: 1000 },
+      },
+    },
+  });
+});
+afterEach(() => magazine.cleanup());
+
+const post = (path: string, body: unknown) =>
+  app.request(`/api/admin/newsletter${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${editorToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const get = (path: string) =>
+  app.request(`/api/admin/newsletter${path}`, { headers: { Authorization: `Bearer ${editorToken}` } });
+
+async function confirmedReader(email: string): Promise<void> {
+  await magazine.db.subscribers.add(email, new Date());
+  await magazine.db.newsletter.confirm(email, new Date());
+}
+
+async function story(id: string, excerpt = 'A short walk.'): Promise<void> {
+  await magazine.db.insertItem({ ...testItem({ id, excerpt }), createdAt: new Date().toISOString() } as StoredItem);
+}
+
+describe('/api/admin/newsletter', () => {
+  it('refuses anyone without the editor token', async () => {
+    expect((await app.request('/api/admin/newsletter/readers')).status).toBe(401);
+  });
+
+  it('sends an edition to every confirmed reader and reports its progress and history', async () => {
+    await confirmedReader('one@example.com');
+    await confirmedReader('two@example.com');
+    await story('galle-fort');
+    const created = await post('/editions', { subject: 'This week', intro: 'Dear readers,\n\nThe south awaits.' });
+    expect(created.status).toBe(201);
+    const { edition } = (await created.json()) as { edition: { id: number; recipients: number } };
+    expect(edition.recipients).toBe(2);
+    let progress: { state: string; sent: number } | undefined;
+    while (progress?.state !== 'sent') {
+      progress = ((await (await get(`/editions/${edition.id}`)).json()) as { edition: typeof progress }).edition;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+    }
+    expect(progress.sent).toBe(2);
+    const [copy] = mailbox.mailsTo('one@example.com');
+    expect(copy?.subject).toBe('This week');
+    expect(copy?.text).toContain('https://serendib.test/blogs/galle-fort');
+    expect(copy?.html).toContain('The south awaits.');
+    const history = (await (await get('/editions')).json()) as { editions: { id: number }[] };
+    expect(history.editions.map((one) => one.id)).toEqual([edition.id]);
+    expect(await (await get('/readers')).json()).toEqual({
+      counts: { pending: 0, confirmed: 2, unsubscribed: 0, suppressed: 0 },
+    });
+  });
+
+  it('refuses a subject with a line break, and sends nothing', async () => {
+    await confirmedReader('one@example.com');
+    const refused = await post('/editions', { subject: 'Hello\r\nBcc: everyone@example.com', intro: '' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: EDITION_ERRORS.subjectLines });
+    expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
+  });
+
+  it('refuses an edition with no confirmed reader, and keeps nothing', async () => {
+    await magazine.db.subscribers.add('pending@example.com', new Date());
+    const refused = await post('/editions', { subject: 'Hello', intro: '' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: ADMIN_NEWSLETTER_ANSWERS.noReaders });
+    expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
+  });
+
+  it('refuses an edition over the size limit, and one with a story that is not published', async () => {
+    await confirmedReader('one@example.com');
+    const ids = Array.from({ length: 30 }, (_, n) => `long-${n}`);
+    for (const id of ids) await story(id, 'x'.repeat(4000));
+    const large = await post('/editions', { subject: 'Everything', intro: '', itemIds: ids });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ error: EDITION_ERRORS.tooLarge });
+    const missing = await post('/editions', { subject: 'Hello', intro: '', itemIds: ['long-1', 'no-such-story'] });
+    expect(missing.status).toBe(400);
+    expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
+    expect(mailbox.mails()).toEqual([]);
+  });
+
+  it('previews an edition as text and HTML without storing it', async () => {
+    await story('kandy');
+    const preview = await post('/preview', { subject: 'Preview', intro: 'Hi' });
+    expect(preview.status).toBe(200);
+    const body = (await preview.json()) as { subject: string; html: string; text: string };
+    expect(body.text).toContain('https://serendib.test/blogs/kandy');
+    expect(body.html).toContain('max-width:600px');
+    expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The editors' newsletter, under `/api/admin/newsletter` (editor token or a signed-in editor):
+ * - `GET /readers`: how many addresses stand in each state.
+ * - `POST /preview`: the edition as it would be sent (`{subject, html, text}`), nothing stored.
+ * - `POST /editions`: composes an edition and sends it now or at `sendAt`; 400 for a subject with a
+ *   line break or stories that are not published, 413 over the size limit, 409 when no reader is
+ *   confirmed. Nothing is stored or sent on any of them.
+ * - `GET /editions`: the history, newest first; `GET /editions/:id`: one edition's progress.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { requireEditor, type EditorEnv } from '../admin/editor-auth.ts';
+import type { AccountAuth } from '../accounts/account-auth.ts';
+import { jsonError } from '../http/errors.ts';
+import { bodyRefused, readJsonBody } from '../http/json-body.ts';
+import {
+  composeEdition,
+  draftProblem,
+  EDITION_ERRORS,
+  tooLarge,
+  type EditionLinks,
+} from '../newsletter/compose-edition.ts';
+import { draftOf } from '../newsletter/edition-drafts.ts';
+import type { EditionRunner } from '../newsletter/edition-runner.ts';
+import type { MagazineStorage } from '../storage/storage.ts';
+
+export const ADMIN_NEWSLETTER_ANSWERS = {
+  noReaders: 'No reader has confirmed a subscription yet: the edition was not sent',
+  missingStories: 'These stories are not published (or do not exist)',
+  notFound: 'No such edition',
+  badTime: 'sendAt must be a date and time (ISO 8601)',
+} as const;
+
+const draftSchema = z.strictObject({
+  subject: z.string(),
+  intro: z.string().default(''),
+  itemIds: z.array(z.string()).max(50).optional(),
+  withoutIssue: z.boolean().optional(),
+  sendAt: z.string().optional(),
+});
+
+export interface AdminNewsletterOptions {
+  db: MagazineStorage;
+  editorToken: string | undefined;
+  auth: AccountAuth | undefined;
+  links: EditionLinks;
+  /** Undefined without SMTP_URL: editions are kept and sent once a server is configured. */
+  runner: EditionRunner | undefined;
+  now: () => number;
+}
+
+export function adminNewsletterRoutes({ db, editorToken, auth, links, runner, now }: AdminNewsletterOptions) {
+  const routes = new Hono<EditorEnv>();
+  routes.use('*', requireEditor(editorToken, auth));
+
+  /** The composed edition, or the answer that refuses it. */
+  async function compose(c: Context) {
+    const body = await readJsonBody(c, draftSchema);
+    if (!body.ok) return { refusal: bodyRefused(c, body) };
+    const problem = draftProblem(body.value);
+    if (problem) return { refusal: jsonError(c, 400, problem) };
+    const { draft, missing } = await draftOf(db, body.value);
+    if (missing.length > 0) {
+      return { refusal: c.json({ error: `${ADMIN_NEWSLETTER_ANSWERS.missingStories}: ${missing.join(', ')}` }, 400) };
+    }
+    const content = composeEdition(draft, links);
+    if (tooLarge(content)) return { refusal: jsonError(c, 413, EDITION_ERRORS.tooLarge) };
+    return { content, sendAt: body.value.sendAt };
+  }
+
+  routes.get('/readers', async (c) => c.json({ counts: await db.newsletter.counts() }));
+
+  routes.post('/preview', async (c) => {
+    const composed = await compose(c);
+    return composed.refusal ?? c.json(composed.content);
+  });
+
+  routes.post('/editions', async (c) => {
+    const composed = await compose(c);
+    if (composed.refusal) return composed.refusal;
+    const sendAt = composed.sendAt === undefined ? new Date(now()) : new Date(composed.sendAt);
+    if (Number.isNaN(sendAt.getTime())) return jsonError(c, 400, ADMIN_NEWSLETTER_ANSWERS.badTime);
+    const id = await db.newsletter.editions.create({
+      ...composed.content,
+      sendAt,
+      createdAt: new Date(now()),
+      createdBy: c.get('editor').who,
+    });
+    if (id === undefined) return jsonError(c, 409, ADMIN_NEWSLETTER_ANSWERS.noReaders);
+    runner?.wake();
+    return c.json({ edition: await db.newsletter.editions.progress(id) }, 201);
+  });
+
+  routes.get('/editions', async (c) => c.json({ editions: await db.newsletter.editions.history(100) }));
+
+  routes.get('/editions/:id', async (c) => {
+    const edition = await db.newsletter.editions.progress(Number(c.req.param('id')));
+    return edition ? c.json({ edition }) : jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
+  });
+
+  return routes;
+}
