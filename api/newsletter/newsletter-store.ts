@@ -28,8 +28,40 @@ export interface NewsletterStore {
   counts(): Promise<Record<ReaderState, number>>;
   /** One address's state, or undefined when it is not signed up. */
   stateOf(email: string): Promise<ReaderState | undefined>;
+  /** Addresses in `state` (any when undefined) that contain `query`, by address; at most `limit`. */
+  list(filter: ReaderFilter): Promise<ReaderRow[]>;
+  /** Removes the address, its sends and its state: its links no longer find it. True when it was there. */
+  forget(email: string): Promise<boolean>;
   /** Editions and their sending. */
   editions: EditionStore;
+}
+
+export interface ReaderFilter {
+  state?: ReaderState | undefined;
+  query?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface ReaderRow {
+  email: string;
+  state: ReaderState;
+  signedUpAt: string;
+  confirmedAt: string | undefined;
+}
+
+export function readerRowOf(row: Record<string, unknown>): ReaderRow {
+  return {
+    email: String(row.email),
+    state: String(row.state) as ReaderState,
+    signedUpAt: String(row.created_at),
+    confirmedAt: row.confirmed_at === null || row.confirmed_at === undefined ? undefined : String(row.confirmed_at),
+  };
+}
+
+/** `query` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+export function likePattern(query: string | undefined): string {
+  return `%${(query ?? '').toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export function emptyCounts(): Record<ReaderState, number> {

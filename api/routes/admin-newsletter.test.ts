@@ -89,7 +89,7 @@ describe('/api/admin/newsletter', () => {
     expect(copy?.html).toContain('The south awaits.');
     const history = (await (await get('/editions')).json()) as { editions: { id: number }[] };
     expect(history.editions.map((one) => one.id)).toEqual([edition.id]);
-    expect(await (await get('/readers')).json()).toEqual({
+    expect(await (await get('/readers')).json()).toMatchObject({
       counts: { pending: 0, confirmed: 2, unsubscribed: 0, suppressed: 0 },
     });
   });
@@ -131,5 +131,44 @@ describe('/api/admin/newsletter', () => {
     expect(body.text).toContain('https://serendib.test/blogs/kandy');
     expect(body.html).toContain('max-width:600px');
     expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
+  });
+
+  it('lists readers by state and search, exports them as CSV, and forgets one on request', async () => {
+    await confirmedReader('anna@example.com');
+    await confirmedReader('=cmd@example.com');
+    await magazine.db.subscribers.add('bob@example.org', new Date());
+    const confirmed = (await (await get('/readers?state=confirmed')).json()) as { readers: { email: string }[] };
+    expect(confirmed.readers.map((row) => row.email)).toEqual(['=cmd@example.com', 'anna@example.com']);
+    const searched = (await (await get('/readers?q=EXAMPLE.ORG')).json()) as { readers: { email: string }[] };
+    expect(searched.readers.map((row) => row.email)).toEqual(['bob@example.org']);
+    expect((await get('/readers?q=_')).status).toBe(200);
+    expect(((await (await get('/readers?q=_')).json()) as { readers: unknown[] }).readers).toEqual([]);
+    expect((await get('/readers?state=everyone')).status).toBe(400);
+
+    const csv = await get('/readers.csv');
+    expect(csv.headers.get('Content-Type')).toContain('text/csv');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('"email","state","signed_up_at","confirmed_at"');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^"'=cmd@example.com","confirmed",/);
+
+    await story('kandy');
+    const created = (await (await post('/editions', { subject: 'Hi', intro: '' })).json()) as {
+      edition: { id: number };
+    };
+    expect((await post('/readers/forget', { email: ' Anna@Example.com ' })).status).toBe(200);
+    expect(await magazine.db.newsletter.stateOf('anna@example.com')).toBeUndefined();
+    while (
+      ((await (await get(`/editions/${created.edition.id}`)).json()) as { edition: { state: string } }).edition
+        .state !== 'sent'
+    ) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+    }
+    const edition = (
+      (await (await get(`/editions/${created.edition.id}`)).json()) as { edition: { recipients: number } }
+    ).edition;
+    // Its row went with it: the edition counts one reader fewer, whether or not anna's copy had gone.
+    expect(edition.recipients).toBe(1);
+    expect(await (await post('/readers/forget', { email: 'anna@example.com' })).json()).toEqual({ removed: false });
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The editors' newsletter, under `/api/admin/newsletter` (editor token or a signed-in editor):
- * - `GET /readers`: how many addresses stand in each state.
+ * - `GET /readers?state=&q=&limit=&offset=`: how many addresses stand in each state, and the
+ *   addresses that match; `GET /readers.csv` the same as CSV, all of them.
+ * - `POST /readers/forget` (`{email}`): removes an address on its owner's request, with its sends.
  * - `POST /preview`: the edition as it would be sent (`{subject, html, text}`), nothing stored.
  * - `POST /editions`: composes an edition and sends it now or at `sendAt`; 400 for a subject with a
  *   line break or stories that are not published, 413 over the size limit, 409 when no reader is
@@ -22,6 +24,8 @@ import {
 } from '../newsletter/compose-edition.ts';
 import { draftOf } from '../newsletter/edition-drafts.ts';
 import type { EditionRunner } from '../newsletter/edition-runner.ts';
+import { READER_STATES } from '../newsletter/newsletter-store.ts';
+import { readersCsv } from '../newsletter/readers-csv.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 
 export const ADMIN_NEWSLETTER_ANSWERS = {
@@ -29,7 +33,18 @@ export const ADMIN_NEWSLETTER_ANSWERS = {
   missingStories: 'These stories are not published (or do not exist)',
   notFound: 'No such edition',
   badTime: 'sendAt must be a date and time (ISO 8601)',
+  badQuery: 'state must be pending, confirmed, unsubscribed or suppressed; limit 1 to 500; offset 0 or more',
 } as const;
+
+const readerQuerySchema = z.object({
+  state: z.enum(READER_STATES).optional(),
+  q: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const forgetSchema = z.strictObject({ email: z.string().max(254) });
+/** The whole list: an export is not paged. */
+const EXPORT_LIMIT = 10_000_000;
 
 const draftSchema = z.strictObject({
   subject: z.string(),
@@ -68,7 +83,34 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, runner, no
     return { content, sendAt: body.value.sendAt };
   }
 
-  routes.get('/readers', async (c) => c.json({ counts: await db.newsletter.counts() }));
+  const readerQuery = (c: Context) => readerQuerySchema.safeParse(c.req.query());
+
+  routes.get('/readers', async (c) => {
+    const query = readerQuery(c);
+    if (!query.success) return jsonError(c, 400, ADMIN_NEWSLETTER_ANSWERS.badQuery);
+    const { state, q, limit, offset } = query.data;
+    const readers = await db.newsletter.list({ state, query: q, limit, offset });
+    return c.json({ counts: await db.newsletter.counts(), readers });
+  });
+
+  routes.get('/readers.csv', async (c) => {
+    const query = readerQuery(c);
+    if (!query.success) return jsonError(c, 400, ADMIN_NEWSLETTER_ANSWERS.badQuery);
+    const readers = await db.newsletter.list({
+      state: query.data.state,
+      query: query.data.q,
+      limit: EXPORT_LIMIT,
+      offset: 0,
+    });
+    c.header('Content-Disposition', 'attachment; filename="subscribers.csv"');
+    return c.body(readersCsv(readers), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
+
+  routes.post('/readers/forget', async (c) => {
+    const body = await readJsonBody(c, forgetSchema);
+    if (!body.ok) return bodyRefused(c, body);
+    return c.json({ removed: await db.newsletter.forget(body.value.email.trim().toLowerCase()) });
+  });
 
   routes.post('/preview', async (c) => {
     const composed = await compose(c);

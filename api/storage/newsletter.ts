@@ -4,7 +4,13 @@
  * every earlier sign-up pending: none of them ever confirmed.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { emptyCounts, type NewsletterStore, type ReaderState } from '../newsletter/newsletter-store.ts';
+import {
+  emptyCounts,
+  likePattern,
+  readerRowOf,
+  type NewsletterStore,
+  type ReaderState,
+} from '../newsletter/newsletter-store.ts';
 import { openEditionStore } from './newsletter-editions.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import { SUBSCRIBERS_SCHEMA } from './subscribers.ts';
@@ -41,6 +47,8 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
   restrictDatabaseFiles(file);
   db.exec('PRAGMA busy_timeout = 5000');
   addReaderColumns(db);
+  // First: its tables are named by the statements below.
+  const editions = openEditionStore(file, queued);
   const statements = {
     claim: db.prepare(
       `UPDATE subscribers SET confirm_mail_at = ?
@@ -56,8 +64,13 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
     ),
     stateOf: db.prepare('SELECT state FROM subscribers WHERE email = ?'),
     counts: db.prepare('SELECT state, count(*) AS n FROM subscribers GROUP BY state'),
+    list: db.prepare(
+      `SELECT email, state, created_at, confirmed_at FROM subscribers
+       WHERE (? IS NULL OR state = ?) AND email LIKE ? ESCAPE '\\' ORDER BY email LIMIT ? OFFSET ?`,
+    ),
+    forgetSends: db.prepare('DELETE FROM newsletter_sends WHERE email = ?'),
+    forget: db.prepare('DELETE FROM subscribers WHERE email = ?'),
   };
-  const editions = openEditionStore(file, queued);
   const stateOf = (email: string) => {
     const row = statements.stateOf.get(email);
     return row ? (String(row.state) as ReaderState) : undefined;
@@ -86,6 +99,21 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
         return counts;
       }),
     stateOf: (email) => Promise.resolve().then(() => stateOf(email)),
+    list: async ({ state, query, limit, offset }) =>
+      statements.list.all(state ?? null, state ?? null, likePattern(query), limit, offset).map(readerRowOf),
+    forget: (email) =>
+      queued(() => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          statements.forgetSends.run(email);
+          const removed = Number(statements.forget.run(email).changes) > 0;
+          db.exec('COMMIT');
+          return removed;
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      }),
     editions,
     close: () => {
       editions.close();

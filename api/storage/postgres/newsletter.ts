@@ -1,6 +1,12 @@
 /** The newsletter's state of each address in PostgreSQL (migration 0006); answers as the SQLite store does. */
 import type { Sql } from 'postgres';
-import { emptyCounts, type NewsletterStore, type ReaderState } from '../../newsletter/newsletter-store.ts';
+import {
+  emptyCounts,
+  likePattern,
+  readerRowOf,
+  type NewsletterStore,
+  type ReaderState,
+} from '../../newsletter/newsletter-store.ts';
 import { editionsOf } from './newsletter-editions.ts';
 
 export function newsletterOf(sql: Sql): NewsletterStore {
@@ -40,6 +46,18 @@ export function newsletterOf(sql: Sql): NewsletterStore {
       return counts;
     },
     stateOf,
+    list: async ({ state, query, limit, offset }) =>
+      (
+        await sql`
+          SELECT email, state, created_at, confirmed_at FROM subscribers
+          WHERE (${state ?? null}::text IS NULL OR state = ${state ?? null}) AND email LIKE ${likePattern(query)} ESCAPE '\\'
+          ORDER BY email LIMIT ${limit} OFFSET ${offset}`
+      ).map(readerRowOf),
+    forget: async (email) =>
+      sql.begin(async (tx) => {
+        await tx`DELETE FROM newsletter_sends WHERE email = ${email}`;
+        return (await tx`DELETE FROM subscribers WHERE email = ${email}`).count > 0;
+      }),
     editions: editionsOf(sql),
   };
 }
