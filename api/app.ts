@@ -102,7 +102,7 @@ export function createApp({
       editorToken: settings.editorToken,
       auth: accounts?.auth,
       links: { siteUrl: newsletter.siteUrl, mediaOrigin: new URL(newsletter.publicApiUrl).origin },
-      runner: startEditionSending(db, newsletter, now, mailer),
+      sending: startEditionSending(db, newsletter, now, mailer),
       now,
     }),
   );

@@ -3,7 +3,8 @@
  * mailer (a pool of SMTP connections to SMTP_URL unless one is given).
  */
 import type { MagazineStorage } from '../storage/storage.ts';
-import { domainOfSender } from './edition-mail.ts';
+import type { EditionContent } from './edition-store.ts';
+import { domainOfSender, editionMail } from './edition-mail.ts';
 import { editionRunner, type EditionRunner } from './edition-runner.ts';
 import { editionSender } from './edition-sender.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
@@ -15,12 +16,20 @@ import type { NewsletterSettings } from './newsletter-settings.ts';
  */
 export const SENDING_LEASE_MS = 2 * 60 * 1000;
 
+export interface EditionSending {
+  runner: EditionRunner;
+  /** One copy to one address (an editor's "send a test to me"), subject marked as a test. */
+  sendTest(content: EditionContent, to: string): Promise<void>;
+}
+
+export const TEST_SUBJECT_PREFIX = '[Test] ';
+
 export function startEditionSending(
   db: MagazineStorage,
   settings: NewsletterSettings,
   now: () => number,
   mailer?: Mailer,
-): EditionRunner | undefined {
+): EditionSending | undefined {
   const { secret, smtpUrl, from, publicApiUrl, sending } = settings;
   const editionMailer =
     mailer ?? (smtpUrl ? smtpMailer({ url: smtpUrl, from, pool: { maxConnections: sending.connections } }) : undefined);
@@ -28,15 +37,23 @@ export function startEditionSending(
   // One process owns a SQLite file: whatever was claimed before it started was left by one that died.
   const startedAt = new Date(now());
   const store = db.newsletter.editions;
+  const mail = { secret, publicApiUrl, messageIdDomain: domainOfSender(from) };
   const sender = editionSender({
     store,
     mailer: editionMailer,
-    mail: { secret, publicApiUrl, messageIdDomain: domainOfSender(from) },
+    mail,
     sending,
     now,
     uncertainBefore: () => (db.engine === 'sqlite' ? startedAt : new Date(now() - SENDING_LEASE_MS)),
   });
   const runner = editionRunner(store, sender, now, () => db.isClosed());
   runner.wake();
-  return runner;
+  return {
+    runner,
+    sendTest: async (content, to) => {
+      const copy = editionMail(0, { ...content, subject: `${TEST_SUBJECT_PREFIX}${content.subject}` }, to, mail);
+      // A test is a mail of its own: no Message-ID shared with the edition's real copies.
+      await editionMailer.send({ ...copy, messageId: undefined });
+    },
+  };
 }

@@ -6,6 +6,7 @@
  * A recipient's row is waiting, sending (claimed, handed to the SMTP server), sent or failed. A
  * row left sending by a process that died is uncertain: see decisions/0028.
  */
+import type { EditionProgress } from '../../contract/newsletter.ts';
 
 export interface EditionContent {
   subject: string;
@@ -20,24 +21,8 @@ export interface NewEdition extends EditionContent {
   createdBy: string;
 }
 
-export type EditionState = 'scheduled' | 'sending' | 'sent';
-
-export interface EditionProgress {
-  id: number;
-  subject: string;
-  state: EditionState;
-  sendAt: string;
-  createdAt: string;
-  createdBy: string;
-  finishedAt: string | undefined;
-  recipients: number;
-  sent: number;
-  failed: number;
-  /** Waiting or being sent: what is left. */
-  waiting: number;
-  /** Rows that were left uncertain by a process that died and were sent again. */
-  resent: number;
-}
+export type { EditionProgress };
+export type EditionState = EditionProgress['state'];
 
 export interface Recipient {
   email: string;

@@ -5,9 +5,10 @@
  */
 import type { EditionStore } from './edition-store.ts';
 
+import { READER_STATES, type ReaderRow, type ReaderState } from '../../contract/newsletter.ts';
+
 /** Where an address stands: only a confirmed one receives editions. */
-export const READER_STATES = ['pending', 'confirmed', 'unsubscribed', 'suppressed'] as const;
-export type ReaderState = (typeof READER_STATES)[number];
+export { READER_STATES, type ReaderRow, type ReaderState };
 
 export interface NewsletterStore {
   /**
@@ -41,13 +42,6 @@ export interface ReaderFilter {
   query?: string | undefined;
   limit: number;
   offset: number;
-}
-
-export interface ReaderRow {
-  email: string;
-  state: ReaderState;
-  signedUpAt: string;
-  confirmedAt: string | undefined;
 }
 
 export function readerRowOf(row: Record<string, unknown>): ReaderRow {

@@ -7,6 +7,7 @@
  * - `POST /editions`: composes an edition and sends it now or at `sendAt`; 400 for a subject with a
  *   line break or stories that are not published, 413 over the size limit, 409 when no reader is
  *   confirmed. Nothing is stored or sent on any of them.
+ * - `POST /test`: the edition, as composed, to the signed-in editor's own address.
  * - `GET /editions`: the history, newest first; `GET /editions/:id`: one edition's progress.
  */
 import { Hono, type Context } from 'hono';
@@ -23,7 +24,8 @@ import {
   type EditionLinks,
 } from '../newsletter/compose-edition.ts';
 import { draftOf } from '../newsletter/edition-drafts.ts';
-import type { EditionRunner } from '../newsletter/edition-runner.ts';
+import type { EditionSending } from '../newsletter/edition-sending.ts';
+import { deliveryErrorOf } from '../newsletter/mailer.ts';
 import { READER_STATES } from '../newsletter/newsletter-store.ts';
 import { readersCsv } from '../newsletter/readers-csv.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
@@ -33,6 +35,9 @@ export const ADMIN_NEWSLETTER_ANSWERS = {
   missingStories: 'These stories are not published (or do not exist)',
   notFound: 'No such edition',
   badTime: 'sendAt must be a date and time (ISO 8601)',
+  testNeedsEditor: 'A test goes to the signed-in editor: sign in on the desk to send one to yourself',
+  noSmtp: 'No SMTP server is set (SMTP_URL): the newsletter cannot send',
+  testFailed: 'The test could not be handed to the SMTP server',
   badQuery: 'state must be pending, confirmed, unsubscribed or suppressed; limit 1 to 500; offset 0 or more',
 } as const;
 
@@ -60,11 +65,11 @@ export interface AdminNewsletterOptions {
   auth: AccountAuth | undefined;
   links: EditionLinks;
   /** Undefined without SMTP_URL: editions are kept and sent once a server is configured. */
-  runner: EditionRunner | undefined;
+  sending: EditionSending | undefined;
   now: () => number;
 }
 
-export function adminNewsletterRoutes({ db, editorToken, auth, links, runner, now }: AdminNewsletterOptions) {
+export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, now }: AdminNewsletterOptions) {
   const routes = new Hono<EditorEnv>();
   routes.use('*', requireEditor(editorToken, auth));
 
@@ -129,8 +134,22 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, runner, no
       createdBy: c.get('editor').who,
     });
     if (id === undefined) return jsonError(c, 409, ADMIN_NEWSLETTER_ANSWERS.noReaders);
-    runner?.wake();
+    sending?.runner.wake();
     return c.json({ edition: await db.newsletter.editions.progress(id) }, 201);
+  });
+
+  routes.post('/test', async (c) => {
+    const editor = c.get('editor');
+    if (editor.viaToken) return jsonError(c, 400, ADMIN_NEWSLETTER_ANSWERS.testNeedsEditor);
+    if (!sending) return jsonError(c, 503, ADMIN_NEWSLETTER_ANSWERS.noSmtp);
+    const composed = await compose(c);
+    if (composed.refusal) return composed.refusal;
+    try {
+      await sending.sendTest(composed.content, editor.who);
+    } catch (error) {
+      return jsonError(c, 502, `${ADMIN_NEWSLETTER_ANSWERS.testFailed}: ${deliveryErrorOf(error).message}`);
+    }
+    return c.json({ sentTo: editor.who });
   });
 
   routes.get('/editions', async (c) => c.json({ editions: await db.newsletter.editions.history(100) }));

@@ -23,6 +23,7 @@ import './desk.css';
 const ItemEditor = lazy(() => import('./ItemEditor.tsx'));
 const IssueImport = lazy(() => import('./IssueImport.tsx'));
 const Readership = lazy(() => import('./Readership.tsx'));
+const NewsletterDesk = lazy(() => import('./NewsletterDesk.tsx'));
 
 export const DESK_TEXT = {
   checking: 'Checking who is signed in…',
@@ -88,6 +89,8 @@ function DeskView() {
         >
           {route.screen === 'readership' ? (
             <Readership />
+          ) : route.screen === 'newsletter' ? (
+            <NewsletterDesk />
           ) : route.screen === 'import' ? (
             <IssueImport id={route.id} go={go} />
           ) : (

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/content/dates.ts';
 import { deskHash } from '../../lib/desk/desk-route.ts';
 import { NEW_ISSUE_FROM_PDF } from '../../lib/desk/import-progress.ts';
 import { entryFiguresText, READERSHIP_TEXT } from '../../lib/desk/readership-text.ts';
+import { NEWSLETTER_DESK_TEXT } from '../../lib/desk/newsletter-text.ts';
 import { filterLibrary, NO_FILTER, type LibraryFilter } from '../../lib/desk/library-filter.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { AuditLog } from './AuditLog.tsx';
@@ -57,6 +58,9 @@ export function Library() {
             </a>
             <a className="button" href={deskHash({ screen: 'readership' })}>
               {READERSHIP_TEXT.link}
+            </a>
+            <a className="button" href={deskHash({ screen: 'newsletter' })}>
+              {NEWSLETTER_DESK_TEXT.link}
             </a>
           </p>
         </div>

@@ -71,6 +71,9 @@ export const API_PATHS = {
   /** The desk's readership figures of the last `days` days (1, 7 or 30). */
   adminReadership: (days: number) => `/admin/readership?${query({ days: String(days) })}`,
   adminMe: () => '/admin/me',
+  /** The editors' newsletter: subscribers, previews, tests and editions. */
+  adminNewsletter: (path: string) => `/admin/newsletter${path}`,
+  adminNewsletterReaders: (params: Record<string, string>) => `/admin/newsletter/readers?${query(params)}`,
   adminMedia: () => '/admin/media',
   adminIssueImports: () => '/admin/issue-imports',
   adminIssueImport: (id: number) => `/admin/issue-imports/${id}`,

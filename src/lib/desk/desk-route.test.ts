@@ -11,6 +11,7 @@ describe('desk routes', () => {
       { screen: 'import' },
       { screen: 'import', id: 4 },
       { screen: 'readership' },
+      { screen: 'newsletter' },
     ] as const) {
       expect(parseDeskRoute(deskHash(route))).toEqual(route);
     }

@@ -11,7 +11,9 @@ export type DeskRoute =
   /** A new issue from a print PDF; with `id`, the import being followed. */
   | { screen: 'import'; id?: number }
   /** Readers' figures. */
-  | { screen: 'readership' };
+  | { screen: 'readership' }
+  /** The newsletter: editions and subscribers. */
+  | { screen: 'newsletter' };
 
 function isKind(value: string | undefined): value is DeskKind {
   return (DESK_KINDS as readonly string[]).includes(value ?? '');
@@ -21,6 +23,7 @@ export function parseDeskRoute(hash: string): DeskRoute {
   const [screen, kind, ...rest] = hash.replace(/^#\/?/, '').split('/');
   if (screen === 'new' && isKind(kind)) return { screen: 'edit', kind };
   if (screen === 'readership') return { screen: 'readership' };
+  if (screen === 'newsletter') return { screen: 'newsletter' };
   if (screen === 'import')
     return /^[1-9][0-9]{0,8}$/.test(kind ?? '') ? { screen: 'import', id: Number(kind) } : { screen: 'import' };
   if (screen === 'edit' && isKind(kind) && rest.length > 0) {
@@ -32,6 +35,7 @@ export function parseDeskRoute(hash: string): DeskRoute {
 export function deskHash(route: DeskRoute): string {
   if (route.screen === 'library') return '#/';
   if (route.screen === 'readership') return '#/readership';
+  if (route.screen === 'newsletter') return '#/newsletter';
   if (route.screen === 'import') return route.id === undefined ? '#/import' : `#/import/${route.id}`;
   return route.id === undefined ? `#/new/${route.kind}` : `#/edit/${route.kind}/${encodeURIComponent(route.id)}`;
 }
