@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageLinkSchema } from '../../contract/issue-links.ts';
 import { printIssuePdf, type PrintedPage, type PrintOptions } from '../seed/issue-pdf.ts';
 import { outlineContents } from './issue-contents.ts';
+import { IMPORTED_PAGE_SIZES, importedPageName } from './import-media.ts';
+import { importPages, type ImportedPage } from './import-pages.ts';
 import { closePdf, documentTitle, openPdf, PdfOpenError } from './pdf-document.ts';
 import { drawPage, readPageContent } from './read-pdf-page.ts';
 import { HEBREW_FONT } from '../../tests/support/print-fonts.ts';
@@ -95,6 +97,37 @@ describe('reading a print PDF', () => {
     expect([huge.width, huge.height]).toEqual([1000, 1000]);
     expect(huge.pixels.length).toBe(1000 * 1000 * 4);
     await closePdf(document);
+  });
+
+  it('imports only the pages of a file that carries a script, an attachment and a form', async () => {
+    const extras = {
+      script: 'app.alert("opened")',
+      attachment: { name: 'payload.exe', data: Buffer.from('MZ not a program') },
+      field: 'Your name',
+    };
+    const file = await pdfFile([STORY, COLUMNS], { extras });
+    const document = await openPdf(file);
+    // The file really carries them: pdf.js sees each, and the import must leave each alone.
+    expect([...((await document.getAttachments()) ?? new Map()).keys()]).toEqual(['payload.exe']);
+    expect((await document.getJSActions())?.get('OpenAction')).toEqual([extras.script]);
+    expect([...((await document.getFieldObjects()) ?? new Map()).keys()]).toEqual([extras.field]);
+    const mediaDir = join(folder, 'extras-media');
+    const pages: ImportedPage[] = [];
+    await importPages(document, { mediaDir, folder: ['imports', '1'], fromPage: 1 }, (page) => {
+      pages.push(page);
+    });
+    await closePdf(document);
+    expect(pages.map((page) => page.failure)).toEqual([undefined, undefined]);
+    expect(pages[0]?.text?.headline).toBe(STORY.headline);
+    const everything = JSON.stringify(pages);
+    expect(everything).not.toContain('app.alert');
+    expect(everything).not.toContain('payload');
+    const written = readdirSync(join(mediaDir, 'imports', '1'), { recursive: true })
+      .map(String)
+      .filter((name) => name.includes('.'));
+    expect(written.sort()).toEqual(
+      [1, 2].flatMap((page) => IMPORTED_PAGE_SIZES.map((size) => importedPageName(page, size))).sort(),
+    );
   });
 
   it('names a protected file and a file that is not a PDF', async () => {

@@ -40,6 +40,22 @@ export interface PrintOptions {
   madeAt?: Date;
   /** A font file with the letters of `rtlLine` (right-to-left scripts are not in PDF's standard fonts). */
   rtlFont?: string;
+  /**
+   * What a PDF may carry besides its pages, which an import must ignore: a script run when the file
+   * opens, a file attached to it, and a form field on the first page.
+   */
+  extras?: { script: string; attachment: { name: string; data: Buffer }; field: string };
+}
+
+/** The extras a hostile or careless export may carry, added to the document before its pages. */
+function printExtras(doc: PDFKit.PDFDocument, extras: NonNullable<PrintOptions['extras']>): void {
+  doc.file(extras.attachment.data, { name: extras.attachment.name });
+  // pdfkit has no call for a document script; the catalog's open action is set as a PDF writer sets it.
+  const root = doc as unknown as { _root: { data: Record<string, unknown> }; ref(data: object): { end(): void } };
+  const action = root.ref({ Type: 'Action', S: 'JavaScript', JS: new String(extras.script) });
+  action.end();
+  root._root.data.OpenAction = action;
+  doc.initForm();
 }
 
 /** A magazine page: 8.5 by 11 inches, as points. */
@@ -102,6 +118,10 @@ function printPage(doc: PDFKit.PDFDocument, page: PrintedPage, number: number, o
   if (page.headline) doc.font('Times-Bold').fontSize(34).text(page.headline, { width: textWidth }).moveDown(0.6);
   if (page.standfirst) doc.font('Times-Italic').fontSize(16).text(page.standfirst, { width: textWidth }).moveDown(0.8);
   printBody(doc, page.body ?? [], page.columns ?? 1, textWidth);
+  if (number === 1 && options.extras) {
+    doc.formText(options.extras.field, MARGIN, doc.y + 8, 200, 24, { value: options.extras.field });
+    doc.moveDown(2.4);
+  }
   if (page.rtlLine && options.rtlFont) printRightToLeft(doc, page.rtlLine, options.rtlFont, MARGIN + textWidth);
   for (const link of page.links ?? []) {
     const target = typeof link.to === 'number' ? { goTo: `page-${link.to}` } : { link: link.to };
@@ -143,6 +163,7 @@ export function printIssuePdf(pages: readonly PrintedPage[], options: PrintOptio
     doc.on('error', reject);
   });
   if (options.rtlFont) doc.registerFont(options.rtlFont, options.rtlFont);
+  if (options.extras) printExtras(doc, options.extras);
   // Links to later pages name destinations declared when those pages are printed.
   pages.forEach((page, index) => printPage(doc, page, index + 1, options));
   doc.end();
