@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { BEACON_LIMITS } from './beacon-limits.ts';
+import { READER_PAGE_PATHS } from './site-pages.ts';
 
 /** A host name with an optional port; anything else sent as a referrer is dropped. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
@@ -96,24 +97,5 @@ export const readershipReportSchema = z.object({
 });
 export type ReadershipReport = z.output<typeof readershipReportSchema>;
 
-/**
- * The site's fixed pages that count a view (the desk's do not); items, issues and topic pages are
- * known by the content. src/config/routes.test.ts holds the site's routes to this list.
- */
-export const COUNTED_FIXED_PAGES = [
-  '/',
-  '/blogs',
-  '/vlogs',
-  '/magazines',
-  '/about',
-  '/contact',
-  '/newsletter',
-  '/luxury',
-  '/search',
-  '/privacy',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/profile',
-  '/collections',
-] as const;
+/** The site's fixed pages that count a view (the desk's do not); items, issues and topics are known by the content. */
+export const COUNTED_FIXED_PAGES = [...READER_PAGE_PATHS, '/search'] as const;

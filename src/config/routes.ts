@@ -1,4 +1,5 @@
 /** The site's fixed pages and which of them stay out of search engines and the sitemap. */
+import { READER_PAGE_PATHS } from '../../contract/site-pages.ts';
 
 /** The editors' desk: private, and its code loads on this page only. */
 export const DESK_PATH = '/desk';
@@ -6,23 +7,7 @@ export const DESK_PATH = '/desk';
 export const DESK_PREVIEW_PATH = '/desk/preview';
 
 /** The site's fixed routes; item, topic and search routes come on top. */
-export const PAGE_ROUTES = [
-  '/',
-  '/blogs',
-  '/vlogs',
-  '/magazines',
-  '/about',
-  '/contact',
-  '/newsletter',
-  '/login',
-  '/signup',
-  '/profile',
-  '/collections',
-  '/forgot-password',
-  '/luxury',
-  '/privacy',
-  DESK_PATH,
-] as const;
+export const PAGE_ROUTES = [...READER_PAGE_PATHS, DESK_PATH] as const;
 
 /** The account pages. */
 export const ACCOUNT_PATHS = {
