@@ -3,12 +3,12 @@
  * confirmed reader once, retries and suppression, and a resume after a process died mid-batch.
  * Only the sender's clock and sleep are the test's, so waits of minutes take none.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAILBOX_TEST_DOMAINS, startLocalMailbox, type RunningMailbox } from '../../stack/local-mailbox.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAILBOX_TEST_DOMAINS } from '../../stack/local-mailbox.ts';
+import { useTestMailbox } from '../../tests/support/test-mailbox.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { editionMessageId } from './edition-mail.ts';
 import { DEFAULT_SENDING, editionSender, type SendingSettings } from './edition-sender.ts';
-import { smtpMailer, type Mailer } from './mailer.ts';
 import { checkLink } from './signed-links.ts';
 
 const secret = 'e'.repeat(43);
@@ -20,22 +20,12 @@ const content = {
   text: 'Hello\nUnsubscribe: %%unsubscribe_url%%',
 };
 
-let mailbox: RunningMailbox;
-let mailer: Mailer;
+const test = useTestMailbox({ maxConnections: 2 });
 let magazine: TempMagazine;
 let now: number;
 let slept: number[];
 
-beforeAll(async () => {
-  mailbox = await startLocalMailbox({ smtpPort: 0 });
-  mailer = smtpMailer({ url: mailbox.smtpUrl, from: 'newsletter@serendibluxe.lk', pool: { maxConnections: 2 } });
-});
-afterAll(async () => {
-  mailer.close();
-  await mailbox.stop();
-});
 beforeEach(async () => {
-  mailbox.clear();
   magazine = await openTempMagazine();
   now = Date.parse('2026-03-01T09:00:00Z');
   slept = [];
@@ -51,7 +41,7 @@ async function reader(email: string, state: 'confirmed' | 'pending' | 'unsubscri
 function sender(uncertainBefore = () => new Date(now - 1)) {
   return editionSender({
     store: magazine.db.newsletter.editions,
-    mailer,
+    mailer: test.mailer,
     mail,
     sending,
     now: () => now,
@@ -81,13 +71,13 @@ describe('sending an edition', () => {
     await sender().send(id);
 
     expect(
-      mailbox
+      test.mailbox
         .mails()
         .map((one) => one.to[0])
         .sort(),
     ).toEqual(confirmed);
     for (const email of confirmed) {
-      const [copy] = mailbox.mailsTo(email);
+      const [copy] = test.mailbox.mailsTo(email);
       expect(copy?.messageId).toBe(editionMessageId(id, email, 'serendibluxe.lk'));
       expect(copy?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       const link = /<(https:\/\/api\.serendib\.test\/api\/newsletter\/unsubscribe\?token=([\w.-]+))>/.exec(
@@ -122,7 +112,7 @@ describe('sending an edition', () => {
 
     // The pacing between hand-overs is a millisecond at this rate; the retries' waits are minutes.
     expect(slept.filter((ms) => ms >= 1000)).toEqual([60_000, 120_000]);
-    expect(mailbox.mails().map((one) => one.to[0])).toEqual(['fine@example.com']);
+    expect(test.mailbox.mails().map((one) => one.to[0])).toEqual(['fine@example.com']);
     expect(await magazine.db.newsletter.editions.progress(id)).toMatchObject({ state: 'sent', sent: 1, failed: 2 });
     expect(await magazine.db.newsletter.stateOf(`gone@${MAILBOX_TEST_DOMAINS.bounces}`)).toBe('suppressed');
     // Refused for now every time: not sent, but not suppressed either.
@@ -137,7 +127,7 @@ describe('sending an edition', () => {
     // The process that died: it claimed three, and marked one sent after the server took it.
     const claimed = await store.claim(id, new Date(now), 3);
     const [first] = claimed;
-    await mailer.send({
+    await test.mailer.send({
       to: first?.email ?? '',
       subject: content.subject,
       text: 'x',
@@ -148,7 +138,7 @@ describe('sending an edition', () => {
 
     const restartedAt = new Date(now);
     await sender(() => restartedAt).send(id);
-    const copies = mailbox.copiesByMessageId();
+    const copies = test.mailbox.copiesByMessageId();
     expect(copies.size).toBe(4);
     expect([...copies.values()]).toEqual([1, 1, 1, 1]);
     expect(await store.progress(id)).toMatchObject({ state: 'sent', sent: 4, resent: 2 });

@@ -1,36 +1,25 @@
 /** The editors' newsletter routes on a real database, sending to the real local mailbox. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalMailbox, type RunningMailbox } from '../../stack/local-mailbox.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testItem } from '../../tests/support/items.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { useTestMailbox } from '../../tests/support/test-mailbox.ts';
 import { createApp } from '../app.ts';
 import { EDITION_ERRORS } from '../newsletter/compose-edition.ts';
 import { DEFAULT_SENDING } from '../newsletter/edition-sender.ts';
-import { smtpMailer, type Mailer } from '../newsletter/mailer.ts';
 import type { StoredItem } from '../storage/db.ts';
 import { ADMIN_NEWSLETTER_ANSWERS } from './admin-newsletter.ts';
 
 const editorToken = 'n'.repeat(43);
-let mailbox: RunningMailbox;
-let mailer: Mailer;
+const test = useTestMailbox();
 let magazine: TempMagazine;
 let app: ReturnType<typeof createApp>;
 
-beforeAll(async () => {
-  mailbox = await startLocalMailbox({ smtpPort: 0 });
-  mailer = smtpMailer({ url: mailbox.smtpUrl, from: 'newsletter@serendibluxe.lk' });
-});
-afterAll(async () => {
-  mailer.close();
-  await mailbox.stop();
-});
 beforeEach(async () => {
-  mailbox.clear();
   magazine = await openTempMagazine();
   app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
-    mailer,
+    mailer: test.mailer,
     settings: {
       editorToken,
       newsletter: {
@@ -83,7 +72,7 @@ describe('/api/admin/newsletter', () => {
       await new Promise((resolveWait) => setTimeout(resolveWait, 50));
     }
     expect(progress.sent).toBe(2);
-    const [copy] = mailbox.mailsTo('one@example.com');
+    const [copy] = test.mailbox.mailsTo('one@example.com');
     expect(copy?.subject).toBe('This week');
     expect(copy?.text).toContain('https://serendib.test/blogs/galle-fort');
     expect(copy?.html).toContain('The south awaits.');
@@ -120,7 +109,7 @@ describe('/api/admin/newsletter', () => {
     const missing = await post('/editions', { subject: 'Hello', intro: '', itemIds: ['long-1', 'no-such-story'] });
     expect(missing.status).toBe(400);
     expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
-    expect(mailbox.mails()).toEqual([]);
+    expect(test.mailbox.mails()).toEqual([]);
   });
 
   it('previews an edition as text and HTML without storing it', async () => {

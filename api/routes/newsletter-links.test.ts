@@ -2,42 +2,32 @@
  * Confirmed sign-ups end to end within the API: the sign-up route, the real local mailbox (a real
  * SMTP server) receiving the confirmation mail, and the pages its links open, on a real database.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAILBOX_TEST_DOMAINS, startLocalMailbox, type RunningMailbox } from '../../stack/local-mailbox.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAILBOX_TEST_DOMAINS } from '../../stack/local-mailbox.ts';
+import { useTestMailbox } from '../../tests/support/test-mailbox.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { createApp } from '../app.ts';
 import { CONFIRM_MAIL } from '../newsletter/confirm-mail.ts';
 import { LINK_PAGE_TEXT } from '../newsletter/link-pages.ts';
 import { DEFAULT_SENDING } from '../newsletter/edition-sender.ts';
-import { smtpMailer, type Mailer } from '../newsletter/mailer.ts';
 import { signLink } from '../newsletter/signed-links.ts';
 
 const secret = 'k'.repeat(43);
 const publicApiUrl = 'https://api.serendib.test/api';
 const HOUR = 60 * 60 * 1000;
 
-let mailbox: RunningMailbox;
-let mailer: Mailer;
+const test = useTestMailbox();
 let magazine: TempMagazine;
 let now: number;
 let app: ReturnType<typeof createApp>;
 
-beforeAll(async () => {
-  mailbox = await startLocalMailbox({ smtpPort: 0 });
-  mailer = smtpMailer({ url: mailbox.smtpUrl, from: 'newsletter@serendibluxe.lk' });
-});
-afterAll(async () => {
-  mailer.close();
-  await mailbox.stop();
-});
 beforeEach(async () => {
-  mailbox.clear();
   magazine = await openTempMagazine();
   now = Date.parse('2026-03-01T09:00:00Z');
   app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
-    mailer,
+    mailer: test.mailer,
     settings: {
       newsletter: {
         smtpUrl: undefined,
@@ -64,7 +54,7 @@ async function signUp(email: string): Promise<Response> {
 
 /** The link of the newest confirmation mail to `email`, as a path on the app. */
 function confirmLinkTo(email: string): string {
-  const mail = mailbox.mailsTo(email).at(-1);
+  const mail = test.mailbox.mailsTo(email).at(-1);
   const link = /https:\/\/api\.serendib\.test(\/api\/newsletter\/confirm\?token=[\w.-]+)/.exec(mail?.text ?? '');
   if (!link?.[1]) throw new Error(`No confirmation link in ${JSON.stringify(mail?.text)}`);
   return link[1];
@@ -80,7 +70,7 @@ const form = (fields: Record<string, string>) => ({
 describe('confirmed sign-ups', () => {
   it('mails a signed link whose page confirms only on its button, and says nothing of the address', async () => {
     expect((await signUp('reader@example.com')).status).toBe(201);
-    const [mail] = mailbox.mailsTo('reader@example.com');
+    const [mail] = test.mailbox.mailsTo('reader@example.com');
     expect(mail?.subject).toBe(CONFIRM_MAIL.subject);
     expect(mail?.html).toContain('Confirm my subscription');
     expect(await magazine.db.newsletter.stateOf('reader@example.com')).toBe('pending');
@@ -110,20 +100,20 @@ describe('confirmed sign-ups', () => {
     await signUp('again@example.com');
     now += HOUR - 1000;
     await signUp('again@example.com');
-    expect(mailbox.mailsTo('again@example.com')).toHaveLength(1);
+    expect(test.mailbox.mailsTo('again@example.com')).toHaveLength(1);
     now += 1000;
     expect((await signUp('again@example.com')).status).toBe(200);
-    expect(mailbox.mailsTo('again@example.com')).toHaveLength(2);
+    expect(test.mailbox.mailsTo('again@example.com')).toHaveLength(2);
 
     await app.request('/api/newsletter/confirm', form({ token: tokenOf(confirmLinkTo('again@example.com')) }));
     now += 2 * HOUR;
     await signUp('again@example.com');
-    expect(mailbox.mailsTo('again@example.com')).toHaveLength(2);
+    expect(test.mailbox.mailsTo('again@example.com')).toHaveLength(2);
   });
 
   it('sends one mail when sign-ups of one address race', async () => {
     await Promise.all(Array.from({ length: 5 }, () => signUp('race@example.com')));
-    expect(mailbox.mailsTo('race@example.com')).toHaveLength(1);
+    expect(test.mailbox.mailsTo('race@example.com')).toHaveLength(1);
   });
 
   it('refuses a link after 7 days, and one that was changed, without confirming', async () => {

@@ -6,6 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { EditionProgress, EditionState, EditionStore } from '../newsletter/edition-store.ts';
+import { inImmediateTransaction } from './immediate-transaction.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 
 export const EDITIONS_SCHEMA = `
@@ -122,17 +123,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       "UPDATE newsletter_editions SET state = 'sent', finished_at = ? WHERE id = ? AND state <> 'sent'",
     ),
   };
-  const inTransaction = <T>(work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  };
+  const inTransaction = <T>(work: () => T): T => inImmediateTransaction(db, work);
   const at = (row: Record<string, unknown> | undefined) => (row?.at ? new Date(String(row.at)) : undefined);
   return {
     create: (edition) =>

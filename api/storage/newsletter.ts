@@ -11,6 +11,7 @@ import {
   type NewsletterStore,
   type ReaderState,
 } from '../newsletter/newsletter-store.ts';
+import { inImmediateTransaction } from './immediate-transaction.ts';
 import { openEditionStore } from './newsletter-editions.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import { SUBSCRIBERS_SCHEMA } from './subscribers.ts';
@@ -102,18 +103,12 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
     list: async ({ state, query, limit, offset }) =>
       statements.list.all(state ?? null, state ?? null, likePattern(query), limit, offset).map(readerRowOf),
     forget: (email) =>
-      queued(() => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
+      queued(() =>
+        inImmediateTransaction(db, () => {
           statements.forgetSends.run(email);
-          const removed = Number(statements.forget.run(email).changes) > 0;
-          db.exec('COMMIT');
-          return removed;
-        } catch (error) {
-          db.exec('ROLLBACK');
-          throw error;
-        }
-      }),
+          return Number(statements.forget.run(email).changes) > 0;
+        }),
+      ),
     editions,
     close: () => {
       editions.close();
