@@ -4,6 +4,7 @@
  * subscribed. Rules and messages come from lib; the island only keeps the state.
  */
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { SUBSCRIPTION_MESSAGES } from '../lib/api/messages.ts';
 import { HONEYPOT_NAME, subscribe } from '../lib/api/subscribe.ts';
 import {
   statusStyle,
@@ -26,8 +27,7 @@ export const NEWSLETTER_TEXT = {
   thankYouTitle: 'Thank you for subscribing',
   thankYouText: 'The next letter will be in your inbox soon. Until then, the magazine is yours to explore.',
   thankYouLink: 'Read the latest stories',
-  /** After a sign-up: the address receives nothing until its owner confirms. */
-  confirmFromInbox: 'Please confirm from your inbox: we have sent you a link to press.',
+  confirmFromInbox: SUBSCRIPTION_MESSAGES.confirmFromInbox,
 } as const;
 
 export type NewsletterPhase = 'editing' | 'submitting' | 'subscribed';

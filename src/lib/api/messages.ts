@@ -24,6 +24,8 @@ export const SUBSCRIPTION_MESSAGES = {
   failed: 'Subscription failed',
   /** Followed by the error detail. */
   networkError: 'Network error, please try again later',
+  /** Ours, the line the form adds after a sign-up: the address receives nothing until confirmed. */
+  confirmFromInbox: 'Please confirm from your inbox: we have sent you a link to press.',
 } as const;
 
 /**
