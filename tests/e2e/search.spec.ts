@@ -110,3 +110,14 @@ test('the navbar links to the search page', async ({ page }) => {
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('searchbox', { name: 'Search articles, vlogs and issues' })).toBeVisible();
 });
+
+test('words read from a print PDF find the page of the issue made from it', async ({ page }) => {
+  const printed = (await apiGet<Listed[]>('/issues')).find((issue) => issue.id === '2');
+  if (!printed) throw new Error('the issue made from the seed’s print PDF is missing');
+  // A word printed only on one of its inner pages (not in its title or description): the index
+  // holds it because the import read it from the PDF into that page's text.
+  await page.goto('/search?q=perfumers');
+  const result = page.getByRole('link', { name: new RegExp(`^${printed.title}, page \\d+: `) });
+  await expect(result).toHaveAttribute('href', /^\/magazines\/2\?page=\d+$/);
+  await expect(page.getByRole('listitem').filter({ has: result }).locator('mark').first()).toHaveText(/perfume/i);
+});
