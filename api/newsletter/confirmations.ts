@@ -42,6 +42,8 @@ export function confirmations({ store, mailer, secret, publicApiUrl, now }: Conf
       } catch (error) {
         await store.releaseConfirmMail(email, at);
         if (!(error instanceof DeliveryError)) throw error;
+        // Refused for good (no such mailbox): nothing more is sent there, confirmation mails included.
+        if (error.permanent) await store.suppress(email, at, error.message);
         // The address is kept; the reader may sign up again, and the mail is tried again then.
         console.warn(`The confirmation mail could not be handed over (${error.message})`);
         return 'failed';

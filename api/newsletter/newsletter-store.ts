@@ -31,6 +31,8 @@ export interface NewsletterStore {
   stateOf(email: string): Promise<ReaderState | undefined>;
   /** Addresses in `state` (any when undefined) that contain `query`, by address; at most `limit`. */
   list(filter: ReaderFilter): Promise<ReaderRow[]>;
+  /** Nothing more goes to the address (a permanent refusal, a complaint); false when it is not signed up. */
+  suppress(email: string, at: Date, reason: string): Promise<boolean>;
   /** Removes the address, its sends and its state: its links no longer find it. True when it was there. */
   forget(email: string): Promise<boolean>;
   /** Editions and their sending. */

@@ -159,5 +159,10 @@ describe('/api/admin/newsletter', () => {
     // Its row went with it: the edition counts one reader fewer, whether or not anna's copy had gone.
     expect(edition.recipients).toBe(1);
     expect(await (await post('/readers/forget', { email: 'anna@example.com' })).json()).toEqual({ removed: false });
+    // A complaint from the provider: nothing more goes there.
+    expect(await (await post('/readers/suppress', { email: 'bob@example.org', reason: 'complaint' })).json()).toEqual({
+      suppressed: true,
+    });
+    expect(await magazine.db.newsletter.stateOf('bob@example.org')).toBe('suppressed');
   });
 });

@@ -3,6 +3,8 @@
  * - `GET /readers?state=&q=&limit=&offset=`: how many addresses stand in each state, and the
  *   addresses that match; `GET /readers.csv` the same as CSV, all of them.
  * - `POST /readers/forget` (`{email}`): removes an address on its owner's request, with its sends.
+ * - `POST /readers/suppress` (`{email, reason}`): a complaint (a provider's feedback loop): nothing
+ *   more is sent to the address.
  * - `POST /preview`: the edition as it would be sent (`{subject, html, text}`), nothing stored.
  * - `POST /editions`: composes an edition and sends it now or at `sendAt`; 400 for a subject with a
  *   line break or stories that are not published, 413 over the size limit, 409 when no reader is
@@ -48,6 +50,7 @@ const readerQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 const forgetSchema = z.strictObject({ email: z.string().max(254) });
+const suppressSchema = z.strictObject({ email: z.string().max(254), reason: z.string().min(1).max(500) });
 /** The whole list: an export is not paged. */
 const EXPORT_LIMIT = 10_000_000;
 
@@ -109,6 +112,13 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, n
     });
     c.header('Content-Disposition', 'attachment; filename="subscribers.csv"');
     return c.body(readersCsv(readers), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
+
+  routes.post('/readers/suppress', async (c) => {
+    const body = await readJsonBody(c, suppressSchema);
+    if (!body.ok) return bodyRefused(c, body);
+    const email = body.value.email.trim().toLowerCase();
+    return c.json({ suppressed: await db.newsletter.suppress(email, new Date(now()), body.value.reason) });
   });
 
   routes.post('/readers/forget', async (c) => {

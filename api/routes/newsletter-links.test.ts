@@ -139,6 +139,17 @@ describe('confirmed sign-ups', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
+
+  it('suppresses an address the server refuses for good, and sends it nothing more', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const address = `nobody@${MAILBOX_TEST_DOMAINS.bounces}`;
+    expect((await signUp(address)).status).toBe(201);
+    expect(await magazine.db.newsletter.stateOf(address)).toBe('suppressed');
+    now += 2 * HOUR;
+    await signUp(address);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
 });
 
 describe('leaving and coming back', () => {

@@ -71,6 +71,9 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
     ),
     forgetSends: db.prepare('DELETE FROM newsletter_sends WHERE email = ?'),
     forget: db.prepare('DELETE FROM subscribers WHERE email = ?'),
+    suppress: db.prepare(
+      "UPDATE subscribers SET state = 'suppressed', suppressed_at = ?, suppressed_reason = ? WHERE email = ?",
+    ),
   };
   const stateOf = (email: string) => {
     const row = statements.stateOf.get(email);
@@ -102,6 +105,8 @@ export function openNewsletterStore(file: string, queued: Queue): NewsletterStor
     stateOf: (email) => Promise.resolve().then(() => stateOf(email)),
     list: async ({ state, query, limit, offset }) =>
       statements.list.all(state ?? null, state ?? null, likePattern(query), limit, offset).map(readerRowOf),
+    suppress: (email, at, reason) =>
+      queued(() => Number(statements.suppress.run(at.toISOString(), reason, email).changes) > 0),
     forget: (email) =>
       queued(() =>
         inImmediateTransaction(db, () => {

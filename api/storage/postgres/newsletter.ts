@@ -53,6 +53,12 @@ export function newsletterOf(sql: Sql): NewsletterStore {
           WHERE (${state ?? null}::text IS NULL OR state = ${state ?? null}) AND email LIKE ${likePattern(query)} ESCAPE '\\'
           ORDER BY email LIMIT ${limit} OFFSET ${offset}`
       ).map(readerRowOf),
+    suppress: async (email, at, reason) =>
+      (
+        await sql`
+          UPDATE subscribers SET state = 'suppressed', suppressed_at = ${at.toISOString()}, suppressed_reason = ${reason}
+          WHERE email = ${email}`
+      ).count > 0,
     forget: async (email) =>
       sql.begin(async (tx) => {
         await tx`DELETE FROM newsletter_sends WHERE email = ${email}`;
