@@ -77,8 +77,14 @@ export function itemOfPage(file: string): Pick<Change, 'kind' | 'id'> | undefine
   return kind && id && changeSchema.shape.id.safeParse(id).success ? { kind, id } : undefined;
 }
 
-/** The list pages that must link at least one item after every build. */
+/** The list pages that must link at least one item after every build, unless they have none yet. */
 export const LIST_PATHS = Object.values(ITEM_PATH_PREFIX);
+
+/**
+ * The attribute of a page's designed empty state (src/components/EmptyState.astro): a list that
+ * links no item may go live only when it says it has none, as a magazine's first day does.
+ */
+export const EMPTY_STATE_ATTRIBUTE = 'data-empty-state';
 
 export function describeChanges(changes: readonly Change[]): string {
   if (changes.length === 0) return 'a full rebuild';

@@ -65,4 +65,36 @@ describe('the build checker', () => {
       'the list page /magazines is missing',
     ]);
   });
+
+  it('passes a list with nothing in it yet that says so, on a first build or after an empty live one', async () => {
+    completeBuild();
+    page('vlogs', '<div data-empty-state><p>No films yet</p><a href="/newsletter">Get the newsletter</a></div>');
+    expect(await buildProblems(dir, [])).toEqual([]);
+    const live = mkdtempSync(join(tmpdir(), 'build-checker-live-'));
+    try {
+      mkdirSync(join(live, 'vlogs'), { recursive: true });
+      writeFileSync(join(live, 'vlogs', 'index.html'), '<div data-empty-state><p>No films yet</p></div>');
+      expect(await buildProblems(dir, [{ kind: 'blog', id: 'tea-country', action: 'create' }], live)).toEqual([]);
+    } finally {
+      rmSync(live, { recursive: true, force: true });
+    }
+  });
+
+  it('fails a list that lost its items without a delete, even when it says it is empty', async () => {
+    const live = mkdtempSync(join(tmpdir(), 'build-checker-live-'));
+    try {
+      dir = live;
+      completeBuild();
+      dir = mkdtempSync(join(tmpdir(), 'build-checker-'));
+      completeBuild();
+      page('vlogs', '<div data-empty-state><p>No films yet</p></div>');
+      expect(await buildProblems(dir, [{ kind: 'blog', id: 'tea-country', action: 'update' }], live)).toEqual([
+        'the list page /vlogs links no item',
+      ]);
+      // Deleting the last vlog empties the list on purpose.
+      expect(await buildProblems(dir, [{ kind: 'vlog', id: 'surf', action: 'delete' }], live)).toEqual([]);
+    } finally {
+      rmSync(live, { recursive: true, force: true });
+    }
+  });
 });

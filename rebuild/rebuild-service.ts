@@ -132,7 +132,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rename(staging, dir);
       movePageRecord(staging, dir);
       phase = 'checking';
-      const problems = await buildProblems(dir, changes);
+      const problems = await buildProblems(dir, changes, await liveBuildDir(options.liveLink));
       if (problems.length > 0) {
         result = finish(`The new build failed its checks: ${problems.join('; ')}`);
       } else {
@@ -214,7 +214,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rename(staging, dir);
       // The same pages: the same record, for the next publish to build on.
       movePageRecord(staging, dir);
-      const problems = await buildProblems(dir, changes);
+      const problems = await buildProblems(dir, changes, pagesDir);
       if (problems.length > 0) throw new Error(`it failed its checks: ${problems.join('; ')}`);
       await switchLive(options.liveLink, dir);
       liveSince = new Date().toISOString();
