@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
-import type { SearchIndexList } from '../../src/lib/search/pagefind.ts';
+import { bundleHoldsPages, type SearchIndexList } from '../../src/lib/search/pagefind.ts';
 import { resultIds } from './bundle-results.ts';
 import { bundleDir, bundleUrl, RECENT_BUNDLE_DIR, SEARCH_INDEX_DIR } from './bundles.ts';
 import { linkTree } from './digest.ts';
@@ -19,7 +19,7 @@ const DIGESTS_FILE = 'digests.json';
 /** The recent bundle's record, inside its folder (the bundle itself needs no such file). */
 const RECENT_RECORD_FILE = 'recent.json';
 /** Each bundle's entry file, written by Pagefind with the bundle: which version a folder holds. */
-const BUNDLE_ENTRY_FILE = 'pagefind-entry.json';
+const BUNDLE_ENTRY_FILE = SEARCH_INDEXING.entryFile;
 /** The keys of the item pages the kept bundles were checked against (ItemPageKeys). */
 const PAGE_KEYS_FILE = 'page-keys.json';
 
@@ -57,6 +57,19 @@ export function searchIndexCache(buildCacheDir: string): string {
 /** Bundle n's folder in the cache. */
 export function keptBundleDir(cacheDir: string, bundle: number): string {
   return join(cacheDir, BUNDLES_DIR, String(bundle));
+}
+
+/**
+ * Whether the kept primary bundle holds any page. Only then may a publish index into a bundle of
+ * recent changes: the search page runs Pagefind from the primary bundle, and one of no pages (a
+ * magazine's first day) has no index of the recent bundle's language to run it with.
+ */
+export function primaryHoldsPages(cacheDir: string): boolean {
+  try {
+    return bundleHoldsPages(JSON.parse(readFileSync(join(keptBundleDir(cacheDir, 0), BUNDLE_ENTRY_FILE), 'utf8')));
+  } catch {
+    return false;
+  }
 }
 
 /** The recent bundle's folder in the cache. */

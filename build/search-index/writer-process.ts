@@ -21,7 +21,7 @@ import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { completion, startNode } from '../../stack/processes.ts';
 import { DOCUMENT_BUNDLES_FILE } from './bundles.ts';
 import { readPageRecord } from '../page-record.ts';
-import { keptBundleCount, readPageKeys, searchIndexCache } from './index-cache.ts';
+import { keptBundleCount, primaryHoldsPages, readPageKeys, searchIndexCache } from './index-cache.ts';
 import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import {
   itemPageKeys,
@@ -80,7 +80,10 @@ const pending =
     ? pendingItems(indexCache, mergeChangedItems(changedItems, changedSince))
     : undefined;
 const intoRecentBundle =
-  pending !== undefined && keptBundles !== undefined && pending.length <= SEARCH_INDEXING.recentPages;
+  pending !== undefined &&
+  keptBundles !== undefined &&
+  pending.length <= SEARCH_INDEXING.recentPages &&
+  primaryHoldsPages(indexCache);
 const changedPages = pending?.map(itemPageFile);
 
 /**

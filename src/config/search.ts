@@ -33,6 +33,8 @@ export const SEARCH_INDEXING = {
   shardPages: 2000,
   parallelShards: 1,
   shardListFile: 'shards.json',
+  /** Pagefind's entry file in every bundle: its version and the languages it indexed (none: no pages). */
+  entryFile: 'pagefind-entry.json',
   recentBundle: 'recent',
   recentPages: 100,
 } as const;

@@ -5,9 +5,11 @@
  * search runs, with the index's other bundles merged into it (build/search-index/bundles.ts),
  * and the results a bundle of recent changes replaced left out (build/search-index/recent-bundle.ts).
  */
-import { SEARCH } from '../config/search.ts';
+import { SEARCH, SEARCH_INDEXING } from '../config/search.ts';
 import { resultsStatus, SEARCH_TEXT } from '../lib/search/messages.ts';
 import {
+  bundleHoldsPages,
+  NO_PAGES,
   pagefindUrl,
   parseShardList,
   shardListUrl,
@@ -33,10 +35,29 @@ async function shardList(): Promise<SearchIndexList> {
   return parseShardList(await response.json());
 }
 
-/** Pagefind with every bundle of the index merged in; tried again on the next search if it fails. */
+/**
+ * Whether the primary bundle holds any page. Every index of pages has them there (the build indexes
+ * all again while it holds none), so one without them is empty: nothing is published yet.
+ */
+async function indexHoldsPages(): Promise<boolean> {
+  const entry = `${SEARCH.bundlePath}${SEARCH_INDEXING.entryFile}`;
+  const response = await fetch(entry);
+  if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
+  return bundleHoldsPages(await response.json());
+}
+
+/**
+ * Pagefind with every bundle of the index merged in; an index of no pages finds nothing. Tried
+ * again on the next search if it fails.
+ */
 function loadPagefind(): Promise<LoadedIndex> {
-  pagefind ??= Promise.all([import(/* @vite-ignore */ pagefindUrl()) as Promise<Pagefind>, shardList()])
-    .then(async ([module, list]) => {
+  pagefind ??= Promise.all([
+    import(/* @vite-ignore */ pagefindUrl()) as Promise<Pagefind>,
+    shardList(),
+    indexHoldsPages(),
+  ])
+    .then(async ([module, list, holdsPages]) => {
+      if (!holdsPages) return { api: NO_PAGES, hidden: new Set<string>() };
       const options = { excerptLength: SEARCH.excerptWords };
       await module.options(options);
       await Promise.all(list.bundles.map((bundle) => module.mergeIndex(bundle, options)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShardList, shardListUrl, visibleResults } from './pagefind.ts';
+import { bundleHoldsPages, NO_PAGES, parseShardList, shardListUrl, visibleResults } from './pagefind.ts';
 
 describe('parseShardList', () => {
   it('takes the bundle paths and hidden results the build listed', () => {
@@ -32,5 +32,19 @@ describe('visibleResults', () => {
     const results = ['a', 'old', 'b', 'a', 'c'].map((id) => ({ id }));
     expect(visibleResults(results, new Set(['old'])).map((result) => result.id)).toEqual(['a', 'b', 'c']);
     expect(visibleResults(results, new Set()).map((result) => result.id)).toEqual(['a', 'old', 'b', 'c']);
+  });
+});
+
+describe('bundleHoldsPages', () => {
+  it('is true for a bundle whose entry lists a language, false for one of no pages or a malformed entry', () => {
+    expect(bundleHoldsPages({ version: '1.6.0', languages: { en: { hash: 'en_1', page_count: 3 } } })).toBe(true);
+    expect(bundleHoldsPages({ version: '1.6.0', languages: {} })).toBe(false);
+    expect(bundleHoldsPages({ version: '1.6.0' })).toBe(false);
+    expect(bundleHoldsPages(null)).toBe(false);
+    expect(bundleHoldsPages('{}')).toBe(false);
+  });
+
+  it('has an index of no pages answer every search with nothing', async () => {
+    expect(await NO_PAGES.search('cinnamon')).toEqual({ results: [] });
   });
 });

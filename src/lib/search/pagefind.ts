@@ -82,6 +82,23 @@ export function parseShardList(list: unknown): SearchIndexList {
 }
 
 /**
+ * Whether a bundle's entry file lists an indexed language: a bundle of no pages (a magazine with
+ * nothing published) lists none, and Pagefind refuses to search from it ("No language indexes found").
+ */
+export function bundleHoldsPages(entry: unknown): boolean {
+  const { languages } = (entry ?? {}) as { languages?: unknown };
+  return typeof languages === 'object' && languages !== null && Object.keys(languages).length > 0;
+}
+
+/** An index with no page in it: every search finds nothing, as it should on a first day. */
+export const NO_PAGES: Pagefind = {
+  options: async () => undefined,
+  mergeIndex: async () => undefined,
+  preload: async () => undefined,
+  search: async () => ({ results: [] }),
+};
+
+/**
  * The results a reader sees: none that a newer bundle replaced, and each page once (a page whose
  * content a change left as it was has the same id in both bundles).
  */
