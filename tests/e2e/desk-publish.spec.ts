@@ -78,9 +78,7 @@ test('an editor makes an issue from uploaded pages, reorders them, previews it a
   const alts = ['Lagoon', 'Spice market', 'Stilt fishermen'];
   for (const [index, alt] of alts.entries()) await page.getByLabel(`Alt text for page ${index + 1}`).fill(alt);
   const order = () =>
-    page
-      .locator('.desk-images__item input')
-      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    page.locator('.desk-page__alt').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
   // By keyboard: the first page one later, the focus following it; then by dragging the last onto the first.
   await page.getByRole('button', { name: 'Move page 1 later' }).focus();
@@ -90,7 +88,7 @@ test('an editor makes an issue from uploaded pages, reorders them, previews it a
   // The drag's events, dispatched one at a time: Playwright's pointer drag (dragTo) now and then
   // left the pages in their earlier order in full runs; these test the desk's handling of a drag
   // the same way every time.
-  const items = page.locator('.desk-images__item');
+  const items = page.locator('.desk-pages > li');
   const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
   await items.nth(2).dispatchEvent('dragstart', { dataTransfer });
   await items.nth(0).dispatchEvent('dragover', { dataTransfer });
