@@ -1,9 +1,10 @@
 /**
  * An edition as readers receive it: the subject, the editors' introduction, the stories picked
- * from the library and the latest issue with its cover, as HTML that reads on a phone and on a
- * desktop (one column, at most 600 pixels wide, inline styles, as mail clients need) and as
- * plain text. The reader's own unsubscribe link is put in at sending (edition-mail.ts).
+ * from the library and the latest issue with its cover, written in MJML and made by mjml into HTML
+ * that reads on a phone and on a desktop (one column, at most 600 pixels wide), and as plain text.
+ * The reader's own unsubscribe link is put in at sending (edition-mail.ts).
  */
+import mjml2html from 'mjml';
 import { escapeHtml } from '../../contract/escape-html.ts';
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import type { EditionContent } from './edition-store.ts';
@@ -53,43 +54,49 @@ const paragraphs = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-function storyHtml(item: StoredItem, links: EditionLinks): string {
+const TEXT_STYLE = 'font-family="Georgia, serif" color="#13201b"';
+
+function storyMjml(item: StoredItem, links: EditionLinks): string {
   const image = item.images?.[0] ?? item.imageUrl;
   const url = escapeHtml(itemUrl(item, links.siteUrl));
-  return `<tr><td style="padding:16px 0;border-top:1px solid #e5dfd3">
-${image ? `<a href="${url}"><img src="${escapeHtml(absolute(image, links.mediaOrigin))}" alt="" width="568" style="width:100%;max-width:568px;height:auto;display:block;border:0"></a>` : ''}
-<p style="margin:12px 0 4px;color:#8a6d2f;font:12px/1.4 Arial,sans-serif;text-transform:uppercase;letter-spacing:1px">${escapeHtml(item.categoryName)}</p>
-<h2 style="margin:0 0 8px;font:22px/1.3 Georgia,serif"><a href="${url}" style="color:#13201b;text-decoration:none">${escapeHtml(item.title)}</a></h2>
-${item.excerpt ? `<p style="margin:0;font:16px/1.5 Georgia,serif;color:#333">${escapeHtml(item.excerpt)}</p>` : ''}
-</td></tr>`;
+  return `<mj-section padding="8px 16px" border-top="1px solid #e5dfd3"><mj-column>
+${image ? `<mj-image src="${escapeHtml(absolute(image, links.mediaOrigin))}" href="${url}" alt="" padding="8px 0" />` : ''}
+<mj-text padding="8px 0 0" font-family="Arial, sans-serif" font-size="12px" letter-spacing="1px" color="#8a6d2f" text-transform="uppercase">${escapeHtml(item.categoryName)}</mj-text>
+<mj-text padding="4px 0" ${TEXT_STYLE} font-size="22px" line-height="1.3"><a href="${url}" style="color:#13201b;text-decoration:none">${escapeHtml(item.title)}</a></mj-text>
+${item.excerpt ? `<mj-text padding="0 0 8px" ${TEXT_STYLE} font-size="16px" line-height="1.5">${escapeHtml(item.excerpt)}</mj-text>` : ''}
+</mj-column></mj-section>`;
 }
 
-function issueHtml(issue: StoredIssue, links: EditionLinks): string {
+function issueMjml(issue: StoredIssue, links: EditionLinks): string {
   const url = escapeHtml(`${links.siteUrl}/magazines/${issue.id}`);
-  const cover = issue.coverImage
-    ? `<a href="${url}"><img src="${escapeHtml(absolute(issue.coverImage, links.mediaOrigin))}" alt="The cover of ${escapeHtml(issue.title)}" width="240" style="width:240px;max-width:100%;height:auto;border:0"></a>`
-    : '';
-  return `<tr><td style="padding:24px 0;border-top:1px solid #e5dfd3;text-align:center">
-<p style="margin:0 0 12px;font:12px/1.4 Arial,sans-serif;letter-spacing:1px;text-transform:uppercase;color:#8a6d2f">The latest issue</p>
-${cover}<h2 style="margin:12px 0 8px;font:22px/1.3 Georgia,serif"><a href="${url}" style="color:#13201b">${escapeHtml(issue.title)}</a></h2>
-</td></tr>`;
+  return `<mj-section padding="16px" border-top="1px solid #e5dfd3"><mj-column>
+<mj-text align="center" font-family="Arial, sans-serif" font-size="12px" letter-spacing="1px" color="#8a6d2f">THE LATEST ISSUE</mj-text>
+${issue.coverImage ? `<mj-image width="240px" src="${escapeHtml(absolute(issue.coverImage, links.mediaOrigin))}" href="${url}" alt="The cover of ${escapeHtml(issue.title)}" />` : ''}
+<mj-text align="center" ${TEXT_STYLE} font-size="22px"><a href="${url}" style="color:#13201b">${escapeHtml(issue.title)}</a></mj-text>
+</mj-column></mj-section>`;
 }
 
-export function composeEdition(draft: EditionDraft, links: EditionLinks): EditionContent {
-  const intro = paragraphs(draft.intro);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(draft.subject)}</title></head>
-<body style="margin:0;padding:0;background:#fbf8f2">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f2"><tr><td align="center" style="padding:16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;padding:0 16px">
-<tr><td style="padding:24px 0;text-align:center;font:28px/1.2 Georgia,serif;color:#13201b">Serendib Luxe</td></tr>
-<tr><td style="padding:0 0 16px;font:17px/1.6 Georgia,serif;color:#13201b">${intro.map((part) => `<p style="margin:0 0 12px">${escapeHtml(part)}</p>`).join('')}</td></tr>
-${draft.items.map((item) => storyHtml(item, links)).join('\n')}
-${draft.issue ? issueHtml(draft.issue, links) : ''}
-<tr><td style="padding:24px 0;border-top:1px solid #e5dfd3;font:13px/1.5 Arial,sans-serif;color:#666;text-align:center">
-You receive this because you subscribed to the Serendib Luxe newsletter.<br>
-<a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:#666">Unsubscribe</a> · <a href="${escapeHtml(links.siteUrl)}" style="color:#666">Serendib Luxe</a>
-</td></tr></table></td></tr></table></body></html>`;
-  const text = [
+/** The edition in MJML (every text escaped), which mjml makes into HTML that mail clients lay out alike. */
+function editionMjml(draft: EditionDraft, intro: string[], links: EditionLinks): string {
+  return `<mjml><mj-head><mj-title>${escapeHtml(draft.subject)}</mj-title><mj-preview>${escapeHtml(intro[0] ?? draft.subject)}</mj-preview></mj-head>
+<mj-body background-color="#fbf8f2" width="600px">
+<mj-section background-color="#ffffff" padding="24px 16px 8px"><mj-column>
+<mj-text align="center" ${TEXT_STYLE} font-size="28px">Serendib Luxe</mj-text>
+${intro.map((part) => `<mj-text ${TEXT_STYLE} font-size="17px" line-height="1.6">${escapeHtml(part)}</mj-text>`).join('\n')}
+</mj-column></mj-section>
+<mj-wrapper background-color="#ffffff" padding="0">
+${draft.items.map((item) => storyMjml(item, links)).join('\n')}
+${draft.issue ? issueMjml(draft.issue, links) : ''}
+</mj-wrapper>
+<mj-section padding="16px"><mj-column>
+<mj-text align="center" font-family="Arial, sans-serif" font-size="13px" color="#666666">You receive this because you subscribed to the Serendib Luxe newsletter.<br />
+<a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:#666666">Unsubscribe</a> · <a href="${escapeHtml(links.siteUrl)}" style="color:#666666">Serendib Luxe</a></mj-text>
+</mj-column></mj-section>
+</mj-body></mjml>`;
+}
+
+function editionText(draft: EditionDraft, intro: string[], links: EditionLinks): string {
+  return [
     'SERENDIB LUXE',
     '',
     ...intro.flatMap((part) => [part, '']),
@@ -106,7 +113,14 @@ You receive this because you subscribed to the Serendib Luxe newsletter.<br>
     'You receive this because you subscribed to the Serendib Luxe newsletter.',
     `Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`,
   ].join('\n');
-  return { subject: draft.subject.trim(), html, text };
+}
+
+export async function composeEdition(draft: EditionDraft, links: EditionLinks): Promise<EditionContent> {
+  const intro = paragraphs(draft.intro);
+  const { html, errors } = await mjml2html(editionMjml(draft, intro, links), { validationLevel: 'strict' });
+  if (errors.length > 0)
+    throw new Error(`The edition's MJML is not valid: ${errors.map((error) => error.formattedMessage).join('; ')}`);
+  return { subject: draft.subject.trim(), html, text: editionText(draft, intro, links) };
 }
 
 /** Whether the edition fits the size mail clients show whole. */

@@ -113,12 +113,16 @@ describe('/api/admin/newsletter', () => {
   });
 
   it('previews an edition as text and HTML without storing it', async () => {
-    await story('kandy');
-    const preview = await post('/preview', { subject: 'Preview', intro: 'Hi' });
+    await story('kandy', '<script>alert(1)</script> & more');
+    const preview = await post('/preview', { subject: 'Preview', intro: 'Hi <b>there</b>' });
     expect(preview.status).toBe(200);
     const body = (await preview.json()) as { subject: string; html: string; text: string };
     expect(body.text).toContain('https://serendib.test/blogs/kandy');
     expect(body.html).toContain('max-width:600px');
+    // Words are words: nothing an editor or a story holds becomes markup in the mail.
+    expect(body.html).not.toContain('<script>');
+    expect(body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    expect(body.html).toContain('Hi &lt;b&gt;there&lt;/b&gt;');
     expect(await magazine.db.newsletter.editions.history(10)).toEqual([]);
   });
 

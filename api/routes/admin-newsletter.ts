@@ -86,7 +86,7 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, n
     if (missing.length > 0) {
       return { refusal: c.json({ error: `${ADMIN_NEWSLETTER_ANSWERS.missingStories}: ${missing.join(', ')}` }, 400) };
     }
-    const content = composeEdition(draft, links);
+    const content = await composeEdition(draft, links);
     if (tooLarge(content)) return { refusal: jsonError(c, 413, EDITION_ERRORS.tooLarge) };
     return { content, sendAt: body.value.sendAt };
   }
