@@ -19,8 +19,8 @@ const clampedInt = (max: number) =>
 
 /** What the beacon sends. Absurd figures are clamped; a body of the wrong shape is refused. */
 export const beaconSchema = z.object({
-  /** The page view's random id: 16 to 32 letters and digits. */
-  view: z.string().regex(/^[A-Za-z0-9]{16,32}$/),
+  /** The page view's random id: 12 to 32 letters and digits. */
+  view: z.string().regex(/^[A-Za-z0-9]{12,32}$/),
   path: z.string().min(1).max(BEACON_LIMITS.pathChars).startsWith('/'),
   /** The host of the page the reader came from, empty when none (or the magazine itself). */
   referrer: z

@@ -7,7 +7,8 @@
  * first; if the API is down, the page loses nothing.
  */
 import { beaconUrl } from '../lib/api/readership.ts';
-import { READERSHIP_EVENT, type ReadershipNews } from '../lib/readership/events.ts';
+import { READERSHIP_EVENT } from '../lib/readership/event-name.ts';
+import type { ReadershipNews } from '../lib/readership/events.ts';
 import { pageView, referrerHost, seenPercent } from '../lib/readership/page-view.ts';
 
 type BeaconWindow = Window & { navigator: Navigator & { globalPrivacyControl?: boolean } };
@@ -17,7 +18,8 @@ export function startReadershipBeacon(win: BeaconWindow = window as BeaconWindow
   if (navigator.globalPrivacyControl || navigator.doNotTrack === '1' || !navigator.sendBeacon) return;
   const now = () => win.performance.now();
   const view = pageView(
-    win.crypto.randomUUID().replace(/-/g, ''),
+    // getRandomValues, unlike randomUUID, works on a page served without HTTPS too.
+    win.crypto.getRandomValues(new Uint32Array(3)).join(''),
     location.pathname,
     referrerHost(doc.referrer, location.host),
     now(),
@@ -35,10 +37,10 @@ export function startReadershipBeacon(win: BeaconWindow = window as BeaconWindow
     const text = view.beacon();
     if (text) navigator.sendBeacon(url, text);
   };
-  for (const type of ['scroll', 'keydown', 'pointerdown', 'pointermove', 'touchstart']) {
+  for (const type of ['scroll', 'keydown', 'pointerdown', 'pointermove']) {
     win.addEventListener(type, () => visible() && (view.active(now()), measure()), { passive: true });
   }
-  doc.addEventListener('visibilitychange', () => (visible() ? view.shown(now()) : hide()));
+  doc.addEventListener('visibilitychange', () => (visible() ? view.active(now()) : hide()));
   win.addEventListener('pagehide', hide);
   doc.addEventListener(READERSHIP_EVENT, (event) => view.tell((event as CustomEvent<ReadershipNews>).detail));
   measure();

@@ -19,10 +19,23 @@ test('a story read and left is counted, and shows on the desk’s Readership scr
   if (!story) throw new Error('The e2e stack has no blogs');
   const path = `/blogs/${story.id}`;
   const before = await viewsOf(path);
+  // What the page hands to navigator.sendBeacon, kept by the test (in the tab's session storage) to
+  // read after the page is left.
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      const queued = send(url, body);
+      sessionStorage.setItem(`beacon:${location.pathname}`, JSON.stringify({ url, body, queued }));
+      return queued;
+    };
+  });
   await page.goto(path, { waitUntil: 'load' });
   await page.keyboard.press('End');
   // Leaving the page sends its beacon (which Playwright does not see leave an unloading page).
   await page.goto('/about', { waitUntil: 'load' });
+  const handed = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), `beacon:${path}`)) ?? '{}');
+  expect(handed).toMatchObject({ url: expect.stringMatching(/\/api\/readership\/beacon$/), queued: true });
+  expect(JSON.parse(handed.body)).toMatchObject({ path, read: 100 });
   await expect.poll(() => viewsOf(path)).toBeGreaterThan(before);
   expect(await page.context().cookies()).toEqual([]);
 

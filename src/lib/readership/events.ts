@@ -3,7 +3,7 @@
  * with its result count, an issue page turned to, a newsletter sign-up. The page's code knows
  * nothing of the beacon, and a page without it (a reader who asks not to be tracked) loses nothing.
  */
-export const READERSHIP_EVENT = 'serendib:readership';
+import { READERSHIP_EVENT } from './event-name.ts';
 
 export type ReadershipNews = { search: string; results: number } | { page: number } | { signedUp: true };
 

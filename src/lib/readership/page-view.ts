@@ -11,17 +11,14 @@ export const IDLE_AFTER_MS = 30_000;
 
 /** The host of the page the reader came from; empty when none or the magazine itself. */
 export function referrerHost(referrer: string, ownHost: string): string {
-  try {
-    const { host } = new URL(referrer);
-    return host === ownHost ? '' : host;
-  } catch {
-    return '';
-  }
+  // A document's referrer is a whole URL, or empty.
+  const host = referrer && new URL(referrer).host;
+  return host === ownHost ? '' : host;
 }
 
 /** Share of an element seen, in percent: how far down it the viewport's bottom has come. */
 export function seenPercent(top: number, height: number, viewportHeight: number): number {
-  return height > 0 ? Math.round(100 * Math.min(1, Math.max(0, (viewportHeight - top) / height))) : 100;
+  return Math.round(100 * Math.min(1, Math.max(0, (viewportHeight - top) / height)));
 }
 
 export function pageView(view: string, path: string, referrer: string, startMs: number) {
@@ -31,8 +28,8 @@ export function pageView(view: string, path: string, referrer: string, startMs: 
   let sent = '';
 
   /** Time since the last interaction (up to the idle limit) counts, if the page was visible. */
-  const active = (nowMs: number | undefined) => {
-    if (lastActiveMs !== undefined && nowMs !== undefined) {
+  const active = (nowMs: number) => {
+    if (lastActiveMs !== undefined) {
       figures.engagedMs += Math.round(Math.min(IDLE_AFTER_MS, Math.max(0, nowMs - lastActiveMs)));
     }
     lastActiveMs = nowMs;
@@ -42,23 +39,20 @@ export function pageView(view: string, path: string, referrer: string, startMs: 
     seen(percent: number) {
       figures.read = Math.max(figures.read, percent);
     },
-    /** An interaction at `nowMs`. */
+    /** An interaction at `nowMs`, or the page shown again. */
     active,
     hidden(nowMs: number) {
       active(nowMs);
       lastActiveMs = undefined;
     },
-    shown(nowMs: number) {
-      lastActiveMs = nowMs;
-    },
     tell(news: ReadershipNews) {
       if ('page' in news) {
         if (figures.pages.at(-1) !== news.page) figures.pages.push(news.page);
       } else if ('search' in news) {
-        const term = news.search.trim();
         // Searches run as the reader types: a term that grows the last one replaces it.
-        if (term && searches.at(-1)?.term && term.startsWith(searches.at(-1)?.term ?? '')) searches.pop();
-        if (term) searches.push({ term, results: news.results });
+        const last = searches.at(-1);
+        if (last && news.search.startsWith(last.term)) searches.pop();
+        searches.push({ term: news.search, results: news.results });
       } else figures.signedUp = true;
     },
     /** The body to send, or undefined when nothing changed since the last one sent. */
