@@ -89,6 +89,8 @@ export function openReadershipStore(file: string, queued: Queue): ReadershipStor
   restrictDatabaseFiles(file);
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA busy_timeout = 5000');
+  // A day's roll-up sorts its views (by page, by reader) in temporary trees: in memory, not in files.
+  db.exec('PRAGMA temp_store = MEMORY');
   db.exec(READERSHIP_SCHEMA);
   const SPAN = 'day >= :from AND day <= :to';
   const statements = {
