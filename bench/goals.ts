@@ -42,3 +42,13 @@ export const ISSUE_IMPORT_GOALS = {
   /** Item reads answered by the API while it imports. */
   readP99Ms: 50,
 } as const;
+
+/** `npm run bench:readership`: the beacon route under load on each engine, and a day's roll-up. */
+export const READERSHIP_GOALS = {
+  beaconsPerSecond: 5000,
+  p99Ms: 20,
+  /** Item reads answered by the API while beacons arrive. */
+  readP99Ms: 20,
+  rollUpViews: 1_000_000,
+  rollUpSeconds: 10,
+} as const;
