@@ -22,6 +22,7 @@ import { newsletterLinkRoutes } from './routes/newsletter-links.ts';
 import { confirmations } from './newsletter/confirmations.ts';
 import { smtpMailer, type Mailer } from './newsletter/mailer.ts';
 import { startEditionSending } from './newsletter/edition-sending.ts';
+import type { StorageLocation } from './storage/open-storage.ts';
 import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   importsDir?: string;
   /** The newsletter's outgoing mail; nodemailer to SMTP_URL unless given, none without either. */
   mailer?: Mailer;
+  /** Where the database is: with it, editions are sent by a process of its own (sender-child.ts). */
+  storage?: StorageLocation;
   /** Beacons one client IP may send in a minute; more get 429. */
   beaconLimitPerMinute?: number;
 }
@@ -66,6 +69,7 @@ export function createApp({
   importsDir,
   beaconLimitPerMinute = DEFAULT_BEACON_LIMIT_PER_MINUTE,
   mailer,
+  storage,
 }: AppDeps): Hono {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
@@ -102,7 +106,7 @@ export function createApp({
       editorToken: settings.editorToken,
       auth: accounts?.auth,
       links: { siteUrl: newsletter.siteUrl, mediaOrigin: new URL(newsletter.publicApiUrl).origin },
-      sending: startEditionSending(db, newsletter, now, mailer),
+      sending: startEditionSending(db, newsletter, now, { mailer, storage }),
       now,
     }),
   );

@@ -62,6 +62,8 @@ export async function serveApi(prepare: PrepareStorage = describeUnseededStart):
     mediaDir: config.mediaDir,
     settings: { ...config, editorToken: editor.token },
     accounts,
+    // The newsletter's sending process opens the same database.
+    storage: config,
   });
   // From here on one request's fault must not end everyone's: a start that fails still exits above.
   keepServingThroughStrayErrors();

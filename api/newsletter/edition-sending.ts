@@ -1,13 +1,15 @@
 /**
- * The API's sending of editions, when it can send: a secret to sign the unsubscribe links, and a
- * mailer (a pool of SMTP connections to SMTP_URL unless one is given).
+ * The API's sending of editions, when it can send: a secret to sign the unsubscribe links, and an
+ * SMTP server (SMTP_URL) or a mailer given.
  */
+import type { StorageLocation } from '../storage/open-storage.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import type { EditionContent } from './edition-store.ts';
 import { domainOfSender, editionMail } from './edition-mail.ts';
 import { editionRunner, type EditionRunner } from './edition-runner.ts';
 import { editionSender } from './edition-sender.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
+import { senderChild } from './sender-child.ts';
 import type { NewsletterSettings } from './newsletter-settings.ts';
 
 /**
@@ -24,36 +26,47 @@ export interface EditionSending {
 
 export const TEST_SUBJECT_PREFIX = '[Test] ';
 
+/**
+ * An API that knows where its database is sends in a process of its own (sender-child.ts);
+ * otherwise (tests, with a mailer or SMTP_URL) in this process. Without a secret, or neither a
+ * mailer nor SMTP_URL, nothing is sent.
+ */
 export function startEditionSending(
   db: MagazineStorage,
   settings: NewsletterSettings,
   now: () => number,
-  mailer?: Mailer,
+  { mailer, storage }: { mailer?: Mailer | undefined; storage?: StorageLocation | undefined } = {},
 ): EditionSending | undefined {
   const { secret, smtpUrl, from, publicApiUrl, sending } = settings;
-  const editionMailer =
-    mailer ?? (smtpUrl ? smtpMailer({ url: smtpUrl, from, pool: { maxConnections: sending.connections } }) : undefined);
-  if (!secret || !editionMailer) return undefined;
-  // One process owns a SQLite file: whatever was claimed before it started was left by one that died.
-  const startedAt = new Date(now());
-  const store = db.newsletter.editions;
+  if (!secret || (!mailer && !smtpUrl)) return undefined;
   const mail = { secret, publicApiUrl, messageIdDomain: domainOfSender(from) };
-  const sender = editionSender({
-    store,
-    mailer: editionMailer,
-    mail,
-    sending,
-    now,
-    uncertainBefore: () => (db.engine === 'sqlite' ? startedAt : new Date(now() - SENDING_LEASE_MS)),
-  });
-  const runner = editionRunner(store, sender, now, () => db.isClosed());
-  runner.wake();
+  const oneMailer = mailer ?? smtpMailer({ url: smtpUrl ?? '', from });
+  let runner: EditionRunner;
+  if (storage && !mailer) {
+    runner = senderChild(settings, storage);
+  } else {
+    const editionMailer =
+      mailer ?? smtpMailer({ url: smtpUrl ?? '', from, pool: { maxConnections: sending.connections } });
+    // One process owns a SQLite file: whatever was claimed before it started was left by one that died.
+    const startedAt = new Date(now());
+    const store = db.newsletter.editions;
+    const sender = editionSender({
+      store,
+      mailer: editionMailer,
+      mail,
+      sending,
+      now,
+      uncertainBefore: () => (db.engine === 'sqlite' ? startedAt : new Date(now() - SENDING_LEASE_MS)),
+    });
+    runner = editionRunner(store, sender, now, () => db.isClosed());
+    runner.wake();
+  }
   return {
     runner,
     sendTest: async (content, to) => {
       const copy = editionMail(0, { ...content, subject: `${TEST_SUBJECT_PREFIX}${content.subject}` }, to, mail);
       // A test is a mail of its own: no Message-ID shared with the edition's real copies.
-      await editionMailer.send({ ...copy, messageId: undefined });
+      await oneMailer.send({ ...copy, messageId: undefined });
     },
   };
 }
