@@ -5,6 +5,7 @@ import { PROJECT_ROOT } from '../../contract/project-root.ts';
 import { hostingEmulatorOptions, hostingUrl } from '../../stack/hosting-emulator.ts';
 import { portsOf } from '../../stack/ports.ts';
 import { stackOptions } from '../../stack/stack-options.ts';
+import { e2eMailboxPorts } from '../../stack/stack-mailbox.ts';
 
 /** The editor token of the end-to-end API (a test value, never a real secret). */
 export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdef0123456789';
@@ -29,7 +30,12 @@ export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'),
   // bundles as a site of thousands of articles does (build/search-index/bundles.ts).
   searchShardPages: 12,
   localEditor: { ...E2E_EDITOR },
+  // The newsletter's mail goes to a mailbox of the stack's own, which specs read.
+  mailbox: e2eMailboxPorts(),
 });
+
+/** The page of the stack's local mailbox: `/mails.json` lists every mail the API sent. */
+export const E2E_MAILBOX_URL = `http://${E2E_STACK.apiHost}:${e2eMailboxPorts().page}`;
 
 export const E2E_API_URL = `http://${E2E_STACK.apiHost}:${E2E_STACK.apiPort}/api`;
 export const E2E_SITE_URL = E2E_STACK.siteUrl;
