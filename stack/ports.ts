@@ -54,6 +54,8 @@ export const PORT_PLAN = {
   benchBuild: { api: 8824, site: 4344, rebuild: 0, auth: 9270, authHub: 9271, authLogging: 9272 },
   benchApi: { api: 8845, site: 4345, rebuild: 0, auth: 9340, authHub: 9341, authLogging: 9342 },
   screenshots: { api: 8846, site: 4346, rebuild: 0, auth: 9350, authHub: 9351, authLogging: 9352 },
+  /** The first-day spec's stack: an API that never seeds, over an empty database. */
+  firstDay: { api: 8873, site: 4371, rebuild: 0, auth: 9386, authHub: 9387, authLogging: 9388 },
 } as const satisfies Record<string, StackPorts>;
 
 export type StackProfile = keyof typeof PORT_PLAN;
