@@ -19,7 +19,7 @@ import {
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ImportPageRow } from './import-jobs.ts';
 import { IMPORTED_PAGE_SIZES, importedPageName } from './import-media.ts';
-import { drawPage, readPageContent } from './read-pdf-page.ts';
+import { drawPage, readPageContent, type DrawnPage } from './read-pdf-page.ts';
 
 /**
  * libwebp's effort for imported pages: 2 encodes a page in about half the time of the default 4, for
@@ -85,36 +85,61 @@ export function linksOnPicture(
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Imports the open document's pages from `request.fromPage` to the end. */
+/** Writes a drawn page in every size, largest first. */
+async function writeSizes(drawn: DrawnPage, request: ImportRequest, number: number): Promise<void> {
+  const picture = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
+  for (const size of IMPORTED_PAGE_SIZES) {
+    await writePicture(picture, size, mediaFile(request.mediaDir, [...request.folder, importedPageName(number, size)]));
+  }
+}
+
+/**
+ * Imports the open document's pages from `request.fromPage` to the end. pdf.js draws on this
+ * thread while sharp encodes on its own threads, so a page's pictures are written while the next
+ * page is drawn: at most two pages are in hand at once, and pages are handed over in order.
+ */
 export async function importPages(
   document: PDFDocumentProxy,
   request: ImportRequest,
   onPage: (page: ImportedPage) => Promise<void> | void,
 ): Promise<void> {
+  let handedOver: Promise<void> = Promise.resolve();
   for (let number = request.fromPage; number <= document.numPages; number += 1) {
     const imported: ImportedPage = { page: number, text: null, headed: false, links: [] };
+    let written: Promise<void> = Promise.resolve();
     if (request.unreadable?.includes(number)) {
-      await onPage({ ...imported, failure: LOST_PAGE });
-      continue;
-    }
-    try {
-      const page = await document.getPage(number);
-      Object.assign(imported, await readPageContent(document, page));
-      const drawn = await drawPage(page, ISSUE_PAGE_ZOOM);
-      page.cleanup();
-      imported.links = linksOnPicture(imported.links, drawn, ISSUE_PAGE_ZOOM);
-      const picture = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
-      for (const size of IMPORTED_PAGE_SIZES) {
-        await writePicture(
-          picture,
-          size,
-          mediaFile(request.mediaDir, [...request.folder, importedPageName(number, size)]),
-        );
+      imported.failure = LOST_PAGE;
+    } else {
+      try {
+        const page = await document.getPage(number);
+        Object.assign(imported, await readPageContent(document, page));
+        const drawn = await drawPage(page, ISSUE_PAGE_ZOOM);
+        page.cleanup();
+        imported.links = linksOnPicture(imported.links, drawn, ISSUE_PAGE_ZOOM);
+        written = writeSizes(drawn, request, number);
+        // Marked as handled at once; its failure is read when the page is handed over.
+        written.catch(() => undefined);
+      } catch (error) {
+        imported.failure = describe(error);
       }
-      imported.image = mediaUrl([...request.folder, importedPageName(number, ISSUE_PAGE)]);
-    } catch (error) {
-      imported.failure = describe(error);
     }
-    await onPage(imported);
+    const before = handedOver;
+    handedOver = (async () => {
+      await before;
+      try {
+        await written;
+        if (imported.failure === undefined) {
+          imported.image = mediaUrl([...request.folder, importedPageName(number, ISSUE_PAGE)]);
+        }
+      } catch (error) {
+        imported.failure = describe(error);
+      }
+      await onPage(imported);
+    })();
+    // Its failure ends the loop at the next page's `await before`, or at the end.
+    handedOver.catch(() => undefined);
+    // The page before this one is handed over before the next is drawn: two pages at most in hand.
+    await before;
   }
+  await handedOver;
 }
