@@ -43,6 +43,15 @@ export const ISSUE_IMPORT_GOALS = {
   readP99Ms: 50,
 } as const;
 
+/** `npm run bench:newsletter`: one edition to 10,000 confirmed readers through the local SMTP server. */
+export const NEWSLETTER_GOALS = {
+  readers: 10_000,
+  /** From "send now" to the last mail in the SMTP server's record. */
+  seconds: 60,
+  /** Item reads answered by the API while it sends. */
+  readP99Ms: 50,
+} as const;
+
 /** `npm run bench:readership`: the beacon route under load on each engine, and a day's roll-up. */
 export const READERSHIP_GOALS = {
   beaconsPerSecond: 5000,

@@ -1,0 +1,236 @@
+/**
+ * `npm run bench:newsletter [-- --readers N --runs R]`: one edition sent to N confirmed readers
+ * (10,000 by default) by an API in a process of its own (`node api/server.ts` on a SQLite file of
+ * the run's own) through a local SMTP server in another process (stack/mailbox-process.ts), R
+ * times (3 by default). Each run prints the seconds from "send now" to the last mail in the SMTP
+ * server's record and the p50 and p99 of item reads made meanwhile. Then the same with a crash:
+ * the sending process is killed (SIGKILL) at a random moment and the API starts another, and the SMTP
+ * server's own record is counted: every reader must have exactly one copy (by Message-ID). Prints
+ * the medians against the goals and exits non-zero when one is missed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { openSqliteStorage } from '../api/storage/sqlite-storage.ts';
+import type { StoredItem } from '../api/storage/db.ts';
+import { testItem } from '../tests/support/items.ts';
+import { NEWSLETTER_GOALS } from './goals.ts';
+
+const TOKEN = 'bench-newsletter-editor-token-0123456789abcdef';
+const argument = (name: string, fallback: number): number => {
+  const at = process.argv.indexOf(name);
+  return Math.max(1, Number(at >= 0 ? process.argv[at + 1] : fallback) || fallback);
+};
+const READERS = argument('--readers', NEWSLETTER_GOALS.readers);
+const RUNS = argument('--runs', 3);
+const auth = { Authorization: `Bearer ${TOKEN}` };
+const STORY = 'bench-story';
+const pause = (ms: number) => new Promise((resolvePause) => setTimeout(resolvePause, ms));
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const percentile = (values: number[], share: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+/** Starts `script` and answers once its stdout matches `ready`; `output` is all it wrote there since. */
+function startProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolveStart, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = ready.exec(stdout);
+      if (match) resolveStart({ child, match, output: () => stdout });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready:\n${stderr}`)));
+  });
+}
+
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.kill(signal);
+  return exited;
+}
+
+/** A database with one story and N confirmed readers, written before the API starts. */
+async function prepareDatabase(dir: string): Promise<string> {
+  const file = join(dir, 'magazine.sqlite');
+  const storage = openSqliteStorage(file);
+  await storage.insertItem({
+    ...testItem({ id: STORY, excerpt: 'A story to read.' }),
+    createdAt: new Date().toISOString(),
+  } as StoredItem);
+  await storage.close();
+  const db = new DatabaseSync(file);
+  const at = new Date().toISOString();
+  const insert = db.prepare(
+    "INSERT INTO subscribers (email, created_at, state, confirmed_at) VALUES (?, ?, 'confirmed', ?)",
+  );
+  db.exec('BEGIN');
+  for (let n = 0; n < READERS; n += 1) insert.run(`reader-${n}@example.com`, at, at);
+  db.exec('COMMIT');
+  db.close();
+  return file;
+}
+
+function startApi(dbFile: string, smtpUrl: string, dir: string) {
+  return startProcess(
+    'api/server.ts',
+    {
+      API_DEVELOPMENT: 'on',
+      API_PORT: '0',
+      API_DB: dbFile,
+      MEDIA_DIR: join(dir, 'media'),
+      EDITOR_TOKEN: TOKEN,
+      SMTP_URL: smtpUrl,
+      NEWSLETTER_SMTP_CONNECTIONS: '4',
+      NEWSLETTER_SEND_PER_SECOND: '400',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
+    /API ready at (http:\/\/\S+\/api)/,
+  );
+}
+
+/** Reads one item again and again until stopped; answers each read's milliseconds. */
+function readItems(api: string): { stop: () => Promise<number[]> } {
+  const times: number[] = [];
+  let going = true;
+  const loop = (async () => {
+    while (going) {
+      const started = performance.now();
+      const response = await fetch(`${api}/blogs/${STORY}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`An item read failed: ${response.status}`);
+      times.push(performance.now() - started);
+      await pause(20);
+    }
+  })();
+  return {
+    stop: async () => {
+      going = false;
+      await loop;
+      return times;
+    },
+  };
+}
+
+interface MailboxCount {
+  copies: number;
+  distinct: number;
+}
+
+async function mailboxCount(pageUrl: string): Promise<number> {
+  return ((await (await fetch(`${pageUrl}/count.json`)).json()) as { mails: number }).mails;
+}
+
+/** The SMTP server's own record: copies and distinct Message-IDs. */
+async function mailboxRecord(pageUrl: string): Promise<MailboxCount> {
+  const { mails } = (await (await fetch(`${pageUrl}/mails.json`)).json()) as { mails: { messageId: string }[] };
+  return { copies: mails.length, distinct: new Set(mails.map((mail) => mail.messageId)).size };
+}
+
+async function sendOnce(run: number, crash: boolean) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-newsletter-'));
+  const mailbox = await startProcess('stack/mailbox-process.ts', {}, /Mailbox ready: (\S+) (\S+)/);
+  const [, smtpUrl = '', pageUrl = ''] = mailbox.match;
+  const api = await startApi(await prepareDatabase(dir), smtpUrl, dir);
+  const apiUrl = api.match[1] ?? '';
+  try {
+    const reads = readItems(apiUrl);
+    const started = performance.now();
+    const sent = await fetch(`${apiUrl}/admin/newsletter/editions`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ subject: `Bench edition ${run}`, intro: 'Dear readers,', itemIds: [STORY] }),
+    });
+    if (sent.status !== 201) throw new Error(`The edition was refused: ${sent.status} ${await sent.text()}`);
+    let killedAt: number | undefined;
+    if (crash) {
+      // Somewhere between the first tenth and three quarters of a sending at the goal's pace.
+      const expected = Math.max(1, READERS / 400) * 1000;
+      await pause(expected * (0.1 + Math.random() * 0.65));
+      // The sending process (api/newsletter/sender-process.ts), killed; the API starts another.
+      const pids = [...api.output().matchAll(/Newsletter sender started \(pid (\d+)\)/g)];
+      const pid = Number(pids.at(-1)?.[1]);
+      if (!pid) throw new Error(`The API named no sending process:\n${api.output()}`);
+      killedAt = await mailboxCount(pageUrl);
+      process.kill(pid, 'SIGKILL');
+    }
+    while ((await mailboxCount(pageUrl)) < READERS) await pause(100);
+    const seconds = (performance.now() - started) / 1000;
+    const times = await reads.stop();
+    // Anything still on its way after the last reader's copy would be a second copy: let it land.
+    await pause(2000);
+    const record = await mailboxRecord(pageUrl);
+    return {
+      seconds,
+      p50: percentile(times, 0.5),
+      p99: percentile(times, 0.99),
+      reads: times.length,
+      killedAt,
+      ...record,
+    };
+  } finally {
+    await stopProcess(api.child);
+    await stopProcess(mailbox.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const date = new Date().toISOString();
+console.log(`${date}: npm run bench:newsletter -- --readers ${READERS} --runs ${RUNS}`);
+const plain = [];
+for (let run = 1; run <= RUNS; run += 1) {
+  const figures = await sendOnce(run, false);
+  plain.push(figures);
+  console.log(
+    `run ${run}: ${figures.seconds.toFixed(1)} s for ${figures.distinct} readers (${figures.copies} copies); ` +
+      `item reads p50 ${figures.p50.toFixed(1)} ms p99 ${figures.p99.toFixed(1)} ms (${figures.reads} reads)`,
+  );
+}
+const crashed = [];
+for (let run = 1; run <= RUNS; run += 1) {
+  const figures = await sendOnce(run, true);
+  crashed.push(figures);
+  console.log(
+    `crash run ${run}: killed after ${figures.killedAt} mails; ${figures.seconds.toFixed(1)} s in all; ` +
+      `${figures.distinct} readers received, ${figures.copies} copies (${figures.copies - figures.distinct} second copies)`,
+  );
+}
+const seconds = median(plain.map((run) => run.seconds));
+const p99 = median(plain.map((run) => run.p99));
+const exact = crashed.every((run) => run.distinct === READERS && run.copies === READERS);
+const rows: [string, string, string, boolean][] = [
+  [
+    `${READERS} readers, one edition`,
+    `${seconds.toFixed(1)} s`,
+    `${NEWSLETTER_GOALS.seconds} s`,
+    seconds <= NEWSLETTER_GOALS.seconds,
+  ],
+  [
+    'item reads p99 while sending',
+    `${p99.toFixed(1)} ms`,
+    `${NEWSLETTER_GOALS.readP99Ms} ms`,
+    p99 <= NEWSLETTER_GOALS.readP99Ms,
+  ],
+  [
+    'after kill -9 and restart: each reader exactly once',
+    crashed.map((run) => `${run.distinct}/${run.copies}`).join(', '),
+    `${READERS}/${READERS}`,
+    exact,
+  ],
+];
+console.log('\nmedian of', RUNS, 'runs:');
+for (const [what, figure, goal, met] of rows)
+  console.log(`  ${met ? 'ok  ' : 'MISS'} ${what}: ${figure} (goal ${goal})`);
+if (!rows.every(([, , , met]) => met)) process.exitCode = 1;
