@@ -76,35 +76,23 @@ export function newsletterLinkRoutes({ store, secret, siteUrl, now }: Newsletter
     link: toSite,
   });
 
+  /** A GET shows the page with the button; only the button's POST changes anything. */
+  const askPage = (purpose: LinkPurpose, action: string, ask: Pick<LinkPage, 'title' | 'text'>, button: string) =>
+    withLink(purpose, (c, _email, token) => page(c, 200, { ...ask, form: { action, token, button } }));
+  /** Confirms the token's address, and says so in `joined`'s words. */
+  const join = (purpose: LinkPurpose, joined: Pick<LinkPage, 'title' | 'text'>) =>
+    withLink(purpose, async (c, email) =>
+      afterJoining(c, await store.confirm(email, new Date(now())), { ...joined, link: toSite }),
+    );
+
   routes.get(
     NEWSLETTER_LINK_PATHS.confirm,
-    withLink('confirm', (c, _email, token) =>
-      page(c, 200, {
-        title: TEXT.confirmTitle,
-        text: TEXT.confirmAsk,
-        form: { action: 'confirm', token, button: TEXT.confirmButton },
-      }),
-    ),
+    askPage('confirm', 'confirm', { title: TEXT.confirmTitle, text: TEXT.confirmAsk }, TEXT.confirmButton),
   );
-  routes.post(
-    NEWSLETTER_LINK_PATHS.confirm,
-    withLink('confirm', async (c, email) =>
-      afterJoining(c, await store.confirm(email, new Date(now())), {
-        title: TEXT.confirmedTitle,
-        text: TEXT.confirmedText,
-        link: toSite,
-      }),
-    ),
-  );
+  routes.post(NEWSLETTER_LINK_PATHS.confirm, join('confirm', { title: TEXT.confirmedTitle, text: TEXT.confirmedText }));
   routes.get(
     NEWSLETTER_LINK_PATHS.unsubscribe,
-    withLink('leave', (c, _email, token) =>
-      page(c, 200, {
-        title: TEXT.leaveTitle,
-        text: TEXT.leaveAsk,
-        form: { action: 'unsubscribe', token, button: TEXT.leaveButton },
-      }),
-    ),
+    askPage('leave', 'unsubscribe', { title: TEXT.leaveTitle, text: TEXT.leaveAsk }, TEXT.leaveButton),
   );
   routes.post(
     NEWSLETTER_LINK_PATHS.unsubscribe,
@@ -112,16 +100,7 @@ export function newsletterLinkRoutes({ store, secret, siteUrl, now }: Newsletter
       page(c, 200, leftPage(await store.leave(email, new Date(now())), token)),
     ),
   );
-  routes.post(
-    NEWSLETTER_LINK_PATHS.resubscribe,
-    withLink('leave', async (c, email) =>
-      afterJoining(c, await store.confirm(email, new Date(now())), {
-        title: TEXT.rejoinedTitle,
-        text: TEXT.rejoinedText,
-        link: toSite,
-      }),
-    ),
-  );
+  routes.post(NEWSLETTER_LINK_PATHS.resubscribe, join('leave', { title: TEXT.rejoinedTitle, text: TEXT.rejoinedText }));
   routes.all(NEWSLETTER_LINK_PATHS.confirm, methodNotAllowedFor('GET, HEAD, POST, OPTIONS'));
   routes.all(NEWSLETTER_LINK_PATHS.unsubscribe, methodNotAllowedFor('GET, HEAD, POST, OPTIONS'));
   routes.all(NEWSLETTER_LINK_PATHS.resubscribe, methodNotAllowedFor('POST, OPTIONS'));
