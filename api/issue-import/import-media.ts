@@ -8,9 +8,5 @@ import { ISSUE_PAGE, ISSUE_PAGE_THUMB, ISSUE_PAGE_ZOOM, type ImageSize } from '.
 /** Every size a page is kept in, largest first: zoom, the reader's page, the thumbnail. */
 export const IMPORTED_PAGE_SIZES: readonly ImageSize[] = [ISSUE_PAGE_ZOOM, ISSUE_PAGE, ISSUE_PAGE_THUMB];
 
-/** The import's own folder under the media folder. */
-export const importFolder = (jobId: number): string[] => ['imports', String(jobId)];
-
-/** A page picture's file name: its number and its size. */
-export const importedPageName = (page: number, size: ImageSize): string =>
-  `page-${String(page).padStart(3, '0')}-${size.width}x${size.height}.webp`;
+/** The import's folder and its pictures' names: the rule the reader finds a page's zoom picture by. */
+export { importedPageName, importFolder } from '../../contract/issue-page-pictures.ts';

@@ -17,10 +17,9 @@ export const BLOG_IMAGE: ImageSize = { width: 1600, height: 1000 };
 export const BLOG_IMAGE_SMALL: ImageSize = { width: 800, height: 500 };
 export const VLOG_POSTER: ImageSize = { width: 1280, height: 720 };
 export const VLOG_POSTER_SMALL: ImageSize = { width: 640, height: 360 };
-export const ISSUE_PAGE: ImageSize = { width: 1000, height: 1300 };
+/** The reader's page and its zoom size, named with the rule the reader finds the zoom picture by. */
+export { ISSUE_PAGE, ISSUE_PAGE_ZOOM } from '../../contract/issue-page-pictures.ts';
 export const ISSUE_PAGE_THUMB: ImageSize = { width: 200, height: 260 };
-/** An issue page for the reader's zoom: sharp at 300% on a desktop screen. */
-export const ISSUE_PAGE_ZOOM: ImageSize = { width: 2000, height: 2600 };
 
 /** The folder of editors' uploads, one folder per uploaded picture: `uploads/<hash>/<use>-<size>.webp`. */
 export const UPLOADS_FOLDER = 'uploads';

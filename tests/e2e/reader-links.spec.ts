@@ -1,10 +1,11 @@
 /**
  * The seed issue made from its print PDF, read as a reader would: its contents without JavaScript,
- * the reader's Contents panel, and the links printed on its contents page, which turn the book.
+ * the reader's Contents panel, the links printed on its contents page, which turn the book, and its
+ * zoom pictures, fetched only for the spread zoomed in on.
  */
 import { expect, test } from '@playwright/test';
 import { apiGet } from '../support/pages.ts';
-import { pageStatus } from '../support/reader.ts';
+import { openReader, pageStatus } from '../support/reader.ts';
 
 interface WireIssue {
   id: string;
@@ -51,4 +52,31 @@ test('an issue made from its print PDF has contents and working links on its pag
   await expect(printed).toBeVisible();
   await printed.click();
   await expect(pageStatus(page)).toHaveText(new RegExp(`^Page (${target.page - 1}|${target.page}) of ${total}$`));
+});
+
+test('an issue made from its print PDF fetches its 2000-wide zoom pictures only for the spread zoomed in on', async ({
+  page,
+}) => {
+  const issue = await printedIssue();
+  const zoomPictures: string[] = [];
+  page.on('request', (request) => {
+    if (/-2000x2600\.webp$/.test(request.url())) zoomPictures.push(request.url());
+  });
+  await openReader(page, `/magazines/${issue.id}/page/4`);
+  const shown = page.locator('.reader-book img[src*="/page-004-"]');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
+  // The picture's box in the page's layout, which the zoom scales as a whole.
+  const layoutBox = () => shown.evaluate((img: HTMLImageElement) => [img.offsetWidth, img.offsetHeight]);
+  const box = await layoutBox();
+  await page.waitForLoadState('networkidle');
+  expect(zoomPictures).toEqual([]);
+
+  await page.keyboard.press('=');
+  await expect(page.locator('.reader-controls__zoom')).toHaveText('120%');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2000);
+  expect(await shown.getAttribute('src')).toMatch(/page-004-2000x2600\.webp$/);
+  // The same box, the picture merely sharper: the zoom pictures are only the spread's (pages 4 and 5).
+  expect(await layoutBox()).toEqual(box);
+  expect(zoomPictures.length).toBeGreaterThan(0);
+  for (const url of zoomPictures) expect(url).toMatch(/page-00[45]-2000x2600\.webp$/);
 });

@@ -16,11 +16,10 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { PLACEHOLDER_IMAGE } from '../../lib/content/images.ts';
 import { bookSettings, layoutOf } from '../../lib/reader/book.ts';
-import { READER_MESSAGES } from '../../lib/reader/messages.ts';
 import type { Layout } from '../../lib/reader/pages.ts';
 import type { PageLink } from '../../../contract/issue-links.ts';
+import { BookPage } from './BookPage.tsx';
 import { useLatest } from './hooks.ts';
 import { PageLinks } from './PageLinks.tsx';
 import { loadPageFlip } from './page-flip-loader.ts';
@@ -41,6 +40,10 @@ export interface FlipbookProps {
   ref?: Ref<FlipbookHandle>;
   /** Page image addresses. */
   pages: readonly string[];
+  /** Each page's zoom picture, where it has one (issues made from a print PDF). */
+  zoomPages?: readonly (string | undefined)[];
+  /** Whether the reader is zoomed in: the spread on show then swaps to its zoom pictures. */
+  zoomed?: boolean;
   alts: readonly string[];
   /** The page to open at, read when page-flip starts. */
   startPage: number;
@@ -60,53 +63,8 @@ export interface FlipbookProps {
   onState: (state: FlippingState) => void;
 }
 
-function BookPage({
-  src,
-  alt,
-  loaded,
-  number,
-}: {
-  src: string;
-  alt: string;
-  loaded: boolean;
-  number: number;
-}): ReactNode {
-  const [failed, setFailed] = useState(false);
-  if (!loaded) {
-    return (
-      <span className="reader-page__number" aria-hidden="true">
-        {number}
-      </span>
-    );
-  }
-  if (failed) {
-    return (
-      <img
-        className="reader-page__image reader-page__image--placeholder"
-        src={PLACEHOLDER_IMAGE.src}
-        alt={READER_MESSAGES.pageUnavailable(alt)}
-        width={PLACEHOLDER_IMAGE.width}
-        height={PLACEHOLDER_IMAGE.height}
-        draggable={false}
-      />
-    );
-  }
-  return (
-    <img
-      className="reader-page__image"
-      src={src}
-      alt={alt}
-      width={1000}
-      height={1300}
-      decoding="async"
-      draggable={false}
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
 export function Flipbook(props: FlipbookProps): ReactNode {
-  const { ref, pages, alts, isLoaded, isShown, links, issueId, onLinkTurn } = props;
+  const { ref, pages, zoomPages, zoomed, alts, isLoaded, isShown, links, issueId, onLinkTurn } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<PageFlip | undefined>(undefined);
   const [sheets, setSheets] = useState<HTMLElement[]>([]);
@@ -214,7 +172,18 @@ export function Flipbook(props: FlipbookProps): ReactNode {
       {sheets.map((sheet, index) =>
         createPortal(
           <>
-            <BookPage src={pages[index] ?? ''} alt={alts[index] ?? ''} loaded={isLoaded(index)} number={index + 1} />
+            {isLoaded(index) ? (
+              <BookPage
+                src={pages[index] ?? ''}
+                zoomSrc={zoomPages?.[index]}
+                zoomed={zoomed === true && isShown?.(index) === true}
+                alt={alts[index] ?? ''}
+              />
+            ) : (
+              <span className="reader-page__number" aria-hidden="true">
+                {index + 1}
+              </span>
+            )}
             {issueId !== undefined && onLinkTurn && isShown?.(index) && (
               <PageLinks issueId={issueId} links={links?.[index] ?? []} onTurn={onLinkTurn} />
             )}

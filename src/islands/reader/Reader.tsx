@@ -10,6 +10,7 @@ import type { FlippingState } from 'page-flip';
 import { ZOOM } from '../../config/reader.ts';
 import type { Issue } from '../../lib/api/index.ts';
 import { imageSource } from '../../lib/content/images.ts';
+import { zoomPictureOf } from '../../../contract/issue-page-pictures.ts';
 import { aloneSide } from '../../lib/reader/alone-page.ts';
 import { READER_LABELS, READER_MESSAGES } from '../../lib/reader/messages.ts';
 import { readerIds, type IssueOutline } from '../../lib/reader/outline.ts';
@@ -59,6 +60,7 @@ export function Reader({
   const total = issue?.pages?.length ?? outline.pageCount;
   const hydrated = useHydratedSoon();
   const pages = useMemo(() => (issue?.pages ?? []).map((url) => imageSource(url, 'page').src), [issue]);
+  const zoomPages = useMemo(() => pages.map(zoomPictureOf), [pages]);
   const alts = useMemo(
     () => pages.map((_, index) => pageAlt(index, total, outline.title, issue?.pageAlts)),
     [pages, total, outline.title, issue],
@@ -200,6 +202,8 @@ export function Reader({
               <Flipbook
                 ref={bookRef}
                 pages={pages}
+                zoomPages={zoomPages}
+                zoomed={zoom > ZOOM.default}
                 alts={alts}
                 startPage={current}
                 isLoaded={isLoaded}
