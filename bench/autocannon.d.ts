@@ -19,6 +19,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests a second over all connections; as many as answered when absent. */
+    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -3,8 +3,8 @@
  * engine, and a day's roll-up. Starts the API on a temporary SQLite file and on a PostgreSQL server
  * of its own (both seeded as usual, behind a trusted proxy), then per engine and run sends beacons
  * for 10 s from 50 connections (each from a client address of its own, a new page view each, over
- * the seeded stories) while 10 connections read one item, and checks that every beacon answered 204
- * is counted. Then writes 1,000,000 page views of one day into each engine and times its roll-up.
+ * the seeded stories) while 500 item reads a second go beside them, and checks that every beacon
+ * answered 204 is counted (and no more than those still in flight when a run stopped). Then writes 1,000,000 page views of one day into each engine and times its roll-up.
  * Prints the medians (default 3 runs) beside READERSHIP_GOALS; exits non-zero when one is missed.
  * Run it under `flock /tmp/e2e.lock`: it shares its ports with `npm run bench:api`.
  */
@@ -72,13 +72,16 @@ function beacons(paths: readonly string[]): Request[] {
   ];
 }
 
-const run = (origin: string, connections: number, requests: Request[]): Promise<Result> =>
-  autocannon({ url: origin, connections, duration: DURATION_S, requests });
+/** Item reads beside the beacons: a steady stream, as readers' islands read, not as many as the API can answer. */
+const READS_PER_SECOND = 500;
+
+const run = (origin: string, connections: number, requests: Request[], overallRate?: number): Promise<Result> =>
+  autocannon({ url: origin, connections, duration: DURATION_S, requests, ...(overallRate ? { overallRate } : {}) });
 
 async function loadRun(engine: Engine, paths: readonly string[], itemPath: string): Promise<RunFigures> {
   const [sent, reads] = await Promise.all([
     run(engine.origin, 50, beacons(paths)),
-    run(engine.origin, 10, [{ method: 'GET', path: itemPath }]),
+    run(engine.origin, 10, [{ method: 'GET', path: itemPath }], READS_PER_SECOND),
   ]);
   return {
     beaconsPerSecond: sent.requests.average,
@@ -141,7 +144,9 @@ async function main(): Promise<number> {
     const goals = READERSHIP_GOALS;
     let failed = false;
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    console.log(`${date} UTC, ${RUNS} run(s): ${DURATION_S} s of beacons (50 connections) beside item reads (10)`);
+    console.log(
+      `${date} UTC, ${RUNS} run(s): ${DURATION_S} s of beacons (50 connections) beside ${READS_PER_SECOND} item reads a second`,
+    );
     for (const engine of engines) {
       const runs: RunFigures[] = [];
       for (let index = 0; index < RUNS; index += 1) {
@@ -162,7 +167,9 @@ async function main(): Promise<number> {
         p99 <= goals.p99Ms &&
         readP99 <= goals.readP99Ms &&
         notOk === 0 &&
-        stored === answered;
+        // Beacons still in flight when a run stopped are counted without their answer being read.
+        stored >= answered &&
+        stored <= answered + 50 * RUNS;
       failed ||= !met;
       console.log(
         `${met ? 'ok  ' : 'MISS'} ${engine.name}: ${Math.round(rate)} beacons/s (≥ ${goals.beaconsPerSecond}), p99 ${p99} ms (≤ ${goals.p99Ms}), item reads p99 ${readP99} ms (≤ ${goals.readP99Ms}), ${notOk} not 204; ${answered} answered 204, ${stored} counted`,

@@ -6,13 +6,27 @@
  */
 import type { ReadershipReport } from '../../contract/readership.ts';
 import { axeViolations } from '../support/axe.ts';
+import { devices } from '@playwright/test';
 import { adminRead, expect, test } from '../support/desk.ts';
+import { E2E_SITE_URL } from '../support/e2e-stack.ts';
 import { apiGet } from '../support/pages.ts';
 
 const viewsOf = async (path: string) =>
   (await adminRead<ReadershipReport>('/readership?days=1')).pages.find((entry) => entry.path === path)?.views ?? 0;
 
-test('a story read and left is counted, and shows on the desk’s Readership screen', async ({ page, editorPage }) => {
+test('a story read and left is counted, and shows on the desk’s Readership screen', async ({
+  playwright,
+  launchOptions,
+  editorPage,
+}) => {
+  // A beacon leaves a page being unloaded with the browser's own user agent, not one a test sets on
+  // the page: the reader's browser is started as a desktop Chrome (headless Chrome is a bot).
+  const userAgent = devices['Desktop Chrome'].userAgent;
+  const readerBrowser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--user-agent=${userAgent}`],
+  });
+  const page = await readerBrowser.newPage({ baseURL: E2E_SITE_URL, userAgent });
   const stories = await apiGet<{ id: string }[]>('/blogs');
   // The oldest story: the one other specs are least likely to open.
   const story = stories.at(-1);
@@ -33,11 +47,14 @@ test('a story read and left is counted, and shows on the desk’s Readership scr
   await page.keyboard.press('End');
   // Leaving the page sends its beacon (which Playwright does not see leave an unloading page).
   await page.goto('/about', { waitUntil: 'load' });
-  const handed = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), `beacon:${path}`)) ?? '{}');
+  const handed = JSON.parse(
+    (await page.evaluate((key: string) => sessionStorage.getItem(key), `beacon:${path}`)) ?? '{}',
+  );
   expect(handed).toMatchObject({ url: expect.stringMatching(/\/api\/readership\/beacon$/), queued: true });
   expect(JSON.parse(handed.body)).toMatchObject({ path, read: 100 });
   await expect.poll(() => viewsOf(path)).toBeGreaterThan(before);
   expect(await page.context().cookies()).toEqual([]);
+  await readerBrowser.close();
 
   await editorPage.goto('/desk#/readership');
   const figures = editorPage.getByRole('region', { name: 'Readership' });
