@@ -33,6 +33,8 @@ export function startReadershipBeacon(win: BeaconWindow = window as BeaconWindow
     if (box) view.seen(seenPercent(box.top, box.height, win.innerHeight));
   };
   const hide = () => {
+    // Measured as the reader leaves, not as the page loads: no layout is forced while it does.
+    measure();
     view.hidden(now());
     const text = view.beacon();
     if (text) navigator.sendBeacon(url, text);
@@ -43,5 +45,4 @@ export function startReadershipBeacon(win: BeaconWindow = window as BeaconWindow
   doc.addEventListener('visibilitychange', () => (visible() ? view.active(now()) : hide()));
   win.addEventListener('pagehide', hide);
   doc.addEventListener(READERSHIP_EVENT, (event) => view.tell((event as CustomEvent<ReadershipNews>).detail));
-  measure();
 }
