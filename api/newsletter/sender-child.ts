@@ -4,12 +4,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { StorageLocation } from '../storage/open-storage.ts';
 import type { EditionRunner } from './edition-runner.ts';
 import type { NewsletterSettings } from './newsletter-settings.ts';
 
-const ENTRY = fileURLToPath(new URL('./sender-process.ts', import.meta.url));
+const ENTRY = join(import.meta.dirname, 'sender-process.ts');
 /** A nice value: the sender gives way to the API's requests. */
 const SENDER_PRIORITY = 10;
 /** How long a sender that died waits before the next one starts. */
