@@ -23,6 +23,8 @@ export interface FlowAudit {
   /** The time span's result (performance) and the snapshot's (the other categories). */
   timespan: LighthouseResult;
   snapshot: LighthouseResult;
+  /** The time span's trace, to open in the browser's Performance panel (`--trace`). */
+  trace: unknown;
 }
 
 const score = (result: LighthouseResult, id: (typeof CATEGORIES)[number]) =>
@@ -49,6 +51,7 @@ export async function auditReaderAfterKey(url: string, port: number): Promise<Fl
       onlyCategories: CATEGORIES.filter((id) => id !== 'performance'),
     });
     const { steps } = await flow.createFlowResult();
+    const trace = flow.createArtifactsJson().gatherSteps[1]?.artifacts.Trace;
     const timespan = steps[1]?.lhr as unknown as LighthouseResult | undefined;
     const snapshot = steps[2]?.lhr as unknown as LighthouseResult | undefined;
     if (!timespan || !snapshot) throw new Error(`Lighthouse's flow over ${url} gave no result`);
@@ -63,6 +66,7 @@ export async function auditReaderAfterKey(url: string, port: number): Promise<Fl
       },
       timespan,
       snapshot,
+      trace,
     };
   } finally {
     await page.close().catch(() => undefined);

@@ -7,8 +7,8 @@
  *   npm run lighthouse                     the listed routes, three runs each (the median counts)
  *   npm run lighthouse -- /about /vlogs    these routes instead
  *   npm run lighthouse -- --runs 1         one run each (or LIGHTHOUSE_RUNS=1)
- *   npm run lighthouse -- --trace          also keeps each route's median run's trace, to open in
- *                                          the browser's Performance panel
+ *   npm run lighthouse -- --trace          also keeps each route's median run's trace (and the key's
+ *                                          time span's), to open in the browser's Performance panel
  *   npm run lighthouse -- --reader-key     only the reader after a key press (below), or with the
  *                                          routes named beside it
  *
@@ -175,7 +175,9 @@ try {
     }
     const { scores, value } = medianRun(attempts);
     const label = `${route} after a key`;
-    writeFileSync(join(reportDir, `${fileName(route)}_after_a_key.json`), JSON.stringify(value));
+    const { trace, ...report } = value;
+    writeFileSync(join(reportDir, `${fileName(route)}_after_a_key.json`), JSON.stringify(report));
+    if (keepTraces) writeFileSync(join(reportDir, `${fileName(route)}_after_a_key.trace.json`), JSON.stringify(trace));
     rows.push({ route: label, scores });
     const all = attempts.map((attempt) => attempt.scores.performance).join(', ');
     console.log(`${label}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${all})`);

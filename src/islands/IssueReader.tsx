@@ -60,9 +60,11 @@ function IssueReaderInner({
   const hydrated = useHydratedSoon();
   if (!hydrated && typeof window !== 'undefined') {
     // Hydrating in the browser: the issue and the book's engine start loading now, beside the
-    // hydration, rather than once it has been committed; useIssue picks both up.
+    // hydration, rather than once it has been committed; useIssue picks both up. The engine is asked
+    // for from a task of its own: that adds its module's preload links to the page, work that made
+    // the hydration's first piece a long task.
     if (!issue) startReadingBuiltIssue(issueId);
-    loadPageFlip().catch(() => undefined);
+    setTimeout(() => void loadPageFlip().catch(() => undefined), 0);
   }
   const loaded = useIssue(issueId, hydrated, issue);
   const known = outline ?? outlineOf(issue);

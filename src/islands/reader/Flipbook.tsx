@@ -1,8 +1,11 @@
 /**
  * The book: page-flip in HTML mode around page elements this component creates itself, so that
  * page-flip may move them around while React only fills each one through a portal. A page outside
- * the loaded range is an empty sheet, so its image is neither fetched nor kept. It sits in the
- * BookFrame, which zooms it and owns the gestures.
+ * the loaded range is an empty sheet showing its number (reader.css), so its image is neither
+ * fetched nor kept, and it has no portal: React mounts one only for the few pages near the open
+ * spread (a portal sets up React's event listeners on its sheet, which for every page of a long
+ * issue at once was a task long enough to block a tap). It sits in the BookFrame, which zooms it
+ * and owns the gestures.
  */
 import type { FlippingState, PageFlip } from 'page-flip';
 import {
@@ -23,7 +26,7 @@ import { BookPage } from './BookPage.tsx';
 import { useLatest } from './hooks.ts';
 import { PageLinks } from './PageLinks.tsx';
 import { loadPageFlip } from './page-flip-loader.ts';
-import { yieldToBrowser } from '../../lib/browser/yield-to-browser.ts';
+import { afterNextFrame } from '../../lib/browser/yield-to-browser.ts';
 
 export interface FlipbookHandle {
   /** Whether page-flip has drawn the book: until then a turn is only a new page to start at. */
@@ -108,18 +111,21 @@ export function Flipbook(props: FlipbookProps): ReactNode {
     const created = pages.map((_, index) => {
       const sheet = document.createElement('div');
       sheet.className = 'reader-page';
+      sheet.dataset.number = String(index + 1);
       if (index === 0 || index === pages.length - 1) sheet.dataset.density = 'hard';
       return sheet;
     });
-    setSheets(created);
+    // Rendered in short pieces, as the rest of the book's coming to life.
+    startTransition(() => setSheets(created));
 
     let engine: PageFlip | undefined;
     let cancelled = false;
     loadPageFlip()
       .then(async (PageFlipClass) => {
-        // page-flip lays the book out and measures it as it starts: in a task of its own, so that
-        // React's commit and that setup do not add up to one task long enough to block a tap.
-        await yieldToBrowser();
+        // page-flip lays the book out and measures it as it starts: in a task of its own, after the
+        // browser has laid out what React just committed (the book's sheets, the text view), so that
+        // neither React's commit nor that layout adds to page-flip's setup in one long task.
+        await afterNextFrame();
         if (cancelled) return;
         const { startPage, reducedMotion: reduced } = latest.current;
         engine = new PageFlipClass(root, bookSettings({ startPage, reducedMotion: reduced }));
@@ -170,27 +176,23 @@ export function Flipbook(props: FlipbookProps): ReactNode {
     <>
       <div ref={hostRef} className="reader-book__host" />
       {sheets.map((sheet, index) =>
-        createPortal(
-          <>
-            {isLoaded(index) ? (
-              <BookPage
-                src={pages[index] ?? ''}
-                zoomSrc={zoomPages?.[index]}
-                zoomed={zoomed === true && isShown?.(index) === true}
-                alt={alts[index] ?? ''}
-              />
-            ) : (
-              <span className="reader-page__number" aria-hidden="true">
-                {index + 1}
-              </span>
-            )}
-            {issueId !== undefined && onLinkTurn && isShown?.(index) && (
-              <PageLinks issueId={issueId} links={links?.[index] ?? []} onTurn={onLinkTurn} />
-            )}
-          </>,
-          sheet,
-          `page-${index}`,
-        ),
+        isLoaded(index)
+          ? createPortal(
+              <>
+                <BookPage
+                  src={pages[index] ?? ''}
+                  zoomSrc={zoomPages?.[index]}
+                  zoomed={zoomed === true && isShown?.(index) === true}
+                  alt={alts[index] ?? ''}
+                />
+                {issueId !== undefined && onLinkTurn && isShown?.(index) && (
+                  <PageLinks issueId={issueId} links={links?.[index] ?? []} onTurn={onLinkTurn} />
+                )}
+              </>,
+              sheet,
+              `page-${index}`,
+            )
+          : null,
       )}
     </>
   );

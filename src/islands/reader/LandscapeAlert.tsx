@@ -8,6 +8,7 @@
  * acted on once it is; the "Don't show this again" box is read from the page when a button acts.
  */
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { afterNextFrame } from '../../lib/browser/yield-to-browser.ts';
 import { HELD_ACTION_ATTRIBUTE } from '../../lib/browser/held-input.ts';
 import { LANDSCAPE_ALERT } from '../../lib/reader/messages.ts';
 import { lockLandscape, type OrientationLocking } from '../../lib/reader/orientation.ts';
@@ -82,8 +83,14 @@ export function LandscapeAlert({ ref, untilLive, ids, onContinue, onRotate, onCl
   useEffect(() => {
     if (untilLive) return;
     const before = document.activeElement;
-    firstAction.current?.focus();
+    // Focused once the browser has drawn: a focus asks for the page's layout, which the commit that
+    // wakes the reader has just changed, and working it out inside that commit made it a long task.
+    let closed = false;
+    void afterNextFrame().then(() => {
+      if (!closed) firstAction.current?.focus();
+    });
     return () => {
+      closed = true;
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
   }, [untilLive]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToBrowser } from './yield-to-browser.ts';
+import { afterNextFrame, yieldToBrowser } from './yield-to-browser.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,5 +22,19 @@ describe('yieldToBrowser', () => {
     expect(order).toEqual([]);
     await resumed;
     expect(order).toEqual(['waiting task', 'resumed']);
+  });
+
+  it('resumes after the next frame, in a task after it', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    let resumed = false;
+    const after = afterNextFrame().then(() => (resumed = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(resumed).toBe(false);
+    frames.shift()?.();
+    expect(resumed).toBe(false);
+    await after;
+    expect(resumed).toBe(true);
   });
 });

@@ -12,3 +12,12 @@ export function yieldToBrowser(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resumes once the browser has drawn its next frame, in a task of its own: the style and layout the
+ * page had pending are then worked out in the frame's own task, not by code that measures the page
+ * as it starts (page-flip), whose task they made long.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToBrowser().then(resolve)));
+}
