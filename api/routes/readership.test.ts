@@ -1,96 +1,33 @@
 /**
  * The beacon route and the desk's report, on a real database of the tests' engine (SQLite, or
- * PostgreSQL under `npm run test:postgres`): what is counted, what is refused or clamped, how days
- * are rolled up and forgotten, and two instances adding up.
+ * PostgreSQL under `npm run test:postgres`): what is counted, and what is refused or clamped.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BEACON_PATH } from '../../contract/beacon-limits.ts';
-import type { ReadershipReport } from '../../contract/readership.ts';
-import { DatabaseSync } from 'node:sqlite';
-import { Hono } from 'hono';
-import { readership } from '../readership/readership.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import { fixtureContent } from '../../tests/support/items.ts';
 import {
-  openTempMagazine,
-  storeWithoutImages,
-  testEngine,
-  type TempMagazine,
-} from '../../tests/support/temp-magazine.ts';
-import { adminReadershipRoutes } from './admin-readership.ts';
-import { BEACON_ANSWERS, beaconRoutes } from './readership.ts';
-
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const DAY_MS = 86_400_000;
+  CHROME_UA,
+  newViewId as newView,
+  readershipApp,
+  readershipReport as report,
+  sendBeacon as beacon,
+  todayOf as today,
+} from '../../tests/support/readership-app.ts';
+import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { BEACON_ANSWERS } from './readership.ts';
 
 let magazine: TempMagazine;
 let now: number;
-let others: MagazineStorage[];
 
-/** The two routes as the API mounts them (the editor check of /api/admin is admin.ts's, tested there). */
-function appOn(db: MagazineStorage, limitPerMinute = 600): Hono {
-  const app = new Hono();
-  const figures = readership(db, () => now);
-  app.route('/api', beaconRoutes({ readership: figures, limitPerMinute, trustProxy: true, now: () => now }));
-  app.route('/api/admin', adminReadershipRoutes(figures));
-  return app;
-}
-
-let viewIds = 0;
-const newView = () => `view${String((viewIds += 1)).padStart(12, '0')}`;
-
-function beacon(
-  app: Hono,
-  body: object | string,
-  {
-    ip = '203.0.113.7',
-    ua = CHROME,
-    headers = {},
-  }: { ip?: string; ua?: string; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  return Promise.resolve(
-    app.request(`/api${BEACON_PATH}`, {
-      method: 'POST',
-      // As navigator.sendBeacon sends a string.
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, 'x-forwarded-for': ip, ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
-}
-
-async function report(app: Hono, days = 7): Promise<ReadershipReport> {
-  const response = await app.request(`/api/admin/readership?days=${days}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as ReadershipReport;
-}
-
-/**
- * The raw page views as stored, read from the SQLite file itself; none on PostgreSQL, where the
- * same rows are written from the same checked values.
- */
-function rawViews(): Record<string, unknown>[] {
-  if (testEngine() !== 'sqlite') return [];
-  const file = new DatabaseSync(magazine.dbFile, { readOnly: true });
-  try {
-    return file.prepare('SELECT * FROM readership_views ORDER BY day, view').all();
-  } finally {
-    file.close();
-  }
-}
-
-const today = (r: ReadershipReport) => r.totals.find((total) => total.days === 1);
+const appOn = (db: MagazineStorage, limitPerMinute?: number) => readershipApp(db, () => now, limitPerMinute);
 
 beforeEach(async () => {
   magazine = await openTempMagazine();
   await storeWithoutImages(magazine.db, fixtureContent);
   now = Date.parse('2026-11-20T10:00:00Z');
-  others = [];
 });
 
-afterEach(async () => {
-  for (const db of others) await db.close();
-  await magazine.cleanup();
-});
+afterEach(() => magazine.cleanup());
 
 describe('counting', () => {
   it('counts an article view with its referrer, read-through and engaged time', async () => {
@@ -136,7 +73,7 @@ describe('counting', () => {
     await beacon(app, { view: newView(), path: '/' });
     await beacon(app, { view: newView(), path: '/blogs' });
     await beacon(app, { view: newView(), path: '/' }, { ip: '198.51.100.1' });
-    await beacon(app, { view: newView(), path: '/' }, { ua: `${CHROME} Edg/140.0` });
+    await beacon(app, { view: newView(), path: '/' }, { ua: `${CHROME_UA} Edg/140.0` });
     expect(today(await report(app))).toEqual({ days: 1, views: 4, readers: 3 });
   });
 
@@ -233,57 +170,5 @@ describe('bad input', () => {
       statuses.push((await beacon(app, { view: newView(), path: '/' })).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     expect((await beacon(app, { view: newView(), path: '/' }, { ip: '198.51.100.9' })).status).toBe(204);
-  });
-});
-
-describe('privacy and days', () => {
-  it('stores no IP and no user agent', async () => {
-    const app = appOn(magazine.db);
-    await beacon(app, { view: newView(), path: '/' }, { ip: '192.0.2.55' });
-    await report(app);
-    const stored = JSON.stringify([...rawViews(), await magazine.db.readership.rows('2026-01-01', '2026-12-31', 100)]);
-    expect(stored).toContain('"path":"/"');
-    expect(stored).not.toContain('192.0.2.55');
-    expect(stored).not.toContain('Chrome');
-  });
-
-  it('rolls up finished days, forgets their salts, and deletes raw views after a week', async () => {
-    const app = appOn(magazine.db);
-    const salt = await magazine.db.readership.saltOf('2026-11-20');
-    await beacon(app, { view: newView(), path: '/' });
-    now += DAY_MS;
-    // The same reader on the next day is hashed with a new salt.
-    expect(await magazine.db.readership.saltOf('2026-11-21')).not.toBe(salt);
-    await beacon(app, { view: newView(), path: '/' });
-    const figures = await report(app);
-    expect(figures.totals).toEqual([
-      { days: 1, views: 1, readers: 1 },
-      { days: 7, views: 2, readers: 2 },
-      { days: 30, views: 2, readers: 2 },
-    ]);
-    // The 20th's salt is gone: asking for it makes a new one.
-    expect(await magazine.db.readership.saltOf('2026-11-20')).not.toBe(salt);
-    expect(await magazine.db.readership.keptDays()).toEqual(['2026-11-20', '2026-11-21']);
-    now += 7 * DAY_MS;
-    await report(app);
-    expect(await magazine.db.readership.keptDays()).toEqual(['2026-11-21']);
-    expect(await magazine.db.readership.daysToRollUp('2026-12-31')).toEqual([]);
-    const month = await report(app, 30);
-    expect(month.daily.filter((day) => day.views > 0)).toEqual([
-      { day: '2026-11-20', views: 1, readers: 1 },
-      { day: '2026-11-21', views: 1, readers: 1 },
-    ]);
-  });
-
-  it('adds up the figures of two instances, a reader counted once', async () => {
-    const second = await magazine.openAnother();
-    others.push(second);
-    const one = appOn(magazine.db);
-    const two = appOn(second);
-    await beacon(one, { view: newView(), path: '/' });
-    await beacon(two, { view: newView(), path: '/blogs' });
-    await beacon(two, { view: newView(), path: '/' }, { ip: '198.51.100.2' });
-    expect(today(await report(one))).toEqual({ days: 1, views: 3, readers: 2 });
-    expect(today(await report(two))).toEqual({ days: 1, views: 3, readers: 2 });
   });
 });
