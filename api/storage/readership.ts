@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { READ_TO_END_PERCENT } from '../../contract/beacon-limits.ts';
 import { batchedCalls } from './batched-calls.ts';
+import { inImmediateTransaction } from './immediate-transaction.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import type { ReadershipRows, ReadershipStore, RecordedView } from './readership-store.ts';
 
@@ -136,17 +137,7 @@ export function openReadershipStore(file: string, queued: Queue): ReadershipStor
     ),
   };
   const rollUpStatements = ROLL_UP.map((text) => db.prepare(text));
-  const inTransaction = <T>(work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  };
+  const inTransaction = <T>(work: () => T): T => inImmediateTransaction(db, work);
   const recordOne = (view: RecordedView): void => {
     statements.record.run(
       view.day,
