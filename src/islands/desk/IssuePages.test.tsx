@@ -121,7 +121,7 @@ describe('an issue’s pages on the desk', () => {
   it('makes any page the cover, and removes a page', async () => {
     const user = userEvent.setup();
     render(<Held />);
-    await user.click(within(page(3)).getByRole('button', { name: 'Make page 3 the cover' }));
+    await user.click(within(page(3)).getByRole('button', { name: 'Make cover from page 3' }));
     expect(within(page(1)).getByRole('heading', { level: 3 }).textContent).toBe(`Page 1${TEXT.cover}`);
     expect(within(page(1)).getByLabelText(TEXT.fields.headline)).toHaveProperty('value', 'Gems of Ratnapura');
     await user.click(within(page(3)).getByRole('button', { name: 'Remove page 3' }));

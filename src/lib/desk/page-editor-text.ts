@@ -31,11 +31,11 @@ export const PAGE_EDITOR_TEXT = {
     replace: 'Replace…',
     removeLink: 'Remove link',
   },
-  /** The actions' names as heard, naming the page. */
+  /** The actions' names as heard, naming the page; each holds its button's words, as speech input needs. */
   actionNames: {
     earlier: (page: number) => `Move page ${page} earlier`,
     later: (page: number) => `Move page ${page} later`,
-    cover: (page: number) => `Make page ${page} the cover`,
+    cover: (page: number) => `Make cover from page ${page}`,
     remove: (page: number) => `Remove page ${page}`,
     replace: (page: number) => `Replace page ${page}`,
   },
