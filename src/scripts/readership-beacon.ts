@@ -39,7 +39,7 @@ export function startReadershipBeacon(win: BeaconWindow = window as BeaconWindow
     const text = view.beacon();
     if (text) navigator.sendBeacon(url, text);
   };
-  for (const type of ['scroll', 'keydown', 'pointerdown', 'pointermove']) {
+  for (const type of ['scroll', 'keydown', 'pointermove']) {
     win.addEventListener(type, () => visible() && (view.active(now()), measure()), { passive: true });
   }
   doc.addEventListener('visibilitychange', () => (visible() ? view.active(now()) : hide()));

@@ -66,6 +66,7 @@ describe('referrerHost', () => {
 describe('seenPercent', () => {
   it('is how far down the body the viewport reaches', () => {
     expect(seenPercent(0, 2000, 1000)).toBe(50);
+    expect(seenPercent(0, 3000, 1000)).toBeCloseTo(33.33);
     expect(seenPercent(-1500, 2000, 1000)).toBe(100);
     expect(seenPercent(1200, 2000, 1000)).toBe(0);
   });

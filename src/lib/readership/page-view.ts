@@ -16,9 +16,9 @@ export function referrerHost(referrer: string, ownHost: string): string {
   return host === ownHost ? '' : host;
 }
 
-/** Share of an element seen, in percent: how far down it the viewport's bottom has come. */
+/** Share of an element seen, in percent (the API rounds it): how far down it the viewport's bottom has come. */
 export function seenPercent(top: number, height: number, viewportHeight: number): number {
-  return Math.round(100 * Math.min(1, Math.max(0, (viewportHeight - top) / height)));
+  return 100 * Math.min(1, Math.max(0, (viewportHeight - top) / height));
 }
 
 export function pageView(view: string, path: string, referrer: string, startMs: number) {
@@ -27,11 +27,12 @@ export function pageView(view: string, path: string, referrer: string, startMs: 
   let searches: { term: string; results: number }[] = [];
   let sent = '';
 
-  /** Time since the last interaction (up to the idle limit) counts, if the page was visible. */
+  /**
+   * Time since the last interaction (up to the idle limit) counts, if the page was visible. The
+   * clock is the page's monotonic one; the API rounds the sum.
+   */
   const active = (nowMs: number) => {
-    if (lastActiveMs !== undefined) {
-      figures.engagedMs += Math.round(Math.min(IDLE_AFTER_MS, Math.max(0, nowMs - lastActiveMs)));
-    }
+    if (lastActiveMs !== undefined) figures.engagedMs += Math.min(IDLE_AFTER_MS, nowMs - lastActiveMs);
     lastActiveMs = nowMs;
   };
 
