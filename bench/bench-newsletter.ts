@@ -37,7 +37,7 @@ function startProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   ready: RegExp,
-): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
+): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string; ended: () => string | undefined }> {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,10 +49,16 @@ function startProcess(
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = ready.exec(stdout);
-      if (match) resolveStart({ child, match, output: () => stdout });
+      if (match) resolveStart({ child, match, output: () => stdout, ended: () => endOf(script, child, stderr) });
     });
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready:\n${stderr}`)));
   });
+}
+
+/** How `child` ended, with what it wrote to stderr, or undefined while it runs. */
+function endOf(script: string, child: ChildProcess, stderr: string): string | undefined {
+  if (child.exitCode === null && child.signalCode === null) return undefined;
+  return `${script} ended (${child.signalCode ?? child.exitCode}):\n${stderr.slice(-4000)}`;
 }
 
 function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
@@ -102,16 +108,17 @@ function startApi(dbFile: string, smtpUrl: string, dir: string) {
 }
 
 /** Reads one item again and again until stopped; answers each read's milliseconds. */
-function readItems(api: string): { stop: () => Promise<number[]> } {
+function readItems(api: string): { stop: () => Promise<{ times: number[]; failed: number }> } {
   const times: number[] = [];
+  let failed = 0;
   let going = true;
   const loop = (async () => {
     while (going) {
       const started = performance.now();
-      const response = await fetch(`${api}/blogs/${STORY}`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`An item read failed: ${response.status}`);
-      times.push(performance.now() - started);
+      const response = await fetch(`${api}/blogs/${STORY}`).catch(() => undefined);
+      await response?.arrayBuffer();
+      if (response?.ok) times.push(performance.now() - started);
+      else failed += 1;
       await pause(20);
     }
   })();
@@ -119,7 +126,7 @@ function readItems(api: string): { stop: () => Promise<number[]> } {
     stop: async () => {
       going = false;
       await loop;
-      return times;
+      return { times, failed };
     },
   };
 }
@@ -166,9 +173,15 @@ async function sendOnce(run: number, crash: boolean) {
       killedAt = await mailboxCount(pageUrl);
       process.kill(pid, 'SIGKILL');
     }
-    while ((await mailboxCount(pageUrl)) < READERS) await pause(100);
+    for (;;) {
+      // A process that died is named with its last words rather than as a refused connection.
+      const ended = api.ended() ?? mailbox.ended();
+      if (ended) throw new Error(ended);
+      if ((await mailboxCount(pageUrl)) >= READERS) break;
+      await pause(100);
+    }
     const seconds = (performance.now() - started) / 1000;
-    const times = await reads.stop();
+    const { times, failed } = await reads.stop();
     // Anything still on its way after the last reader's copy would be a second copy: let it land.
     await pause(2000);
     const record = await mailboxRecord(pageUrl);
@@ -177,6 +190,7 @@ async function sendOnce(run: number, crash: boolean) {
       p50: percentile(times, 0.5),
       p99: percentile(times, 0.99),
       reads: times.length,
+      failedReads: failed,
       killedAt,
       ...record,
     };
@@ -195,7 +209,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   plain.push(figures);
   console.log(
     `run ${run}: ${figures.seconds.toFixed(1)} s for ${figures.distinct} readers (${figures.copies} copies); ` +
-      `item reads p50 ${figures.p50.toFixed(1)} ms p99 ${figures.p99.toFixed(1)} ms (${figures.reads} reads)`,
+      `item reads p50 ${figures.p50.toFixed(1)} ms p99 ${figures.p99.toFixed(1)} ms (${figures.reads} reads, ${figures.failedReads} failed)`,
   );
 }
 const crashed = [];
@@ -204,7 +218,8 @@ for (let run = 1; run <= RUNS; run += 1) {
   crashed.push(figures);
   console.log(
     `crash run ${run}: killed after ${figures.killedAt} mails; ${figures.seconds.toFixed(1)} s in all; ` +
-      `${figures.distinct} readers received, ${figures.copies} copies (${figures.copies - figures.distinct} second copies)`,
+      `${figures.distinct} readers received, ${figures.copies} copies (${figures.copies - figures.distinct} second copies); ` +
+      `${figures.failedReads} item reads failed`,
   );
 }
 const seconds = median(plain.map((run) => run.seconds));

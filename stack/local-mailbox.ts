@@ -134,6 +134,9 @@ export async function startLocalMailbox(options: MailboxOptions): Promise<Runnin
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
   });
+  // A sender that dies mid-mail resets its connection: that mail is not recorded, and the
+  // server goes on (without a listener the error would end the process).
+  smtp.on('error', () => undefined);
   const smtpPort = await listen(smtp, options.smtpPort, host);
 
   let page: Server | undefined;

@@ -51,6 +51,8 @@ export function senderChild(settings: NewsletterSettings, storage: StorageLocati
         // A system that refuses priorities runs the sender at the API's own.
       }
     }
+    // A wake sent as the process dies fails on its closed channel; its exit starts the next one.
+    started.on('error', () => undefined);
     started.once('exit', (code, signal) => {
       if (child === started) child = undefined;
       if (stopped) return;
