@@ -4,17 +4,15 @@
  * again after its last recorded page; a page that ends the process twice is named as failed and
  * the job goes on after it. A second upload while one runs waits its turn.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { PDF_IMPORT_LIMITS, type ImportFailure } from '../../contract/issue-import.ts';
 import type { ImportJob, ImportJobStore, ImportPageRow } from './import-jobs.ts';
 import type { ImportMessage } from './import-messages.ts';
 import { importFolder } from './import-media.ts';
+import { forkRenderer } from './renderer-process.ts';
 import type { ImportProcessRequest } from './import-process.ts';
 
-/** A nice value: the import takes the cores readers' requests leave idle. */
-const IMPORT_PRIORITY = 10;
 /** How often one page may end the import's process before it is named as failed. */
 const CRASHES_PER_PAGE = 2;
 
@@ -44,18 +42,8 @@ export function importRunner(options: ImportRunnerOptions) {
   /** One run of the import process from `fromPage`, its pages recorded in order as they come. */
   function runProcess(job: ImportJob, fromPage: number): Promise<RunOutcome> {
     return new Promise((resolve) => {
-      const child = fork(PROCESS_ENTRY, [], {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        serialization: 'advanced',
-      });
+      const child = forkRenderer(PROCESS_ENTRY);
       if (active) active.child = child;
-      if (child.pid !== undefined) {
-        try {
-          setPriority(child.pid, IMPORT_PRIORITY);
-        } catch {
-          // A system that refuses priorities runs the import at the API's own.
-        }
-      }
       let recorded = Promise.resolve();
       let outcome: RunOutcome = { kind: 'cut' };
       let tooManyPages = false;

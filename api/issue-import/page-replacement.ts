@@ -4,18 +4,15 @@
  * never renders a PDF. The page's pictures go in a folder of their own under the media folder,
  * named as an imported page's; nothing is left there when the page could not be drawn.
  */
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import type { ImportPageRow } from './import-jobs.ts';
 import type { ReplacementMessage, ReplacementRequest } from './page-replacement-process.ts';
 import type { PdfOpenFailure } from './pdf-document.ts';
 import { mediaFile } from '../media/media-paths.ts';
+import { forkRenderer } from './renderer-process.ts';
 
-/** The same nice value as the import's: readers' requests come first. */
-const REPLACEMENT_PRIORITY = 10;
 const PROCESS_ENTRY = join(import.meta.dirname, 'page-replacement-process.ts');
 
 /** Where replaced pages' pictures live, one folder each. */
@@ -29,17 +26,7 @@ export type DrawnReplacement =
 
 function drawInProcess(request: ReplacementRequest): Promise<DrawnReplacement> {
   return new Promise((resolve) => {
-    const child = fork(PROCESS_ENTRY, [], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
-    });
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, REPLACEMENT_PRIORITY);
-      } catch {
-        // A system that refuses priorities draws the page at the API's own.
-      }
-    }
+    const child = forkRenderer(PROCESS_ENTRY);
     let pageCount = 0;
     let outcome: DrawnReplacement = { ok: false, reason: 'not-drawn' };
     child.on('message', (message: ReplacementMessage) => {
