@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_PAGE, ISSUE_PAGE_ZOOM, importedPageName, importFolder, zoomPictureOf } from './issue-page-pictures.ts';
+import {
+  ISSUE_PAGE,
+  ISSUE_PAGE_ZOOM,
+  importedPageName,
+  importFolder,
+  replacementFolder,
+  zoomPictureOf,
+} from './issue-page-pictures.ts';
 
 const pagePath = (job: number, page: number) =>
   `/media/${[...importFolder(job), importedPageName(page, ISSUE_PAGE)].join('/')}`;
@@ -15,6 +22,10 @@ describe('imported page pictures', () => {
     expect(zoomPictureOf(`http://127.0.0.1:8787${pagePath(41, 1)}`)).toBe(
       'http://127.0.0.1:8787/media/imports/41/page-001-2000x2600.webp',
     );
+    const replaced = `/media/${replacementFolder('0b8e5c1e-2f6a-4c1d-9e7b-3a5d2c4f6e80').join('/')}`;
+    expect(zoomPictureOf(`${replaced}/${importedPageName(1, ISSUE_PAGE)}`)).toBe(
+      `${replaced}/${importedPageName(1, ISSUE_PAGE_ZOOM)}`,
+    );
   });
 
   it('finds none for pages not made by an import', () => {
@@ -25,6 +36,7 @@ describe('imported page pictures', () => {
       '/media/imports/3/page-012-200x260.webp', // the thumbnail
       '/media/imports/3/page-012-2000x2600.webp', // already the zoom picture
       '/media/imports/x/page-012-1000x1300.webp',
+      '/media/imports/replacements/../page-012-1000x1300.webp',
       '',
     ]) {
       expect(zoomPictureOf(url), url).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * The sizes of an issue's page pictures, and how an issue made from a print PDF names them, in one
  * place: the API writes them by it and the reader finds a page's zoom picture by it. Each import
- * keeps its pages in a folder of its own (`imports/<job>/`), every page in every size, its number
+ * keeps its pages in a folder of its own (`imports/<job>/`), and a page drawn anew from a PDF on the
+ * desk has one too (`imports/replacements/<uuid>/`): every page in every size, its number
  * and size in its name. Pages made any other way (the seed's drawings, uploaded page pictures) have
  * no zoom size and are not named so.
  */
@@ -22,6 +23,9 @@ export const IMPORTS_FOLDER = 'imports';
 /** The import's own folder under the media folder. */
 export const importFolder = (jobId: number): string[] => [IMPORTS_FOLDER, String(jobId)];
 
+/** A page drawn anew from a PDF on the desk: a folder of its own, named by a random UUID. */
+export const replacementFolder = (uuid: string): string[] => [IMPORTS_FOLDER, 'replacements', uuid];
+
 const sizeInName = ({ width, height }: PictureSize) => `-${width}x${height}.webp`;
 
 /** A page picture's file name: its number and its size. */
@@ -29,7 +33,9 @@ export const importedPageName = (page: number, size: PictureSize): string =>
   `page-${String(page).padStart(3, '0')}${sizeInName(size)}`;
 
 const PAGE_SIZE_IN_NAME = sizeInName(ISSUE_PAGE);
-const IMPORTED_PAGE_PATH = new RegExp(`/${IMPORTS_FOLDER}/\\d+/page-\\d{3,}${PAGE_SIZE_IN_NAME.replace('.', '\\.')}$`);
+const IMPORTED_PAGE_PATH = new RegExp(
+  `/${IMPORTS_FOLDER}/(\\d+|replacements/[0-9a-f-]{36})/page-\\d{3,}${PAGE_SIZE_IN_NAME.replace('.', '\\.')}$`,
+);
 
 /**
  * The address of a page's zoom picture, from the address of the page as the reader shows it (a

@@ -12,11 +12,9 @@ import type { ReplacementMessage, ReplacementRequest } from './page-replacement-
 import type { PdfOpenFailure } from './pdf-document.ts';
 import { mediaFile } from '../media/media-paths.ts';
 import { forkRenderer } from './renderer-process.ts';
+import { replacementFolder } from '../../contract/issue-page-pictures.ts';
 
 const PROCESS_ENTRY = join(import.meta.dirname, 'page-replacement-process.ts');
-
-/** Where replaced pages' pictures live, one folder each. */
-export const replacementFolder = (name: string): string[] => ['imports', 'replacements', name];
 
 export type DrawnReplacement =
   | { ok: true; page: ImportPageRow & { image: string }; pageCount: number }
