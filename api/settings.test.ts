@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EDITORS_EMAIL } from '../contract/local-defaults.ts';
+import { DEFAULT_NEWSLETTER_FROM } from './newsletter/newsletter-settings.ts';
 import { DEFAULT_MAIL_LIMIT_PER_MINUTE, readSettings } from './settings.ts';
 
 describe('readSettings', () => {
@@ -29,6 +30,14 @@ describe('readSettings', () => {
       },
       editorToken: undefined,
       rebuildHook: undefined,
+      newsletter: {
+        from: DEFAULT_NEWSLETTER_FROM,
+        publicApiUrl: 'http://127.0.0.1:8787/api',
+        siteUrl: 'http://127.0.0.1:4321',
+        secret: undefined,
+        smtpUrl: undefined,
+        sending: { batch: 200, connections: 4, maxAttempts: 5, perSecond: 50, retryBaseMs: 60_000 },
+      },
     });
   });
 
