@@ -43,9 +43,11 @@ test('an editor imports a print PDF, leaves and comes back, corrects the draft p
   await page.goto('/desk');
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
   await page.goto(address);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // The import's own process may take minutes to start on a busy machine; until the PDF is open
+  // the job is named by its file, then by the title the PDF's metadata gives.
   const open = page.getByRole('link', { name: 'Check and publish the issue' });
   await expect(open).toBeVisible({ timeout: 300_000 });
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('The issue is ready as a draft.');
 
   await open.click();
