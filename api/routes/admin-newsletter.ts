@@ -165,7 +165,9 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, n
   routes.get('/editions', async (c) => c.json({ editions: await db.newsletter.editions.history(100) }));
 
   routes.get('/editions/:id', async (c) => {
-    const edition = await db.newsletter.editions.progress(Number(c.req.param('id')));
+    // An id that is no whole number names no edition; PostgreSQL would refuse it as an integer.
+    const id = c.req.param('id');
+    const edition = /^[1-9]\d{0,9}$/.test(id) ? await db.newsletter.editions.progress(Number(id)) : undefined;
     return edition ? c.json({ edition }) : jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
   });
 

@@ -216,8 +216,11 @@ test('the first story, published as any other, turns the empty pages into the us
   expect(found.errors).toBe(0);
   expect(found.items).toEqual([`${magazine.siteUrl}${story}`]);
   expect(found.pages).toContain(story);
-  await page.goto(url('/search?q=crows'));
-  await expect(page.getByRole('status')).toHaveText(resultsStatus(1, 1, 'crows'));
+  // The page goes live first and its search index a few seconds after, in a build of its own.
+  await expect(async () => {
+    await page.goto(url('/search?q=crows'));
+    await expect(page.getByRole('status')).toHaveText(resultsStatus(1, 1, 'crows'), { timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
 });
 
 test('the first issue, published as any other, fills the issues page and the latest-issue preview', async ({
