@@ -8,18 +8,11 @@ import { outlineContents } from './issue-contents.ts';
 import { importPages, type ImportRequest } from './import-pages.ts';
 import { closePdf, documentTitle, openPdf, PdfOpenError } from './pdf-document.ts';
 import { repairPdf } from './pdf-repair.ts';
+import { reportFailureAndExit, sendToApi } from './renderer-channel.ts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ImportMessage } from './import-messages.ts';
 
-function send(message: ImportMessage): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (!process.send) {
-      reject(new Error('The import process needs an IPC channel.'));
-      return;
-    }
-    process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
-  });
-}
+const send = (message: ImportMessage): Promise<void> => sendToApi(message);
 
 /** What the API asks for: the file, where its pictures go, and the page to start at. */
 export interface ImportProcessRequest extends ImportRequest {
@@ -72,15 +65,5 @@ async function run(request: ImportProcessRequest): Promise<void> {
 process.once('disconnect', () => process.exit(0));
 
 process.once('message', (request: ImportProcessRequest) => {
-  run(request).then(
-    () => send({ type: 'done' }).then(() => process.exit(0)),
-    (error: unknown) => {
-      const failure = error instanceof PdfOpenError ? error.failure : 'damaged';
-      const detail = error instanceof Error ? error.message : String(error);
-      send({ type: 'failed', failure, detail }).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    },
-  );
+  run(request).then(() => send({ type: 'done' }).then(() => process.exit(0)), reportFailureAndExit);
 });

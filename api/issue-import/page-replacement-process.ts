@@ -6,7 +6,8 @@
  */
 import { importPages } from './import-pages.ts';
 import type { ImportedPage } from './import-pages.ts';
-import { closePdf, openPdf, PdfOpenError, type PdfOpenFailure } from './pdf-document.ts';
+import { closePdf, openPdf, type PdfOpenFailure } from './pdf-document.ts';
+import { reportFailureAndExit, sendToApi } from './renderer-channel.ts';
 
 export interface ReplacementRequest {
   file: string;
@@ -22,12 +23,7 @@ export type ReplacementMessage =
   | { type: 'page'; page: ImportedPage }
   | { type: 'failed'; failure: PdfOpenFailure; detail: string };
 
-function send(message: ReplacementMessage): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (!process.send) return reject(new Error('The replacement process needs an IPC channel.'));
-    process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
-  });
-}
+const send = (message: ReplacementMessage): Promise<void> => sendToApi(message);
 
 async function run(request: ReplacementRequest): Promise<void> {
   const document = await openPdf(request.file);
@@ -48,15 +44,5 @@ async function run(request: ReplacementRequest): Promise<void> {
 process.once('disconnect', () => process.exit(0));
 
 process.once('message', (request: ReplacementRequest) => {
-  run(request).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      const failure = error instanceof PdfOpenError ? error.failure : 'damaged';
-      const detail = error instanceof Error ? error.message : String(error);
-      send({ type: 'failed', failure, detail }).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    },
-  );
+  run(request).then(() => process.exit(0), reportFailureAndExit);
 });

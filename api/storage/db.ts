@@ -4,6 +4,7 @@
  * each item's editorial status (editorial.ts). Every read here is a public one: it sees published
  * items only. The editors' reads, which see every status, are `desk`.
  */
+import { inImmediateTransaction } from './immediate-transaction.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContentType, WireIssue, WireItem } from '../../contract/schemas.ts';
 import { AUDIT_LOG_SCHEMA, createAuditLog, type AuditLog } from './audit-log.ts';
@@ -275,13 +276,9 @@ export function openDatabase(file: string): MagazineDb {
     mails: createMailStore(db),
     readerLists: readerListsOfContent(db),
     transaction: (work) => {
-      db.exec('BEGIN IMMEDIATE');
       try {
-        const result = work();
-        db.exec('COMMIT');
-        return result;
+        return inImmediateTransaction(db, work);
       } catch (error) {
-        db.exec('ROLLBACK');
         // A rolled-back write may have been read into the cache within the transaction.
         cache.changed();
         throw error;
