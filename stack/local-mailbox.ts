@@ -5,7 +5,8 @@
  * sends to it through nodemailer exactly as it would to a provider.
  *
  * Its record is its own: what arrived over SMTP, counted by Message-ID, so a mail handed over
- * twice shows as a second copy whatever the sender believes it sent.
+ * twice shows as a second copy whatever the sender believes it sent. A restarted sender asks it,
+ * by Message-ID, whether a mail left uncertain by a crash arrived (`/received?messageId=`).
  *
  * Two reserved test domains fail for real (RFC 2606 `.invalid`, never a real recipient):
  * a recipient at `bounce.invalid` is refused for good (550), one at `busy.invalid` for now (451).
@@ -60,6 +61,8 @@ export interface RunningMailbox {
   mailsTo(address: string): ReceivedMail[];
   /** How many copies arrived of each Message-ID. */
   copiesByMessageId(): Map<string, number>;
+  /** Copies of one Message-ID, once every mail whose data had arrived when asked is recorded. */
+  received(messageId: string): Promise<number>;
   clear(): void;
   stop(): Promise<void>;
 }
@@ -85,6 +88,12 @@ function listen(server: Server | SMTPServer, port: number, host: string): Promis
 export async function startLocalMailbox(options: MailboxOptions): Promise<RunningMailbox> {
   const host = options.host ?? '127.0.0.1';
   const received: ReceivedMail[] = [];
+  /** Mails being read: a question about a Message-ID waits for them, one may be the answer. */
+  const reading = new Set<Promise<unknown>>();
+  const receivedCopies = async (messageId: string) => {
+    await Promise.allSettled([...reading]);
+    return received.filter((mail) => mail.messageId === messageId).length;
+  };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -102,7 +111,7 @@ export async function startLocalMailbox(options: MailboxOptions): Promise<Runnin
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream, { skipImageLinks: true, skipTextToHtml: true })
+      const read = simpleParser(stream, { skipImageLinks: true, skipTextToHtml: true })
         .then(async (parsed) => {
           const headers: Record<string, string> = {};
           // The raw lines: mailparser folds the List-* headers into one structured `list` entry.
@@ -132,6 +141,13 @@ export async function startLocalMailbox(options: MailboxOptions): Promise<Runnin
           callback();
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      reading.add(read);
+      // A sender cut off mid-mail leaves a stream that is destroyed, not ended: nothing to wait for.
+      const done = () => reading.delete(read);
+      void read.finally(done);
+      stream.once('close', () => {
+        if (!stream.readableEnded) done();
+      });
     },
   });
   // A sender that dies mid-mail resets its connection: that mail is not recorded, and the
@@ -143,7 +159,16 @@ export async function startLocalMailbox(options: MailboxOptions): Promise<Runnin
   let pageUrl: string | undefined;
   if (options.pagePort !== undefined) {
     page = createServer((request, response) => {
-      const path = new URL(request.url ?? '/', 'http://mailbox').pathname;
+      const url = new URL(request.url ?? '/', 'http://mailbox');
+      const path = url.pathname;
+      if (path === '/received') {
+        const messageId = url.searchParams.get('messageId') ?? '';
+        void receivedCopies(messageId).then((copies) => {
+          response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+          response.end(JSON.stringify({ received: copies }));
+        });
+        return;
+      }
       const one = /^\/mails\/(\d+)$/.exec(path);
       const mail = one ? received[Number(one[1]) - 1] : undefined;
       const [status, type, body] =
@@ -173,6 +198,7 @@ export async function startLocalMailbox(options: MailboxOptions): Promise<Runnin
       for (const mail of received) copies.set(mail.messageId, (copies.get(mail.messageId) ?? 0) + 1);
       return copies;
     },
+    received: receivedCopies,
     clear: () => void received.splice(0),
     stop: async () => {
       await new Promise<void>((resolveClose) => smtp.close(() => resolveClose()));

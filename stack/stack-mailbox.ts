@@ -36,11 +36,14 @@ export function e2eMailboxPorts(env: NodeJS.ProcessEnv = process.env): MailboxPo
   return { smtp: MAILBOX_PORT_PLAN.e2e.smtp + offset, page: MAILBOX_PORT_PLAN.e2e.page + offset };
 }
 
-/** The mailbox of a stack, on `host`; the API gets its SMTP_URL. */
+/** The mailbox of a stack, on `host`; the API gets its SMTP_URL and asks it after a crash. */
 export async function startStackMailbox(
   host: string,
   ports: MailboxPorts,
 ): Promise<{ mailbox: RunningMailbox; apiEnv: NodeJS.ProcessEnv }> {
   const mailbox = await startLocalMailbox({ host, smtpPort: ports.smtp, pagePort: ports.page });
-  return { mailbox, apiEnv: { SMTP_URL: mailbox.smtpUrl } };
+  return {
+    mailbox,
+    apiEnv: { SMTP_URL: mailbox.smtpUrl, NEWSLETTER_DELIVERY_CHECK_URL: `${mailbox.pageUrl}/received` },
+  };
 }

@@ -1,12 +1,14 @@
 /**
  * Sending an edition on a real database to the real local mailbox (a real SMTP server): every
- * confirmed reader once, retries and suppression, and a resume after a process died mid-batch.
+ * confirmed reader once, retries and suppression, and a resume after a process died mid-batch
+ * (the mail it left in the server's hands looked up in the mailbox by its Message-ID).
  * Only the sender's clock and sleep are the test's, so waits of minutes take none.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAILBOX_TEST_DOMAINS } from '../../stack/local-mailbox.ts';
 import { useTestMailbox } from '../../tests/support/test-mailbox.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
+import { deliveryCheck, type DeliveryCheck } from './delivery-check.ts';
 import { editionMessageId } from './edition-mail.ts';
 import { DEFAULT_SENDING, editionSender, type SendingSettings } from './edition-sender.ts';
 import { checkLink } from './signed-links.ts';
@@ -38,8 +40,9 @@ async function reader(email: string, state: 'confirmed' | 'pending' | 'unsubscri
   if (state === 'unsubscribed') await magazine.db.newsletter.leave(email, new Date(now));
 }
 
-function sender(uncertainBefore = () => new Date(now - 1)) {
+function sender(uncertainBefore = () => new Date(now - 1), check?: DeliveryCheck) {
   return editionSender({
+    check,
     store: magazine.db.newsletter.editions,
     mailer: test.mailer,
     mail,
@@ -119,28 +122,68 @@ describe('sending an edition', () => {
     expect(await magazine.db.newsletter.stateOf(`later@${MAILBOX_TEST_DOMAINS.busy}`)).toBe('confirmed');
   });
 
-  it('resumes after a process died: rows it had claimed go again, rows marked sent do not', async () => {
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) await reader(email);
-    const id = Number(await create());
-    const store = magazine.db.newsletter.editions;
-    await store.begin(id, new Date(now));
-    // The process that died: it claimed three, and marked one sent after the server took it.
-    const claimed = await store.claim(id, new Date(now), 3);
-    const [first] = claimed;
-    await test.mailer.send({
-      to: first?.email ?? '',
-      subject: content.subject,
-      text: 'x',
-      messageId: editionMessageId(id, first?.email ?? '', 'serendibluxe.lk'),
-    });
-    await store.markSent(id, first?.email ?? '', new Date(now));
+  it('resumes after a process died: rows never handed over go, a mail the server took is not sent again', async () => {
+    const { id, store } = await diedMidBatch();
     now += 1000;
+    const restartedAt = new Date(now);
+    await sender(() => restartedAt, deliveryCheck(`${test.mailbox.pageUrl}/received`)).send(id);
 
+    const copies = test.mailbox.copiesByMessageId();
+    expect(copies.size).toBe(5);
+    expect([...copies.values()]).toEqual([1, 1, 1, 1, 1]);
+    expect(await store.progress(id)).toMatchObject({ state: 'sent', sent: 5, waiting: 0, resent: 0 });
+  });
+
+  it('without a delivery check sends a mail left uncertain again, with the same Message-ID, and counts it', async () => {
+    const { id, store } = await diedMidBatch();
+    now += 1000;
     const restartedAt = new Date(now);
     await sender(() => restartedAt).send(id);
+
     const copies = test.mailbox.copiesByMessageId();
-    expect(copies.size).toBe(4);
-    expect([...copies.values()]).toEqual([1, 1, 1, 1]);
-    expect(await store.progress(id)).toMatchObject({ state: 'sent', sent: 4, resent: 2 });
+    expect(copies.size).toBe(5);
+    expect(copies.get(editionMessageId(id, 'b@example.com', 'serendibluxe.lk'))).toBe(2);
+    expect(copies.get(editionMessageId(id, 'c@example.com', 'serendibluxe.lk'))).toBe(1);
+    expect(await store.progress(id)).toMatchObject({ state: 'sent', sent: 5, resent: 2 });
+  });
+
+  it('sends nothing again while the delivery check cannot answer, and leaves the uncertain rows as they are', async () => {
+    const { id, store } = await diedMidBatch();
+    now += 1000;
+    const restartedAt = new Date(now);
+    const broken = async (): Promise<boolean> => {
+      throw new Error('The delivery check answered 503');
+    };
+    await expect(sender(() => restartedAt, broken).send(id)).rejects.toThrow('answered 503');
+    expect(test.mailbox.mails()).toHaveLength(2);
+    expect(await store.progress(id)).toMatchObject({ state: 'sending', sent: 1, waiting: 4 });
   });
 });
+
+/**
+ * A process that died mid-batch: it claimed four of five readers, handed a@ over and marked it,
+ * handed b@ over (the server took it) and died before marking it, had begun handing c@ over
+ * (the server never took it), and had not reached d@.
+ */
+async function diedMidBatch() {
+  const emails = ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com'];
+  for (const email of emails) await reader(email);
+  const id = Number(await create());
+  const store = magazine.db.newsletter.editions;
+  await store.begin(id, new Date(now));
+  expect((await store.claim(id, new Date(now), 4)).map((row) => row.email)).toEqual(emails.slice(0, 4));
+  const handOver = async (email: string) => {
+    await store.markHanding(id, email, new Date(now));
+    await test.mailer.send({
+      to: email,
+      subject: content.subject,
+      text: 'x',
+      messageId: editionMessageId(id, email, 'serendibluxe.lk'),
+    });
+  };
+  await handOver('a@example.com');
+  await store.markSent(id, 'a@example.com', new Date(now));
+  await handOver('b@example.com');
+  await store.markHanding(id, 'c@example.com', new Date(now));
+  return { id, store };
+}

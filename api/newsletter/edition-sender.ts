@@ -3,11 +3,13 @@
  * mail to the SMTP server (a few connections at once, no faster than the rate limit), and marks
  * each row as soon as the server answers: sent; waiting again later for a temporary refusal
  * (4xx), with waits that grow; failed and suppressed for a permanent one (5xx). It stops when no
- * row is left, and a restart picks up what is left (decisions/0028).
+ * row is left, and a restart picks up what is left: a mail left in the server's hands by a process
+ * that died is looked up by its Message-ID before anything is sent again (decisions/0028).
  */
 import pLimit from 'p-limit';
+import type { DeliveryCheck } from './delivery-check.ts';
 import type { EditionStore } from './edition-store.ts';
-import { editionMail, type EditionMailSettings } from './edition-mail.ts';
+import { editionMail, editionMessageId, type EditionMailSettings } from './edition-mail.ts';
 import { deliveryErrorOf, type Mailer } from './mailer.ts';
 
 export interface SendingSettings {
@@ -39,6 +41,8 @@ export interface SenderOptions {
   now: () => number;
   /** Rows claimed before this are left from a process that died: SQLite's start, PostgreSQL's lease. */
   uncertainBefore: () => Date;
+  /** Whether the server took a mail; without it a mail left uncertain is sent again. */
+  check?: DeliveryCheck | undefined;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -63,6 +67,7 @@ export function editionSender({
   sending,
   now,
   uncertainBefore,
+  check,
   sleep = realSleep,
 }: SenderOptions) {
   const pace = pacer(sending.perSecond, now, sleep);
@@ -70,6 +75,7 @@ export function editionSender({
 
   async function deliver(id: number, content: Parameters<typeof editionMail>[1], email: string, attempt: number) {
     await pace();
+    await store.markHanding(id, email, new Date(now()));
     try {
       await mailer.send(editionMail(id, content, email, mail));
     } catch (error) {
@@ -80,8 +86,17 @@ export function editionSender({
       const wait = sending.retryBaseMs * 2 ** (attempt - 1);
       return store.markRetry(id, email, new Date(at.getTime() + wait), refusal.message);
     }
-    // Marked the moment the server took it: the only window for a second copy is this line.
+    // Marked the moment the server took it; a process that dies before this leaves the row handing.
     await store.markSent(id, email, new Date(now()));
+  }
+
+  /** Settles each mail a process that died left in the server's hands: sent if the server has it. */
+  async function settleUncertain(id: number, emails: string[]): Promise<void> {
+    for (const email of emails) {
+      const received = check ? await check(editionMessageId(id, email, mail.messageIdDomain)) : undefined;
+      if (received) await store.markSent(id, email, new Date(now()));
+      else await store.putBack(id, email, received === undefined);
+    }
   }
 
   return {
@@ -89,7 +104,7 @@ export function editionSender({
     async send(id: number): Promise<void> {
       const content = await store.content(id);
       if (!content) return;
-      await store.begin(id, uncertainBefore());
+      await settleUncertain(id, await store.begin(id, uncertainBefore()));
       for (;;) {
         const batch = await store.claim(id, new Date(now()), sending.batch);
         if (batch.length > 0) {

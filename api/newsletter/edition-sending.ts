@@ -5,6 +5,7 @@
 import type { StorageLocation } from '../storage/open-storage.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 import type { EditionContent } from './edition-store.ts';
+import { deliveryCheck } from './delivery-check.ts';
 import { domainOfSender, editionMail } from './edition-mail.ts';
 import { editionRunner, type EditionRunner } from './edition-runner.ts';
 import { editionSender } from './edition-sender.ts';
@@ -37,7 +38,7 @@ export function startEditionSending(
   now: () => number,
   { mailer, storage }: { mailer?: Mailer | undefined; storage?: StorageLocation | undefined } = {},
 ): EditionSending | undefined {
-  const { secret, smtpUrl, from, publicApiUrl, sending } = settings;
+  const { secret, smtpUrl, from, publicApiUrl, sending, deliveryCheckUrl } = settings;
   if (!secret || (!mailer && !smtpUrl)) return undefined;
   const mail = { secret, publicApiUrl, messageIdDomain: domainOfSender(from) };
   const oneMailer = mailer ?? smtpMailer({ url: smtpUrl ?? '', from });
@@ -57,6 +58,7 @@ export function startEditionSending(
       sending,
       now,
       uncertainBefore: () => (db.engine === 'sqlite' ? startedAt : new Date(now() - SENDING_LEASE_MS)),
+      check: deliveryCheckUrl ? deliveryCheck(deliveryCheckUrl) : undefined,
     });
     runner = editionRunner(store, sender, now, () => db.isClosed());
     runner.wake();

@@ -3,8 +3,9 @@
  * and one row per recipient, so a crash at any moment leaves a record of what is left to do.
  * Both engines implement it (api/storage/newsletter-editions.ts, api/storage/postgres/newsletter-editions.ts).
  *
- * A recipient's row is waiting, sending (claimed, handed to the SMTP server), sent or failed. A
- * row left sending by a process that died is uncertain: see decisions/0028.
+ * A recipient's row is waiting, sending (claimed by a sender), handing (its mail being handed to
+ * the SMTP server), sent or failed. Only a row left handing by a process that died is uncertain:
+ * see decisions/0028.
  */
 import type { EditionProgress } from '../../contract/newsletter.ts';
 
@@ -45,12 +46,20 @@ export interface EditionStore {
   /** The earliest time of an edition still scheduled. */
   nextSendAt(): Promise<Date | undefined>;
   /**
-   * Marks the edition sending, and puts its rows claimed before `uncertainBefore` and never marked
-   * (a process died with them) back to waiting; answers how many.
+   * Marks the edition sending, and puts its rows claimed before `uncertainBefore` but never handed
+   * over (a process died with them) back to waiting. Answers the rows left handing before then:
+   * their mail may or may not be in the server's hands.
    */
-  begin(id: number, uncertainBefore: Date): Promise<number>;
+  begin(id: number, uncertainBefore: Date): Promise<string[]>;
   /** Claims up to `limit` rows waiting whose time came, marks them sending, and answers them. */
   claim(id: number, at: Date, limit: number): Promise<Recipient[]>;
+  /** The row's mail is about to be handed to the server: from here until marked, it is uncertain. */
+  markHanding(id: number, email: string, at: Date): Promise<void>;
+  /**
+   * A row left handing goes back to waiting: the server did not take its mail, or nobody can say
+   * (`unknown`: it is counted in the edition's `resent`).
+   */
+  putBack(id: number, email: string, unknown: boolean): Promise<void>;
   markSent(id: number, email: string, at: Date): Promise<void>;
   /** A temporary failure: waits until `nextAt`. */
   markRetry(id: number, email: string, nextAt: Date, error: string): Promise<void>;

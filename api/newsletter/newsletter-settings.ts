@@ -17,6 +17,11 @@ export interface NewsletterSettings {
   publicApiUrl: string;
   /** The site, linked from the pages the links open. */
   siteUrl: string;
+  /**
+   * Where a restarted sender asks whether the server took a mail left uncertain by a crash
+   * (delivery-check.ts); without it such a mail is sent again.
+   */
+  deliveryCheckUrl?: string | undefined;
   /** How fast editions go out: NEWSLETTER_SMTP_CONNECTIONS and NEWSLETTER_SEND_PER_SECOND. */
   sending: SendingSettings;
 }
@@ -67,6 +72,9 @@ export function readNewsletterSettings(env: NodeJS.ProcessEnv, development: bool
     secret: env.NEWSLETTER_SECRET || (development ? DEVELOPMENT_NEWSLETTER_SECRET : undefined),
     publicApiUrl: readUrl('PUBLIC_API_URL', env.PUBLIC_API_URL, LOCAL_API_URL),
     siteUrl: readUrl('SITE_URL', env.SITE_URL, LOCAL_SITE_URL),
+    deliveryCheckUrl: env.NEWSLETTER_DELIVERY_CHECK_URL
+      ? readUrl('NEWSLETTER_DELIVERY_CHECK_URL', env.NEWSLETTER_DELIVERY_CHECK_URL, '')
+      : undefined,
     sending: {
       ...DEFAULT_SENDING,
       connections: readCount(

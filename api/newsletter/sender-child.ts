@@ -24,6 +24,7 @@ function senderEnv(settings: NewsletterSettings, storage: StorageLocation): Node
     NEWSLETTER_FROM: settings.from,
     PUBLIC_API_URL: settings.publicApiUrl,
     SITE_URL: settings.siteUrl,
+    NEWSLETTER_DELIVERY_CHECK_URL: settings.deliveryCheckUrl ?? '',
     NEWSLETTER_SMTP_CONNECTIONS: String(settings.sending.connections),
     NEWSLETTER_SEND_PER_SECOND: String(settings.sending.perSecond),
     API_DB: storage.dbFile,

@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { readStoragePaths } from '../config.ts';
 import { openNewsletterStore } from '../storage/newsletter.ts';
 import { newsletterOf } from '../storage/postgres/newsletter.ts';
+import { deliveryCheck } from './delivery-check.ts';
 import { domainOfSender } from './edition-mail.ts';
 import { editionRunner } from './edition-runner.ts';
 import { editionSender } from './edition-sender.ts';
@@ -19,7 +20,7 @@ import { readNewsletterSettings } from './newsletter-settings.ts';
 
 // The API hands over its settings in the environment (sender-child.ts), the secret included.
 const config = { ...readStoragePaths(process.env), newsletter: readNewsletterSettings(process.env, false) };
-const { smtpUrl, secret, from, publicApiUrl, sending } = config.newsletter;
+const { smtpUrl, secret, from, publicApiUrl, sending, deliveryCheckUrl } = config.newsletter;
 if (!smtpUrl || !secret) throw new Error('The newsletter sender needs SMTP_URL and NEWSLETTER_SECRET');
 
 let closed = false;
@@ -47,6 +48,7 @@ const sender = editionSender({
   sending,
   now: Date.now,
   uncertainBefore: () => (config.databaseUrl ? new Date(Date.now() - SENDING_LEASE_MS) : startedAt),
+  check: deliveryCheckUrl ? deliveryCheck(deliveryCheckUrl) : undefined,
 });
 const runner = editionRunner(store.editions, sender, Date.now, () => closed);
 process.on('message', (message) => {

@@ -62,7 +62,7 @@ export const PROGRESS_SELECT = `
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id) AS recipients,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'sent') AS sent,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'failed') AS failed,
-    (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state IN ('waiting', 'sending')) AS waiting
+    (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state IN ('waiting', 'sending', 'handing')) AS waiting
   FROM newsletter_editions e`;
 
 export function openEditionStore(file: string, queued: Queue): EditionStore & { close(): void } {
@@ -91,6 +91,16 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       `UPDATE newsletter_sends SET state = 'waiting', claimed_at = NULL
        WHERE edition_id = ? AND state = 'sending' AND claimed_at < ?`,
     ),
+    uncertain: db.prepare(
+      "SELECT email FROM newsletter_sends WHERE edition_id = ? AND state = 'handing' AND claimed_at < ? ORDER BY email",
+    ),
+    handing: db.prepare(
+      "UPDATE newsletter_sends SET state = 'handing', claimed_at = ? WHERE edition_id = ? AND email = ?",
+    ),
+    putBack: db.prepare(
+      `UPDATE newsletter_sends SET state = 'waiting', claimed_at = NULL
+       WHERE edition_id = ? AND email = ? AND state = 'handing'`,
+    ),
     countResent: db.prepare('UPDATE newsletter_editions SET resent = resent + ? WHERE id = ?'),
     claim: db.prepare(
       `UPDATE newsletter_sends SET state = 'sending', claimed_at = ?, attempts = attempts + 1
@@ -117,7 +127,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       "SELECT min(next_at) AS at FROM newsletter_sends WHERE edition_id = ? AND state = 'waiting'",
     ),
     open: db.prepare(
-      "SELECT count(*) AS n FROM newsletter_sends WHERE edition_id = ? AND state IN ('waiting', 'sending')",
+      "SELECT count(*) AS n FROM newsletter_sends WHERE edition_id = ? AND state IN ('waiting', 'sending', 'handing')",
     ),
     finish: db.prepare(
       "UPDATE newsletter_editions SET state = 'sent', finished_at = ? WHERE id = ? AND state <> 'sent'",
@@ -162,9 +172,8 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       queued(() =>
         inTransaction(() => {
           s.start.run(id);
-          const count = Number(s.requeue.run(id, before.toISOString()).changes);
-          if (count > 0) s.countResent.run(count, id);
-          return count;
+          s.requeue.run(id, before.toISOString());
+          return s.uncertain.all(id, before.toISOString()).map((row) => String(row.email));
         }),
       ),
     claim: (id, when, limit) =>
@@ -174,6 +183,17 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
           .all(iso, id, id, iso, limit)
           .map((row) => ({ email: String(row.email), attempt: Number(row.attempts) }));
       }),
+    markHanding: (id, email, when) =>
+      queued(() => {
+        s.handing.run(when.toISOString(), id, email);
+      }),
+    putBack: (id, email, unknown) =>
+      queued(() =>
+        inTransaction(() => {
+          const changed = Number(s.putBack.run(id, email).changes);
+          if (changed > 0 && unknown) s.countResent.run(1, id);
+        }),
+      ),
     markSent: (id, email, when) =>
       queued(() => {
         s.sent.run(when.toISOString(), id, email);

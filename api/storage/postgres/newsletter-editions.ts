@@ -44,13 +44,13 @@ export function editionsOf(sql: Sql): EditionStore {
     begin: async (id, before) =>
       sql.begin(async (tx) => {
         await tx`UPDATE newsletter_editions SET state = 'sending' WHERE id = ${id} AND state = 'scheduled'`;
-        const requeued = await tx`
+        await tx`
           UPDATE newsletter_sends SET state = 'waiting', claimed_at = NULL
           WHERE edition_id = ${id} AND state = 'sending' AND claimed_at < ${before.toISOString()}`;
-        if (requeued.count > 0) {
-          await tx`UPDATE newsletter_editions SET resent = resent + ${requeued.count} WHERE id = ${id}`;
-        }
-        return requeued.count;
+        const uncertain = await tx`
+          SELECT email FROM newsletter_sends
+          WHERE edition_id = ${id} AND state = 'handing' AND claimed_at < ${before.toISOString()} ORDER BY email`;
+        return uncertain.map((row) => String(row.email));
       }),
     claim: async (id, when, limit) =>
       (
@@ -62,6 +62,19 @@ export function editionsOf(sql: Sql): EditionStore {
             ORDER BY next_at, email LIMIT ${limit} FOR UPDATE SKIP LOCKED)
           RETURNING email, attempts`
       ).map((row) => ({ email: String(row.email), attempt: Number(row.attempts) })),
+    markHanding: async (id, email, when) => {
+      await sql`
+        UPDATE newsletter_sends SET state = 'handing', claimed_at = ${when.toISOString()}
+        WHERE edition_id = ${id} AND email = ${email}`;
+    },
+    putBack: async (id, email, unknown) => {
+      await sql.begin(async (tx) => {
+        const back = await tx`
+          UPDATE newsletter_sends SET state = 'waiting', claimed_at = NULL
+          WHERE edition_id = ${id} AND email = ${email} AND state = 'handing'`;
+        if (back.count > 0 && unknown) await tx`UPDATE newsletter_editions SET resent = resent + 1 WHERE id = ${id}`;
+      });
+    },
     markSent: async (id, email, when) => {
       await sql`
         UPDATE newsletter_sends SET state = 'sent', sent_at = ${when.toISOString()}, last_error = NULL
@@ -89,7 +102,7 @@ export function editionsOf(sql: Sql): EditionStore {
       ),
     finishIfDone: async (id, when) => {
       const [open] = await sql`
-        SELECT count(*)::int AS n FROM newsletter_sends WHERE edition_id = ${id} AND state IN ('waiting', 'sending')`;
+        SELECT count(*)::int AS n FROM newsletter_sends WHERE edition_id = ${id} AND state IN ('waiting', 'sending', 'handing')`;
       if (Number(open?.n) > 0) return false;
       await sql`UPDATE newsletter_editions SET state = 'sent', finished_at = ${when.toISOString()} WHERE id = ${id} AND state <> 'sent'`;
       return true;
