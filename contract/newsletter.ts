@@ -27,7 +27,11 @@ export const readersResponseSchema = z.object({ counts: readerCountsSchema, read
 
 export const editionContentSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
-export const EDITION_STATES = ['scheduled', 'sending', 'sent'] as const;
+/**
+ * A draft waits for the editors (a scheduled edition they cancelled); `cancelled` is a sending
+ * they stopped: what was sent stays sent, the rest never goes.
+ */
+export const EDITION_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 
 export const editionProgressSchema = z.object({
   id: z.number().int(),
@@ -44,19 +48,35 @@ export const editionProgressSchema = z.object({
   waiting: z.number().int(),
   /** Readers whose copy was left uncertain by a process that died, and sent again (decisions/0028). */
   resent: z.number().int(),
+  /** Readers never sent to because the sending was cancelled. */
+  cancelled: z.number().int(),
+  cancelledAt: z.string().optional(),
 });
 export type EditionProgress = z.infer<typeof editionProgressSchema>;
 
-export const editionResponseSchema = z.object({ edition: editionProgressSchema });
+/** What an edition was composed from: the desk fills its form with it to edit the edition. */
+export const editionSourceSchema = z.object({
+  subject: z.string(),
+  intro: z.string(),
+  itemIds: z.array(z.string()).optional(),
+  withoutIssue: z.boolean().optional(),
+});
+export type EditionSource = z.infer<typeof editionSourceSchema>;
+
+export const editionResponseSchema = z.object({
+  edition: editionProgressSchema,
+  /** Only for one edition asked for by its id, when it was kept. */
+  source: editionSourceSchema.optional(),
+});
 export const editionsResponseSchema = z.object({ editions: z.array(editionProgressSchema) });
 
-/** What the desk sends to compose an edition. */
+/** What the desk sends to compose an edition (or change one). */
 export interface EditionDraftBody {
   subject: string;
   intro: string;
   /** The stories in order; left out for those published since the last edition. */
   itemIds?: string[];
   withoutIssue?: boolean;
-  /** ISO 8601; left out to send now. */
+  /** ISO 8601; left out to send now (a change: to keep the edition's time, or leave a draft a draft). */
   sendAt?: string;
 }

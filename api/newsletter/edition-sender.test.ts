@@ -62,6 +62,7 @@ const create = () =>
     sendAt: new Date(now),
     createdAt: new Date(now),
     createdBy: 'editor@serendib.test',
+    source: JSON.stringify({ subject: content.subject, intro: '' }),
   });
 
 describe('sending an edition', () => {
@@ -170,7 +171,7 @@ async function diedMidBatch() {
   for (const email of emails) await reader(email);
   const id = Number(await create());
   const store = magazine.db.newsletter.editions;
-  await store.begin(id, new Date(now));
+  await store.begin(id, new Date(now), new Date(now));
   expect((await store.claim(id, new Date(now), 4)).map((row) => row.email)).toEqual(emails.slice(0, 4));
   const handOver = async (email: string) => {
     await store.markHanding(id, email, new Date(now));

@@ -75,7 +75,8 @@ export function editionSender({
 
   async function deliver(id: number, content: Parameters<typeof editionMail>[1], email: string, attempt: number) {
     await pace();
-    await store.markHanding(id, email, new Date(now()));
+    // Not claimed any more: the editors cancelled the edition since the batch was claimed.
+    if (!(await store.markHanding(id, email, new Date(now())))) return;
     try {
       await mailer.send(editionMail(id, content, email, mail));
     } catch (error) {
@@ -102,9 +103,11 @@ export function editionSender({
   return {
     /** Sends what is left of edition `id`; answers once every row is sent or failed. */
     async send(id: number): Promise<void> {
-      const content = await store.content(id);
-      if (!content) return;
-      await settleUncertain(id, await store.begin(id, uncertainBefore()));
+      // Begun before the content is read: from then on the editors can no longer change it.
+      const uncertain = await store.begin(id, new Date(now()), uncertainBefore());
+      const content = uncertain && (await store.content(id));
+      if (!uncertain || !content) return;
+      await settleUncertain(id, uncertain);
       for (;;) {
         const batch = await store.claim(id, new Date(now()), sending.batch);
         if (batch.length > 0) {

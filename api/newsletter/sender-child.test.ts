@@ -47,6 +47,7 @@ async function edition(): Promise<number> {
       sendAt: now,
       createdAt: now,
       createdBy: 'e',
+      source: '{"subject":"S","intro":""}',
     }),
   );
 }

@@ -83,6 +83,44 @@ describe('/api/admin/newsletter', () => {
     });
   });
 
+  it('changes a scheduled edition, takes it back to draft, and refuses a change once it is sent', async () => {
+    await confirmedReader('one@example.com');
+    await story('galle-fort');
+    const later = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const created = await post('/editions', { subject: 'Draft', intro: 'Hi', sendAt: later });
+    const { edition } = (await created.json()) as { edition: { id: number } };
+    const put = (body: unknown) =>
+      app.request(`/api/admin/newsletter/editions/${edition.id}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${editorToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const changed = await put({ subject: 'Final', intro: 'Dear readers', itemIds: ['galle-fort'], sendAt: later });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ edition: { state: 'scheduled', subject: 'Final', sendAt: later } });
+    expect(await (await get(`/editions/${edition.id}`)).json()).toMatchObject({
+      source: { subject: 'Final', intro: 'Dear readers', itemIds: ['galle-fort'] },
+    });
+    expect((await put({ subject: 'Bad\nline', intro: '' })).status).toBe(400);
+
+    const cancelled = await post(`/editions/${edition.id}/cancel`, {});
+    expect(await cancelled.json()).toMatchObject({ edition: { state: 'draft', recipients: 0 } });
+    expect((await post(`/editions/${edition.id}/cancel`, {})).status).toBe(409);
+    expect(test.mailbox.mails()).toEqual([]);
+
+    // Scheduled for now from the draft: it goes, and is then too late to change.
+    expect((await put({ subject: 'Final', intro: 'Now', sendAt: new Date().toISOString() })).status).toBe(200);
+    while ((await magazine.db.newsletter.editions.progress(edition.id))?.state !== 'sent') {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+    }
+    expect(test.mailbox.mailsTo('one@example.com').map((one) => one.subject)).toEqual(['Final']);
+    const late = await put({ subject: 'Too late', intro: '' });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ error: ADMIN_NEWSLETTER_ANSWERS.tooLate });
+    expect((await post('/editions/12345/cancel', {})).status).toBe(404);
+    expect((await post('/editions/x/cancel', {})).status).toBe(404);
+  });
+
   it('refuses a subject with a line break, and sends nothing', async () => {
     await confirmedReader('one@example.com');
     const refused = await post('/editions', { subject: 'Hello\r\nBcc: everyone@example.com', intro: '' });

@@ -10,7 +10,11 @@
  *   line break or stories that are not published, 413 over the size limit, 409 when no reader is
  *   confirmed. Nothing is stored or sent on any of them.
  * - `POST /test`: the edition, as composed, to the signed-in editor's own address.
- * - `GET /editions`: the history, newest first; `GET /editions/:id`: one edition's progress.
+ * - `PUT /editions/:id`: a draft or scheduled edition composed anew; with `sendAt` scheduled then
+ *   (a draft too); 409 once it is sending. `POST /editions/:id/cancel`: a scheduled edition back to
+ *   draft, nothing sent; a sending one stopped, what was sent stays sent, the rest never goes.
+ * - `GET /editions`: the history, newest first; `GET /editions/:id`: one edition's progress, and
+ *   what it was composed from.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -27,6 +31,7 @@ import {
 } from '../newsletter/compose-edition.ts';
 import { draftOf } from '../newsletter/edition-drafts.ts';
 import type { EditionSending } from '../newsletter/edition-sending.ts';
+import type { EditionChangeAnswer } from '../newsletter/edition-store.ts';
 import { deliveryErrorOf } from '../newsletter/mailer.ts';
 import { READER_STATES } from '../newsletter/newsletter-store.ts';
 import { readersCsv } from '../newsletter/readers-csv.ts';
@@ -36,6 +41,8 @@ export const ADMIN_NEWSLETTER_ANSWERS = {
   noReaders: 'No reader has confirmed a subscription yet: the edition was not sent',
   missingStories: 'These stories are not published (or do not exist)',
   notFound: 'No such edition',
+  tooLate: 'This edition is already sending or done: it can no longer be changed',
+  cannotCancel: 'Only a scheduled or sending edition can be cancelled',
   badTime: 'sendAt must be a date and time (ISO 8601)',
   testNeedsEditor: 'A test goes to the signed-in editor: sign in on the desk to send one to yourself',
   noSmtp: 'No SMTP server is set (SMTP_URL): the newsletter cannot send',
@@ -88,8 +95,16 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, n
     }
     const content = await composeEdition(draft, links);
     if (tooLarge(content)) return { refusal: jsonError(c, 413, EDITION_ERRORS.tooLarge) };
-    return { content, sendAt: body.value.sendAt };
+    const { subject, intro, itemIds, withoutIssue } = body.value;
+    const source = JSON.stringify({ subject, intro, itemIds, withoutIssue });
+    return { content, source, sendAt: body.value.sendAt };
   }
+
+  /** The edition named in the path, when the path names one (PostgreSQL refuses others as integers). */
+  const editionId = (c: Context): number | undefined => {
+    const id = c.req.param('id') ?? '';
+    return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
+  };
 
   const readerQuery = (c: Context) => readerQuerySchema.safeParse(c.req.query());
 
@@ -139,6 +154,7 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, n
     if (Number.isNaN(sendAt.getTime())) return jsonError(c, 400, ADMIN_NEWSLETTER_ANSWERS.badTime);
     const id = await db.newsletter.editions.create({
       ...composed.content,
+      source: composed.source,
       sendAt,
       createdAt: new Date(now()),
       createdBy: c.get('editor').who,
@@ -165,10 +181,38 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, n
   routes.get('/editions', async (c) => c.json({ editions: await db.newsletter.editions.history(100) }));
 
   routes.get('/editions/:id', async (c) => {
-    // An id that is no whole number names no edition; PostgreSQL would refuse it as an integer.
-    const id = c.req.param('id');
-    const edition = /^[1-9]\d{0,9}$/.test(id) ? await db.newsletter.editions.progress(Number(id)) : undefined;
-    return edition ? c.json({ edition }) : jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
+    const id = editionId(c);
+    const edition = id === undefined ? undefined : await db.newsletter.editions.progress(id);
+    if (!edition || id === undefined) return jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
+    const source = await db.newsletter.editions.source(id);
+    return c.json({ edition, ...(source ? { source: JSON.parse(source) as unknown } : {}) });
+  });
+
+  /** The answer to a change or a cancellation: the edition as it now stands, or why nothing changed. */
+  async function changed(c: Context, id: number, answer: EditionChangeAnswer, refusal: string) {
+    if (answer === 'missing') return jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
+    if (answer === 'tooLate') return jsonError(c, 409, refusal);
+    if (answer === 'noReaders') return jsonError(c, 409, ADMIN_NEWSLETTER_ANSWERS.noReaders);
+    sending?.runner.wake();
+    return c.json({ edition: await db.newsletter.editions.progress(id) });
+  }
+
+  routes.put('/editions/:id', async (c) => {
+    const id = editionId(c);
+    if (id === undefined) return jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
+    const composed = await compose(c);
+    if (composed.refusal) return composed.refusal;
+    const sendAt = composed.sendAt === undefined ? undefined : new Date(composed.sendAt);
+    if (sendAt && Number.isNaN(sendAt.getTime())) return jsonError(c, 400, ADMIN_NEWSLETTER_ANSWERS.badTime);
+    const answer = await db.newsletter.editions.change(id, { ...composed.content, source: composed.source, sendAt });
+    return changed(c, id, answer, ADMIN_NEWSLETTER_ANSWERS.tooLate);
+  });
+
+  routes.post('/editions/:id/cancel', async (c) => {
+    const id = editionId(c);
+    if (id === undefined) return jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
+    const answer = await db.newsletter.editions.cancel(id, new Date(now()));
+    return changed(c, id, answer, ADMIN_NEWSLETTER_ANSWERS.cannotCancel);
   });
 
   return routes;

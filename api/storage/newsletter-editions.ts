@@ -7,6 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { EditionProgress, EditionState, EditionStore } from '../newsletter/edition-store.ts';
 import { inImmediateTransaction } from './immediate-transaction.ts';
+import { addEditionColumns, editionChanges, WAITING_UNLESS_CANCELLED } from './newsletter-edition-changes.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 
 export const EDITIONS_SCHEMA = `
@@ -20,7 +21,9 @@ export const EDITIONS_SCHEMA = `
     created_at TEXT NOT NULL,
     created_by TEXT NOT NULL,
     finished_at TEXT,
-    resent INTEGER NOT NULL DEFAULT 0
+    resent INTEGER NOT NULL DEFAULT 0,
+    source TEXT,
+    cancelled_at TEXT
   );
   CREATE TABLE IF NOT EXISTS newsletter_sends (
     edition_id INTEGER NOT NULL REFERENCES newsletter_editions (id) ON DELETE CASCADE,
@@ -53,15 +56,18 @@ export function progressOf(row: Record<string, unknown>): EditionProgress {
     failed: Number(row.failed),
     waiting: Number(row.waiting),
     resent: Number(row.resent),
+    cancelled: Number(row.cancelled),
+    cancelledAt: row.cancelled_at === null ? undefined : String(row.cancelled_at),
   };
 }
 
 /** The columns of `progressOf`, from `newsletter_editions e` and its rows; both engines use it. */
 export const PROGRESS_SELECT = `
-  SELECT e.id, e.subject, e.state, e.send_at, e.created_at, e.created_by, e.finished_at, e.resent,
+  SELECT e.id, e.subject, e.state, e.send_at, e.created_at, e.created_by, e.finished_at, e.resent, e.cancelled_at,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id) AS recipients,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'sent') AS sent,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'failed') AS failed,
+    (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'cancelled') AS cancelled,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state IN ('waiting', 'sending', 'handing')) AS waiting
   FROM newsletter_editions e`;
 
@@ -72,10 +78,11 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec(EDITIONS_SCHEMA);
+  addEditionColumns(db);
   const s = {
     insert: db.prepare(
-      `INSERT INTO newsletter_editions (subject, html, text, state, send_at, created_at, created_by)
-       VALUES (?, ?, ?, 'scheduled', ?, ?, ?) RETURNING id`,
+      `INSERT INTO newsletter_editions (subject, html, text, state, send_at, created_at, created_by, source)
+       VALUES (?, ?, ?, 'scheduled', ?, ?, ?, ?) RETURNING id`,
     ),
     addRecipients: db.prepare(
       `INSERT INTO newsletter_sends (edition_id, email, state, next_at)
@@ -84,9 +91,14 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
     content: db.prepare('SELECT subject, html, text FROM newsletter_editions WHERE id = ?'),
     progress: db.prepare(`${PROGRESS_SELECT} WHERE e.id = ?`),
     history: db.prepare(`${PROGRESS_SELECT} ORDER BY e.id DESC LIMIT ?`),
-    due: db.prepare("SELECT id FROM newsletter_editions WHERE state <> 'sent' AND send_at <= ? ORDER BY id"),
+    due: db.prepare(
+      "SELECT id FROM newsletter_editions WHERE state IN ('scheduled', 'sending') AND send_at <= ? ORDER BY id",
+    ),
     nextSendAt: db.prepare("SELECT min(send_at) AS at FROM newsletter_editions WHERE state = 'scheduled'"),
-    start: db.prepare("UPDATE newsletter_editions SET state = 'sending' WHERE id = ? AND state = 'scheduled'"),
+    start: db.prepare(
+      "UPDATE newsletter_editions SET state = 'sending' WHERE id = ? AND state = 'scheduled' AND send_at <= ?",
+    ),
+    sending: db.prepare("SELECT 1 FROM newsletter_editions WHERE id = ? AND state = 'sending'"),
     requeue: db.prepare(
       `UPDATE newsletter_sends SET state = 'waiting', claimed_at = NULL
        WHERE edition_id = ? AND state = 'sending' AND claimed_at < ?`,
@@ -95,7 +107,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       "SELECT email FROM newsletter_sends WHERE edition_id = ? AND state = 'handing' AND claimed_at < ? ORDER BY email",
     ),
     handing: db.prepare(
-      "UPDATE newsletter_sends SET state = 'handing', claimed_at = ? WHERE edition_id = ? AND email = ?",
+      "UPDATE newsletter_sends SET state = 'handing', claimed_at = ? WHERE edition_id = ? AND email = ? AND state = 'sending'",
     ),
     putBack: db.prepare(
       `UPDATE newsletter_sends SET state = 'waiting', claimed_at = NULL
@@ -113,7 +125,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       "UPDATE newsletter_sends SET state = 'sent', sent_at = ?, last_error = NULL WHERE edition_id = ? AND email = ?",
     ),
     retry: db.prepare(
-      `UPDATE newsletter_sends SET state = 'waiting', next_at = ?, last_error = ?, claimed_at = NULL
+      `UPDATE newsletter_sends SET state = ${WAITING_UNLESS_CANCELLED}, next_at = ?, last_error = ?, claimed_at = NULL
        WHERE edition_id = ? AND email = ?`,
     ),
     failed: db.prepare(
@@ -130,7 +142,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       "SELECT count(*) AS n FROM newsletter_sends WHERE edition_id = ? AND state IN ('waiting', 'sending', 'handing')",
     ),
     finish: db.prepare(
-      "UPDATE newsletter_editions SET state = 'sent', finished_at = ? WHERE id = ? AND state <> 'sent'",
+      "UPDATE newsletter_editions SET state = 'sent', finished_at = ? WHERE id = ? AND state = 'sending'",
     ),
   };
   const inTransaction = <T>(work: () => T): T => inImmediateTransaction(db, work);
@@ -146,6 +158,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
             edition.sendAt.toISOString(),
             edition.createdAt.toISOString(),
             edition.createdBy,
+            edition.source,
           );
           const id = Number(row?.id);
           const added = Number(s.addRecipients.run(id, edition.sendAt.toISOString()).changes);
@@ -168,10 +181,11 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
     history: async (limit) => s.history.all(limit).map(progressOf),
     due: async (when) => s.due.all(when.toISOString()).map((row) => Number(row.id)),
     nextSendAt: async () => at(s.nextSendAt.get()),
-    begin: (id, before) =>
+    begin: (id, when, before) =>
       queued(() =>
         inTransaction(() => {
-          s.start.run(id);
+          s.start.run(id, when.toISOString());
+          if (!s.sending.get(id)) return undefined;
           s.requeue.run(id, before.toISOString());
           return s.uncertain.all(id, before.toISOString()).map((row) => String(row.email));
         }),
@@ -183,10 +197,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
           .all(iso, id, id, iso, limit)
           .map((row) => ({ email: String(row.email), attempt: Number(row.attempts) }));
       }),
-    markHanding: (id, email, when) =>
-      queued(() => {
-        s.handing.run(when.toISOString(), id, email);
-      }),
+    markHanding: (id, email, when) => queued(() => Number(s.handing.run(when.toISOString(), id, email).changes) > 0),
     putBack: (id, email, unknown) =>
       queued(() =>
         inTransaction(() => {
@@ -216,6 +227,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
         s.finish.run(when.toISOString(), id);
         return true;
       }),
+    ...editionChanges(db, queued),
     close: () => {
       if (db.isOpen) db.close();
     },

@@ -5,17 +5,20 @@
  */
 import type { Sql } from 'postgres';
 import type { EditionStore } from '../../newsletter/edition-store.ts';
+import { WAITING_UNLESS_CANCELLED } from '../newsletter-edition-changes.ts';
 import { PROGRESS_SELECT, progressOf } from '../newsletter-editions.ts';
+import { editionChangesOf } from './newsletter-edition-changes.ts';
 
 export function editionsOf(sql: Sql): EditionStore {
   const at = (value: unknown) => (value ? new Date(String(value)) : undefined);
   return {
+    ...editionChangesOf(sql),
     create: async (edition) =>
       sql.begin(async (tx) => {
         const [row] = await tx`
-          INSERT INTO newsletter_editions (subject, html, text, state, send_at, created_at, created_by)
+          INSERT INTO newsletter_editions (subject, html, text, state, send_at, created_at, created_by, source)
           VALUES (${edition.subject}, ${edition.html}, ${edition.text}, 'scheduled', ${edition.sendAt.toISOString()},
-                  ${edition.createdAt.toISOString()}, ${edition.createdBy})
+                  ${edition.createdAt.toISOString()}, ${edition.createdBy}, ${edition.source})
           RETURNING id`;
         const id = Number(row?.id);
         const added = await tx`
@@ -37,13 +40,16 @@ export function editionsOf(sql: Sql): EditionStore {
       (await sql.unsafe(`${PROGRESS_SELECT} ORDER BY e.id DESC LIMIT $1`, [limit])).map(progressOf),
     due: async (when) =>
       (
-        await sql`SELECT id FROM newsletter_editions WHERE state <> 'sent' AND send_at <= ${when.toISOString()} ORDER BY id`
+        await sql`SELECT id FROM newsletter_editions WHERE state IN ('scheduled', 'sending') AND send_at <= ${when.toISOString()} ORDER BY id`
       ).map((row) => Number(row.id)),
     nextSendAt: async () =>
       at((await sql`SELECT min(send_at) AS at FROM newsletter_editions WHERE state = 'scheduled'`)[0]?.at),
-    begin: async (id, before) =>
+    begin: async (id, when, before) =>
       sql.begin(async (tx) => {
-        await tx`UPDATE newsletter_editions SET state = 'sending' WHERE id = ${id} AND state = 'scheduled'`;
+        const [edition] = await tx`SELECT state, send_at FROM newsletter_editions WHERE id = ${id} FOR UPDATE`;
+        if (edition?.state === 'scheduled' && String(edition.send_at) <= when.toISOString()) {
+          await tx`UPDATE newsletter_editions SET state = 'sending' WHERE id = ${id}`;
+        } else if (edition?.state !== 'sending') return undefined;
         await tx`
           UPDATE newsletter_sends SET state = 'waiting', claimed_at = NULL
           WHERE edition_id = ${id} AND state = 'sending' AND claimed_at < ${before.toISOString()}`;
@@ -62,11 +68,12 @@ export function editionsOf(sql: Sql): EditionStore {
             ORDER BY next_at, email LIMIT ${limit} FOR UPDATE SKIP LOCKED)
           RETURNING email, attempts`
       ).map((row) => ({ email: String(row.email), attempt: Number(row.attempts) })),
-    markHanding: async (id, email, when) => {
-      await sql`
-        UPDATE newsletter_sends SET state = 'handing', claimed_at = ${when.toISOString()}
-        WHERE edition_id = ${id} AND email = ${email}`;
-    },
+    markHanding: async (id, email, when) =>
+      (
+        await sql`
+          UPDATE newsletter_sends SET state = 'handing', claimed_at = ${when.toISOString()}
+          WHERE edition_id = ${id} AND email = ${email} AND state = 'sending'`
+      ).count > 0,
     putBack: async (id, email, unknown) => {
       await sql.begin(async (tx) => {
         const back = await tx`
@@ -82,7 +89,7 @@ export function editionsOf(sql: Sql): EditionStore {
     },
     markRetry: async (id, email, nextAt, error) => {
       await sql`
-        UPDATE newsletter_sends SET state = 'waiting', next_at = ${nextAt.toISOString()}, last_error = ${error}, claimed_at = NULL
+        UPDATE newsletter_sends SET state = ${sql.unsafe(WAITING_UNLESS_CANCELLED)}, next_at = ${nextAt.toISOString()}, last_error = ${error}, claimed_at = NULL
         WHERE edition_id = ${id} AND email = ${email}`;
     },
     markFailed: async (id, email, when, error, suppress) => {
@@ -104,7 +111,7 @@ export function editionsOf(sql: Sql): EditionStore {
       const [open] = await sql`
         SELECT count(*)::int AS n FROM newsletter_sends WHERE edition_id = ${id} AND state IN ('waiting', 'sending', 'handing')`;
       if (Number(open?.n) > 0) return false;
-      await sql`UPDATE newsletter_editions SET state = 'sent', finished_at = ${when.toISOString()} WHERE id = ${id} AND state <> 'sent'`;
+      await sql`UPDATE newsletter_editions SET state = 'sent', finished_at = ${when.toISOString()} WHERE id = ${id} AND state = 'sending'`;
       return true;
     },
   };
