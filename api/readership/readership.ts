@@ -13,6 +13,9 @@ import { dayOf, dayPlus, visitorHasher } from './visitors.ts';
 /** The longest lists the desk is sent: enough for every item of the library to find its figures. */
 export const REPORT_LIST_LIMIT = 500;
 
+/** Far longer than any instance keeps views in memory (buffered-views.ts). */
+const SETTLE_MS = 60_000;
+
 export interface BeaconSender {
   ip: string;
   userAgent: string;
@@ -32,8 +35,12 @@ export function readership(db: MagazineStorage, now: () => number = Date.now): R
   let maintainedDay = '';
 
   async function maintain(): Promise<void> {
+    await store.flush();
     const today = dayOf(now());
-    for (const day of await store.daysToRollUp(today)) await store.rollUp(day, true);
+    // Views wait a moment in each instance's memory before they are written: a day is summed for
+    // good only once every instance has written its last views.
+    const settled = dayOf(now() - SETTLE_MS);
+    for (const day of await store.daysToRollUp(today)) await store.rollUp(day, day < settled);
     await store.forget(dayPlus(today, -RAW_VIEW_DAYS), today);
     maintainedDay = today;
   }

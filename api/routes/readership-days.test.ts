@@ -94,6 +94,13 @@ describe('privacy and days', () => {
     ]);
   });
 
+  it('writes the views an instance holds when it closes', async () => {
+    const second = await magazine.openAnother();
+    await beacon(appOn(second), { view: newView(), path: '/blogs' });
+    await second.close();
+    expect(today(await report(appOn(magazine.db)))).toEqual({ days: 1, views: 1, readers: 1 });
+  });
+
   it('adds up the figures of two instances, a reader counted once', async () => {
     const second = await magazine.openAnother();
     others.push(second);
@@ -102,6 +109,8 @@ describe('privacy and days', () => {
     await beacon(one, { view: newView(), path: '/' });
     await beacon(two, { view: newView(), path: '/blogs' });
     await beacon(two, { view: newView(), path: '/' }, { ip: '198.51.100.2' });
+    // Each instance writes the views it holds within a moment; the second's are written now.
+    await second.readership.flush();
     expect(today(await report(one))).toEqual({ days: 1, views: 3, readers: 2 });
     expect(today(await report(two))).toEqual({ days: 1, views: 3, readers: 2 });
   });

@@ -41,8 +41,13 @@ export interface ReadershipRows {
 export interface ReadershipStore {
   /** The day's secret salt, made by whichever instance asks first; the same for every instance. */
   saltOf(day: string): Promise<string>;
-  /** Adds a page view, or (the same view again) keeps the higher figures of the two. */
+  /**
+   * Adds a page view, or (the same view again) keeps the higher figures of the two. Resolves once
+   * the view waits in memory: it is written within a moment (buffered-views.ts), or by `flush`.
+   */
   record(view: RecordedView): Promise<void>;
+  /** Writes the page views still waiting in this process's memory. */
+  flush(): Promise<void>;
   /** Days before `today` with page views that are not rolled up yet. */
   daysToRollUp(today: string): Promise<string[]>;
   /** Sums the day's page views into the daily figures; `final` marks the day done. */

@@ -1,11 +1,12 @@
 /**
  * Readership figures in the SQLite file, on a connection of their own (as import jobs are): beacons
- * arrive far more often than anything else is written, a turn's worth in one transaction.
+ * arrive far more often than anything else is written, so their views wait in memory for a moment
+ * and are written a slice per transaction (buffered-views.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { READ_TO_END_PERCENT } from '../../contract/beacon-limits.ts';
-import { batchedCalls } from './batched-calls.ts';
+import { viewBuffer } from './buffered-views.ts';
 import { inImmediateTransaction } from './immediate-transaction.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import type { ReadershipRows, ReadershipStore, RecordedView } from './readership-store.ts';
@@ -152,18 +153,15 @@ export function openReadershipStore(file: string, queued: Queue): ReadershipStor
     );
     for (const { term, results } of view.searches) statements.search.run(view.day, term, results === 0 ? 1 : 0);
   };
-  const recordAll = batchedCalls((views: readonly RecordedView[]) =>
-    queued(() => inTransaction(() => views.map(recordOne))),
-  );
+  const waiting = viewBuffer((views) => queued(() => inTransaction(() => views.forEach(recordOne))));
   return {
     saltOf: (day) =>
       queued(() => {
         statements.addSalt.run(day, randomBytes(32).toString('base64'));
         return String(statements.salt.get(day)?.salt);
       }),
-    record: async (view) => {
-      await recordAll(view);
-    },
+    record: async (view) => waiting.add(view),
+    flush: () => waiting.flush(),
     daysToRollUp: async (today) => statements.toRollUp.all(today).map((row) => String(row.day)),
     rollUp: (day, final) =>
       queued(() =>

@@ -144,6 +144,7 @@ export function openSqliteStorage(file: string): MagazineStorage {
     isClosed: () => closed,
     close: async () => {
       closed = true;
+      await readership.flush();
       await queued(() => undefined);
       personal.close();
       importJobs.close();

@@ -56,6 +56,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
   );
   const content = contentOf(sql, cache);
   const countedHits = limitSweeper(sql);
+  const readership = readershipOf(sql);
   let closed = false;
   return {
     engine: 'postgres',
@@ -85,7 +86,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     },
     personal: personalOf(sql, schema),
     importJobs: importJobsOf(sql),
-    readership: readershipOf(sql),
+    readership,
     rateLimits: rateLimitsOf(sql, countedHits),
     transaction: async (work) => {
       try {
@@ -101,6 +102,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     isClosed: () => closed,
     close: async () => {
       closed = true;
+      await readership.flush();
       await listening.unlisten();
       await sql.end({ timeout: 5 });
     },

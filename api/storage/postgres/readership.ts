@@ -1,41 +1,20 @@
 /**
- * Readership figures in PostgreSQL (migrations/0007_readership.sql): a turn's beacons in one
- * statement, so two instances add up into the same rows and a busy minute costs few round trips.
+ * Readership figures in PostgreSQL (migrations/0007_readership.sql): the views of a moment in one
+ * statement (buffered-views.ts), so two instances add up into the same rows and a busy minute costs
+ * few round trips.
  */
 import { randomBytes } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { READ_TO_END_PERCENT } from '../../../contract/beacon-limits.ts';
-import { batchedCalls } from '../batched-calls.ts';
+import { mergedViews, viewBuffer } from '../buffered-views.ts';
 import type { ReadershipStore, RecordedView } from '../readership-store.ts';
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-/** Of one view sent twice in a turn, the higher figures, as the upsert keeps them across turns. */
-function merged(views: readonly RecordedView[]): RecordedView[] {
-  const byView = new Map<string, RecordedView>();
-  for (const view of views) {
-    const key = `${view.day} ${view.view}`;
-    const known = byView.get(key);
-    byView.set(
-      key,
-      known
-        ? {
-            ...known,
-            read: Math.max(known.read, view.read),
-            engagedMs: Math.max(known.engagedMs, view.engagedMs),
-            lastPage: view.lastPage > 0 ? view.lastPage : known.lastPage,
-            signedUp: known.signedUp || view.signedUp,
-          }
-        : view,
-    );
-  }
-  return [...byView.values()];
-}
-
 async function recordAll(sql: Sql, views: readonly RecordedView[]): Promise<void> {
-  const rows = merged(views);
+  const rows = mergedViews(views);
   const column = <T>(field: (view: RecordedView) => T) => rows.map(field);
-  const searches = views.flatMap((view) => view.searches.map((search) => ({ day: view.day, ...search })));
+  const searches = rows.flatMap((view) => view.searches.map((search) => ({ day: view.day, ...search })));
   await sql`
     INSERT INTO readership_views (day, view, visitor, path, referrer, read, engaged_ms, last_page, signed_up)
     SELECT * FROM unnest(${column((v) => v.day)}::text[], ${column((v) => v.view)}::text[],
@@ -59,10 +38,7 @@ async function recordAll(sql: Sql, views: readonly RecordedView[]): Promise<void
 }
 
 export function readershipOf(sql: Sql): ReadershipStore {
-  const record = batchedCalls(async (views: readonly RecordedView[]) => {
-    await recordAll(sql, views);
-    return views.map(() => undefined);
-  });
+  const waiting = viewBuffer((views) => recordAll(sql, views));
   return {
     saltOf: async (day) => {
       await sql`INSERT INTO readership_salts (day, salt) VALUES (${day}, ${randomBytes(32).toString('base64')})
@@ -70,7 +46,8 @@ export function readershipOf(sql: Sql): ReadershipStore {
       const [row] = await sql`SELECT salt FROM readership_salts WHERE day = ${day}`;
       return String(row?.salt);
     },
-    record,
+    record: async (view) => waiting.add(view),
+    flush: () => waiting.flush(),
     daysToRollUp: async (today) =>
       (
         await sql`SELECT DISTINCT day FROM readership_views WHERE day < ${today}
