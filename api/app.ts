@@ -107,6 +107,7 @@ export function createApp({
       auth: accounts?.auth,
       links: { siteUrl: newsletter.siteUrl, mediaOrigin: new URL(newsletter.publicApiUrl).origin },
       sending: startEditionSending(db, newsletter, now, { mailer, storage }),
+      secret: newsletter.secret,
       now,
     }),
   );

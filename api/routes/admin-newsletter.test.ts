@@ -4,7 +4,10 @@ import { testItem } from '../../tests/support/items.ts';
 import { openTempMagazine, type TempMagazine } from '../../tests/support/temp-magazine.ts';
 import { useTestMailbox } from '../../tests/support/test-mailbox.ts';
 import { createApp } from '../app.ts';
+import { abuseReport } from '../../tests/support/abuse-report.ts';
+import { COMPLAINT_ERRORS } from '../newsletter/complaint-report.ts';
 import { EDITION_ERRORS } from '../newsletter/compose-edition.ts';
+import { editionMail } from '../newsletter/edition-mail.ts';
 import { DEFAULT_SENDING } from '../newsletter/edition-sender.ts';
 import type { StoredItem } from '../storage/db.ts';
 import { ADMIN_NEWSLETTER_ANSWERS } from './admin-newsletter.ts';
@@ -206,5 +209,34 @@ describe('/api/admin/newsletter', () => {
       suppressed: true,
     });
     expect(await magazine.db.newsletter.stateOf('bob@example.org')).toBe('suppressed');
+  });
+
+  it("suppresses the reader a provider's abuse report is about, found by their signed unsubscribe link", async () => {
+    await confirmedReader('carol@example.com');
+    await confirmedReader('dan@example.com');
+    const copy = editionMail(1, { subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' }, 'carol@example.com', {
+      secret: 's'.repeat(43),
+      publicApiUrl: 'https://api.serendib.test/api',
+      messageIdDomain: 'serendibluxe.lk',
+    });
+    const report = (body: Buffer | string) =>
+      app.request('/api/admin/newsletter/complaints', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${editorToken}`, 'Content-Type': 'message/rfc822' },
+        body,
+      });
+    const answer = await report(await abuseReport(copy, { redactTo: true }));
+    expect(await answer.json()).toEqual({ email: 'carol@example.com', suppressed: true });
+    expect(await magazine.db.newsletter.stateOf('carol@example.com')).toBe('suppressed');
+    expect(await magazine.db.newsletter.stateOf('dan@example.com')).toBe('confirmed');
+
+    const refused = await report('Subject: hello\r\n\r\nNot a report\r\n');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: COMPLAINT_ERRORS.notReport });
+    expect((await report(Buffer.alloc(1024 * 1024 + 1, 'a'))).status).toBe(413);
+    const created = (await (await post('/editions', { subject: 'Next', intro: '' })).json()) as {
+      edition: { recipients: number };
+    };
+    expect(created.edition.recipients).toBe(1);
   });
 });

@@ -4,7 +4,8 @@
  *   addresses that match; `GET /readers.csv` the same as CSV, all of them.
  * - `POST /readers/forget` (`{email}`): removes an address on its owner's request, with its sends.
  * - `POST /readers/suppress` (`{email, reason}`): a complaint (a provider's feedback loop): nothing
- *   more is sent to the address.
+ *   more is sent to the address. `POST /complaints`: the same from an abuse report mail as it came
+ *   (RFC 5965 ARF, the raw message as the body); 400 when it is none or names no reader.
  * - `POST /preview`: the edition as it would be sent (`{subject, html, text}`), nothing stored.
  * - `POST /editions`: composes an edition and sends it now or at `sendAt`; 400 for a subject with a
  *   line break or stories that are not published, 413 over the size limit, 409 when no reader is
@@ -17,6 +18,7 @@
  *   what it was composed from.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { requireEditor, type EditorEnv } from '../admin/editor-auth.ts';
 import type { AccountAuth } from '../accounts/account-auth.ts';
@@ -32,6 +34,7 @@ import {
 import { draftOf } from '../newsletter/edition-drafts.ts';
 import type { EditionSending } from '../newsletter/edition-sending.ts';
 import type { EditionChangeAnswer } from '../newsletter/edition-store.ts';
+import { readComplaint } from '../newsletter/complaint-report.ts';
 import { deliveryErrorOf } from '../newsletter/mailer.ts';
 import { READER_STATES } from '../newsletter/newsletter-store.ts';
 import { readersCsv } from '../newsletter/readers-csv.ts';
@@ -47,6 +50,8 @@ export const ADMIN_NEWSLETTER_ANSWERS = {
   testNeedsEditor: 'A test goes to the signed-in editor: sign in on the desk to send one to yourself',
   noSmtp: 'No SMTP server is set (SMTP_URL): the newsletter cannot send',
   testFailed: 'The test could not be handed to the SMTP server',
+  reportTooLarge: 'An abuse report over 1 MB is refused',
+  noSecret: 'No NEWSLETTER_SECRET is set: reports cannot be read',
   badQuery: 'state must be pending, confirmed, unsubscribed or suppressed; limit 1 to 500; offset 0 or more',
 } as const;
 
@@ -76,10 +81,12 @@ export interface AdminNewsletterOptions {
   links: EditionLinks;
   /** Undefined without SMTP_URL: editions are kept and sent once a server is configured. */
   sending: EditionSending | undefined;
+  /** Signs the readers' links: an abuse report's unsubscribe link names its reader by it. */
+  secret: string | undefined;
   now: () => number;
 }
 
-export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, now }: AdminNewsletterOptions) {
+export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, secret, now }: AdminNewsletterOptions) {
   const routes = new Hono<EditorEnv>();
   routes.use('*', requireEditor(editorToken, auth));
 
@@ -135,6 +142,19 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, n
     const email = body.value.email.trim().toLowerCase();
     return c.json({ suppressed: await db.newsletter.suppress(email, new Date(now()), body.value.reason) });
   });
+
+  routes.post(
+    '/complaints',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, ADMIN_NEWSLETTER_ANSWERS.reportTooLarge) }),
+    async (c) => {
+      if (!secret) return jsonError(c, 503, ADMIN_NEWSLETTER_ANSWERS.noSecret);
+      const complaint = await readComplaint(Buffer.from(await c.req.arrayBuffer()), secret, now());
+      if (!complaint.ok) return jsonError(c, 400, complaint.error);
+      const reason = `complaint (${complaint.feedbackType})`;
+      const suppressed = await db.newsletter.suppress(complaint.email, new Date(now()), reason);
+      return c.json({ email: complaint.email, suppressed });
+    },
+  );
 
   routes.post('/readers/forget', async (c) => {
     const body = await readJsonBody(c, forgetSchema);
