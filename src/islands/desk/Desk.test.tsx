@@ -105,6 +105,12 @@ describe('the desk’s readership figures', () => {
       body: JSON.stringify({ view: 'deskview00000001', path: `/blogs/${story.id}`, read: 100, engagedMs: 65_000 }),
     });
     expect(sent.status).toBe(204);
+    const signedUp = await fetch(`${api().url}/readership/beacon`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+      body: JSON.stringify({ view: 'deskview00000002', path: '/', signedUp: true }),
+    });
+    expect(signedUp.status).toBe(204);
     await signIn(editor);
     const library = await screen.findByRole('region', { name: 'Library' });
     const entry = (await within(library).findAllByRole('listitem')).find(
@@ -114,10 +120,17 @@ describe('the desk’s readership figures', () => {
     location.hash = '#/readership';
     const screenOf = await screen.findByRole('region', { name: 'Readership' }, { timeout: 15_000 });
     const stories = await within(screenOf).findByRole('region', { name: 'Top stories' });
-    const row = within(stories).getByRole('row', { name: new RegExp(`/blogs/${story.id}`) });
+    // The story by its title, opening its editor, with its path in small text.
+    const title = within(stories).getByRole('link', { name: story.title });
+    expect(title.getAttribute('href')).toBe(`#/edit/blog/${encodeURIComponent(story.id)}`);
+    const row = title.closest('tr') as HTMLElement;
+    expect(row.querySelector('small')?.textContent).toBe(`/blogs/${story.id}`);
     // Read-through and read to the end, then the engaged time.
     expect(within(row).getAllByRole('cell', { name: '100%' })).toHaveLength(2);
     expect(within(row).getByRole('cell', { name: '1 min 5 s' })).toBeTruthy();
+    // A page that is no item is named by its path.
+    const signUps = within(screenOf).getByRole('region', { name: 'Newsletter sign-ups by page' });
+    expect(within(signUps).getByRole('link', { name: '/' }).getAttribute('href')).toBe('/');
     expect(within(screenOf).getByRole('img', { name: /Page views and readers by day/ })).toBeTruthy();
     expect(within(screenOf).getAllByRole('row').length).toBeGreaterThan(7);
     location.hash = '';

@@ -6,20 +6,23 @@
  */
 import { useEffect, useState } from 'react';
 import { READERSHIP_PERIODS, type ReadershipPeriod, type ReadershipReport } from '../../../contract/readership.ts';
+import { fetchLibrary } from '../../lib/api/desk.ts';
 import { fetchReadership } from '../../lib/api/readership-report.ts';
 import { deskHash } from '../../lib/desk/desk-route.ts';
 import { countText, durationText, READERSHIP_TEXT } from '../../lib/desk/readership-text.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { FiguresTable } from './FiguresTable.tsx';
+import { entriesByPath, PageName, type EntriesByPath } from './PageName.tsx';
 import { ReadershipChart } from './ReadershipChart.tsx';
 import './readership.css';
 
 type Load =
-  { status: 'loading' } | { status: 'loaded'; report: ReadershipReport } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'loaded'; report: ReadershipReport; entries: EntriesByPath }
+  | { status: 'failed'; message: string };
 
-const pageLink = (path: string) => <a href={path}>{path}</a>;
-
-function Figures({ report }: { report: ReadershipReport }) {
+function Figures({ report, entries }: { report: ReadershipReport; entries: EntriesByPath }) {
+  const pageLink = (path: string) => <PageName path={path} entries={entries} />;
   const stories = report.pages.filter((page) => /^\/(blogs|vlogs)\//.test(page.path));
   return (
     <>
@@ -100,10 +103,18 @@ export default function Readership() {
   useEffect(() => {
     let current = true;
     setLoad({ status: 'loading' });
-    void withEditorToken((token) => fetchReadership(period, token)).then((answer) => {
-      if (!current) return;
-      setLoad(answer.ok ? { status: 'loaded', report: answer.value } : { status: 'failed', message: answer.message });
-    });
+    // Pages are named by the library's titles; without the library they are named by their paths.
+    void Promise.all([withEditorToken((token) => fetchReadership(period, token)), withEditorToken(fetchLibrary)]).then(
+      ([answer, library]) => {
+        if (!current) return;
+        const entries = entriesByPath(library.ok ? library.value : []);
+        setLoad(
+          answer.ok
+            ? { status: 'loaded', report: answer.value, entries }
+            : { status: 'failed', message: answer.message },
+        );
+      },
+    );
     return () => {
       current = false;
     };
@@ -130,7 +141,7 @@ export default function Readership() {
       </div>
       {load.status === 'loading' && <p role="status">{READERSHIP_TEXT.loading}</p>}
       {load.status === 'failed' && <p role="alert">{load.message}</p>}
-      {load.status === 'loaded' && <Figures report={load.report} />}
+      {load.status === 'loaded' && <Figures report={load.report} entries={load.entries} />}
     </section>
   );
 }
