@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksOnPicture } from './import-pages.ts';
+import { linksOnPicture, opaquePixels } from './import-pages.ts';
 
 describe('linksOnPicture', () => {
   const link = { x: 0.5, y: 0.5, width: 0.2, height: 0.1, label: 'Gems', page: 2 };
@@ -15,5 +15,12 @@ describe('linksOnPicture', () => {
     expect(placed?.width).toBeCloseTo(0.2);
     expect(placed?.y).toBeCloseTo((300 + 1000) / 2600);
     expect(placed?.height).toBeCloseTo(200 / 2600);
+  });
+});
+
+describe('opaquePixels', () => {
+  it('keeps each pixel’s red, green and blue in order and drops its alpha', () => {
+    const rgba = Buffer.from([10, 20, 30, 255, 40, 50, 60, 128, 70, 80, 90, 0]);
+    expect([...opaquePixels(rgba)]).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);
   });
 });

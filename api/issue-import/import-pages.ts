@@ -48,9 +48,7 @@ async function writePicture(image: Sharp, size: ImageSize, file: string): Promis
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     await image
-      .clone()
       .resize(size.width, size.height, { fit: 'contain', background: '#ffffff' })
-      .flatten({ background: '#ffffff' })
       .webp({ quality: WEBP_QUALITY, effort: PAGE_WEBP_EFFORT })
       .toFile(temporary);
     await rename(temporary, file);
@@ -58,6 +56,21 @@ async function writePicture(image: Sharp, size: ImageSize, file: string): Promis
     await unlink(temporary).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A drawn page's pixels without their alpha: the page is drawn on white, so it is opaque, and sharp
+ * given RGBA premultiplies and resizes a fourth channel for every size, which took about half of a
+ * page's encoding time.
+ */
+export function opaquePixels(rgba: Buffer): Buffer {
+  const rgb = Buffer.allocUnsafe((rgba.length / 4) * 3);
+  for (let from = 0, to = 0; from < rgba.length; from += 4, to += 3) {
+    rgb[to] = rgba[from]!;
+    rgb[to + 1] = rgba[from + 1]!;
+    rgb[to + 2] = rgba[from + 2]!;
+  }
+  return rgb;
 }
 
 /**
@@ -85,11 +98,16 @@ export function linksOnPicture(
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Writes a drawn page in every size, largest first. */
+/**
+ * Writes a drawn page in every size, largest first. Each size starts from the same pixels afresh:
+ * sharp's `clone()` copies its input through `structuredClone`, about 0.2 s a size for a page.
+ */
 async function writeSizes(drawn: DrawnPage, request: ImportRequest, number: number): Promise<void> {
-  const picture = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
+  const pixels = opaquePixels(drawn.pixels);
+  const raw = { width: drawn.width, height: drawn.height, channels: 3 } as const;
   for (const size of IMPORTED_PAGE_SIZES) {
-    await writePicture(picture, size, mediaFile(request.mediaDir, [...request.folder, importedPageName(number, size)]));
+    const file = mediaFile(request.mediaDir, [...request.folder, importedPageName(number, size)]);
+    await writePicture(sharp(pixels, { raw }), size, file);
   }
 }
 

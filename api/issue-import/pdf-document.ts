@@ -7,12 +7,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { nativeImageWorker, type NativeImageWorker } from './native-jpeg.ts';
 
 const packageRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const folder = (name: string): string => `${join(packageRoot, name)}/`;
 
 /** An image inside a page larger than this many pixels is left out of the page rather than decoded. */
 const MAX_EMBEDDED_IMAGE_PIXELS = 64_000_000;
+
+/** Each open document's pdf.js worker, ended with it. */
+const workers = new WeakMap<PDFDocumentProxy, NativeImageWorker>();
 
 /** Why a file could not be opened as a PDF, in the words the desk shows. */
 export type PdfOpenFailure = 'protected' | 'damaged' | 'empty';
@@ -39,7 +43,10 @@ function failureOf(error: unknown): PdfOpenError {
  * is never held whole in memory.
  */
 export async function openPdf(file: string): Promise<PDFDocumentProxy> {
+  const worker = await nativeImageWorker();
   const task = getDocument({
+    worker: worker.worker,
+    isImageDecoderSupported: true,
     url: pathToFileURL(file),
     standardFontDataUrl: folder('standard_fonts'),
     cMapUrl: folder('cmaps'),
@@ -61,8 +68,10 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
     document = await task.promise;
   } catch (error) {
     await task.destroy().catch(() => undefined);
+    worker.close();
     throw failureOf(error);
   }
+  workers.set(document, worker);
   if (document.numPages < 1) {
     await closePdf(document);
     throw new PdfOpenError('empty', 'The PDF has no pages.');
@@ -73,6 +82,7 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
 /** Frees everything pdf.js holds for the document: its pages, fonts and the file's ranges. */
 export async function closePdf(document: PDFDocumentProxy): Promise<void> {
   await document.loadingTask.destroy();
+  workers.get(document)?.close();
 }
 
 /** Titles that PDF writers put in by themselves, which say nothing about the issue. */
