@@ -23,6 +23,8 @@ export interface PacedFigures {
   p99Ms: number;
 }
 
+const TIMEOUT_MS = 10_000;
+
 const percentile = (sorted: Float64Array, share: number): number =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] as number);
 
@@ -45,17 +47,25 @@ export async function pacedLoad(
   function send(n: number): void {
     const due = start + (n * 1000) / perSecond;
     const { method, path, headers = {}, body } = next(n);
+    let finished = false;
     const finish = (status: number) => {
+      if (finished) return;
+      finished = true;
       latencies[n] = performance.now() - due;
       if (status >= 200 && status < 300) ok += 1;
       answered += 1;
       if (answered === total) done.resolve();
     };
-    const outgoing = request({ host: url.hostname, port: url.port, method, path, headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () => finish(response.statusCode ?? 0));
-      response.on('error', () => finish(0));
-    });
+    const outgoing = request(
+      { host: url.hostname, port: url.port, method, path, headers, agent, timeout: TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on('end', () => finish(response.statusCode ?? 0));
+        response.on('error', () => finish(0));
+      },
+    );
+    // As autocannon's: an answer that takes longer counts as failed.
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
     outgoing.on('error', () => finish(0));
     outgoing.end(body);
   }
