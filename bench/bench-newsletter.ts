@@ -162,7 +162,10 @@ async function sendOnce(run: number, crash: boolean) {
     // Anything still on its way after the last reader's copy would be a second copy: let it land.
     await pause(2000);
     const record = await mailboxRecord(pageUrl);
+    // What the restarted sender found uncertain, and how many of those the server already had.
+    const settled = /(\d+) mails left uncertain by a sender that died: (\d+) found/.exec(api.output());
     return {
+      uncertain: settled ? `${settled[1]} uncertain, ${settled[2]} found in the record` : 'none uncertain',
       secondCopies: record.copies - record.distinct,
       missing: READERS - record.distinct,
       seconds,
@@ -196,7 +199,7 @@ for (let run = 1; run <= CRASH_RUNS; run += 1) {
   const figures = await sendOnce(run, true);
   crashed.push(figures);
   console.log(
-    `crash run ${run}: killed after ${figures.killedAt} mails; ${figures.seconds.toFixed(1)} s in all; ` +
+    `crash run ${run}: killed after ${figures.killedAt} mails (${figures.uncertain}); ${figures.seconds.toFixed(1)} s in all; ` +
       `${figures.distinct} readers received, ${figures.copies} copies: ` +
       `${figures.secondCopies} second copies, ${figures.missing} readers missing; ${figures.failedReads} item reads failed`,
   );

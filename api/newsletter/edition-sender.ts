@@ -93,11 +93,16 @@ export function editionSender({
 
   /** Settles each mail a process that died left in the server's hands: sent if the server has it. */
   async function settleUncertain(id: number, emails: string[]): Promise<void> {
+    let taken = 0;
     for (const email of emails) {
       const received = check ? await check(editionMessageId(id, email, mail.messageIdDomain)) : undefined;
+      if (received) taken += 1;
       if (received) await store.markSent(id, email, new Date(now()));
       else await store.putBack(id, email, received === undefined);
     }
+    if (emails.length === 0) return;
+    const settled = check ? `${taken} found in the server's record, ${emails.length - taken} to send` : 'sent again';
+    console.log(`Edition ${id}: ${emails.length} mails left uncertain by a sender that died: ${settled}`);
   }
 
   return {

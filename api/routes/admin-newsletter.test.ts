@@ -223,7 +223,7 @@ describe('/api/admin/newsletter', () => {
       app.request('/api/admin/newsletter/complaints', {
         method: 'POST',
         headers: { Authorization: `Bearer ${editorToken}`, 'Content-Type': 'message/rfc822' },
-        body,
+        body: typeof body === 'string' ? body : new Uint8Array(body),
       });
     const answer = await report(await abuseReport(copy, { redactTo: true }));
     expect(await answer.json()).toEqual({ email: 'carol@example.com', suppressed: true });
