@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tellPageTurn, tellSearch, tellSignUp } from '../lib/readership/events.ts';
+import { BEACON_URL_ATTRIBUTE } from '../lib/readership/event-name.ts';
 import { startReadershipBeacon } from './readership-beacon.ts';
 
 const URL_ = 'http://api.test/api/readership/beacon';
@@ -77,6 +78,20 @@ describe('the readership beacon', () => {
   ])('sends nothing for a reader who sends %s', (_name, signal) => {
     Object.assign(navigator, signal);
     startReadershipBeacon(window as never, URL_);
+    hide();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('sends to the address the page gives it', () => {
+    document.body.insertAdjacentHTML('beforeend', `<template ${BEACON_URL_ATTRIBUTE}="${URL_}"></template>`);
+    startReadershipBeacon(window as never);
+    hide();
+    expect(sentBodies()).toHaveLength(1);
+  });
+
+  it('sends nothing from a page that gives no address (the desk, the 404 page)', () => {
+    startReadershipBeacon(window as never);
     hide();
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).not.toHaveBeenCalled();

@@ -6,16 +6,23 @@
  * not counted at all. Sent as text, the one body a beacon takes to another origin without asking
  * first; if the API is down, the page loses nothing.
  */
-import { beaconUrl } from '../lib/api/readership.ts';
-import { READERSHIP_EVENT } from '../lib/readership/event-name.ts';
+import { BEACON_URL_ATTRIBUTE, READERSHIP_EVENT } from '../lib/readership/event-name.ts';
 import type { ReadershipNews } from '../lib/readership/events.ts';
 import { pageView, referrerHost, seenPercent } from '../lib/readership/page-view.ts';
 
 type BeaconWindow = Window & { navigator: Navigator & { globalPrivacyControl?: boolean } };
 
-export function startReadershipBeacon(win: BeaconWindow = window as BeaconWindow, url: string = beaconUrl()): void {
+/** The address the page gives the beacon (ReadershipBeacon.astro writes it from the API's address). */
+export function beaconUrlOf(doc: Document): string | undefined {
+  return doc.querySelector(`[${BEACON_URL_ATTRIBUTE}]`)?.getAttribute(BEACON_URL_ATTRIBUTE) ?? undefined;
+}
+
+export function startReadershipBeacon(
+  win: BeaconWindow = window as BeaconWindow,
+  url: string | undefined = beaconUrlOf(win.document),
+): void {
   const { navigator, document: doc, location } = win;
-  if (navigator.globalPrivacyControl || navigator.doNotTrack === '1' || !navigator.sendBeacon) return;
+  if (!url || navigator.globalPrivacyControl || navigator.doNotTrack === '1' || !navigator.sendBeacon) return;
   const now = () => win.performance.now();
   const view = pageView(
     // getRandomValues, unlike randomUUID, works on a page served without HTTPS too.
