@@ -1,44 +1,34 @@
 /**
  * The desk's Newsletter screen (`#/newsletter`): compose an edition (subject, introduction, stories
  * from the library, the latest issue), preview it at phone and desktop width and as plain text,
- * send a test to oneself, send it now or at a time, follow each edition's progress (refreshed
- * while one is on its way), and the subscribers (NewsletterReaders.tsx).
+ * send a test to oneself, send it now or at a time; edit a draft or scheduled edition in the same
+ * form; the editions' history (NewsletterEditions.tsx) and the subscribers (NewsletterReaders.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { LibraryEntry } from '../../../contract/desk.ts';
-import type { EditionDraftBody, EditionProgress, ReaderCounts } from '../../../contract/newsletter.ts';
+import type { EditionDraftBody, ReaderCounts } from '../../../contract/newsletter.ts';
 import { fetchLibrary } from '../../lib/api/desk.ts';
-import { fetchEditions, previewEdition, sendEdition, sendTestEdition } from '../../lib/api/newsletter-desk.ts';
+import {
+  changeEdition,
+  fetchEdition,
+  previewEdition,
+  sendEdition,
+  sendTestEdition,
+} from '../../lib/api/newsletter-desk.ts';
 import { deskHash } from '../../lib/desk/desk-route.ts';
 import { NEWSLETTER_DESK_TEXT as TEXT } from '../../lib/desk/newsletter-text.ts';
 import { withEditorToken } from '../../stores/desk.ts';
+import { NewsletterEditions, useEditions } from './NewsletterEditions.tsx';
 import { NewsletterReaders } from './NewsletterReaders.tsx';
 import './newsletter-desk.css';
 
 type PreviewWidth = keyof typeof TEXT.widths;
 const FRAME_WIDTHS: Record<Exclude<PreviewWidth, 'text'>, number> = { phone: 375, desktop: 720 };
-/** How often the progress is asked for while an edition is on its way. */
-const PROGRESS_EVERY_MS = 2000;
 
-function useEditions(): [EditionProgress[], () => void] {
-  const [editions, setEditions] = useState<EditionProgress[]>([]);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let current = true;
-    void withEditorToken(fetchEditions).then((answer) => {
-      if (current && answer.ok) setEditions(answer.value.editions);
-    });
-    return () => {
-      current = false;
-    };
-  }, [tick]);
-  const open = editions.some((edition) => edition.state !== 'sent');
-  useEffect(() => {
-    if (!open) return;
-    const timer = setInterval(() => setTick((n) => n + 1), PROGRESS_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [open]);
-  return [editions, () => setTick((n) => n + 1)];
+/** An ISO time as a datetime-local field shows it: the editor's own time, to the minute. */
+function localInput(iso: string): string {
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 export default function NewsletterDesk() {
@@ -51,6 +41,8 @@ export default function NewsletterDesk() {
   const [preview, setPreview] = useState<{ html: string; text: string }>();
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [message, setMessage] = useState<string>();
+  /** The edition being edited; undefined while composing a new one. */
+  const [editing, setEditing] = useState<number>();
   const [counts, setCounts] = useState<ReaderCounts>();
   const [editions, refresh] = useEditions();
   const onCounts = useCallback((next: ReaderCounts) => setCounts(next), []);
@@ -80,9 +72,45 @@ export default function NewsletterDesk() {
   };
   const send = async (at: string | undefined) => {
     if (!at && !confirm(TEXT.confirmSend(counts?.confirmed ?? 0))) return;
-    const body = at ? { ...draft(), sendAt: new Date(at).toISOString() } : draft();
-    const answer = await withEditorToken((token) => sendEdition(body, token));
+    const sendAt = new Date(at ?? Date.now()).toISOString();
+    // A new edition without a time goes now; a changed one is given now explicitly.
+    const body = at || editing !== undefined ? { ...draft(), sendAt } : draft();
+    const answer = await withEditorToken((token) =>
+      editing === undefined ? sendEdition(body, token) : changeEdition(editing, body, token),
+    );
     setMessage(answer.ok ? (at ? TEXT.scheduled : TEXT.queued) : answer.message);
+    if (answer.ok) setEditing(undefined);
+    refresh();
+  };
+  const save = async (id: number) => {
+    // The time in the field is kept (a scheduled edition's own, or one typed); none leaves a draft a draft.
+    const body = sendAt ? { ...draft(), sendAt: new Date(sendAt).toISOString() } : draft();
+    const answer = await withEditorToken((token) => changeEdition(id, body, token));
+    setMessage(answer.ok ? TEXT.saved : answer.message);
+    refresh();
+  };
+  const edit = async (id: number) => {
+    const answer = await withEditorToken((token) => fetchEdition(id, token));
+    if (!answer.ok) return setMessage(answer.message);
+    const { edition, source } = answer.value;
+    setEditing(id);
+    setSubject(source?.subject ?? edition.subject);
+    setIntro(source?.intro ?? '');
+    setPicked(source?.itemIds ?? []);
+    setWithIssue(!source?.withoutIssue);
+    setSendAt(edition.state === 'scheduled' ? localInput(edition.sendAt) : '');
+    setMessage(undefined);
+  };
+  const stopEditing = () => {
+    setEditing(undefined);
+    setSubject('');
+    setIntro('');
+    setPicked([]);
+    setWithIssue(true);
+    setSendAt('');
+  };
+  const changed = (note: string) => {
+    setMessage(note);
     refresh();
   };
   const toggle = (id: string) =>
@@ -94,8 +122,12 @@ export default function NewsletterDesk() {
         <h2 id="newsletter-heading">{TEXT.heading}</h2>
         <a href={deskHash({ screen: 'library' })}>{TEXT.back}</a>
       </div>
-      <form className="newsletter-desk__compose" aria-label={TEXT.compose} onSubmit={(event) => event.preventDefault()}>
-        <h3>{TEXT.compose}</h3>
+      <form
+        className="newsletter-desk__compose"
+        aria-label={editing === undefined ? TEXT.compose : TEXT.editing}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <h3>{editing === undefined ? TEXT.compose : TEXT.editing}</h3>
         <label>
           {TEXT.subject}
           <input value={subject} maxLength={150} required onChange={(event) => setSubject(event.target.value)} />
@@ -139,6 +171,16 @@ export default function NewsletterDesk() {
           <button type="button" className="button button--ghost" disabled={!sendAt} onClick={() => void send(sendAt)}>
             {TEXT.schedule}
           </button>
+          {editing !== undefined && (
+            <>
+              <button type="button" className="button" onClick={() => void save(editing)}>
+                {TEXT.save}
+              </button>
+              <button type="button" className="button button--ghost" onClick={stopEditing}>
+                {TEXT.stopEditing}
+              </button>
+            </>
+          )}
         </p>
         {message && <p role="status">{message}</p>}
       </form>
@@ -171,36 +213,7 @@ export default function NewsletterDesk() {
       )}
       <section aria-labelledby="newsletter-history">
         <h3 id="newsletter-history">{TEXT.history}</h3>
-        {editions.length === 0 ? (
-          <p>{TEXT.noEditions}</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">State</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Waiting</th>
-                <th scope="col">Send at</th>
-              </tr>
-            </thead>
-            <tbody>
-              {editions.map((edition) => (
-                <tr key={edition.id}>
-                  <td>{edition.subject}</td>
-                  <td>{edition.state}</td>
-                  <td>
-                    {edition.sent} of {edition.recipients}
-                  </td>
-                  <td>{edition.failed}</td>
-                  <td>{edition.waiting}</td>
-                  <td>{new Date(edition.sendAt).toLocaleString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <NewsletterEditions editions={editions} onEdit={(id) => void edit(id)} onChanged={changed} />
       </section>
       <NewsletterReaders onCounts={onCounts} />
     </section>

@@ -8,7 +8,7 @@ import {
   type EditionDraftBody,
   type ReaderState,
 } from '../../../contract/newsletter.ts';
-import { postJson } from './client.ts';
+import { postJson, putJson } from './client.ts';
 import { attempt, read, type DeskResult } from './desk.ts';
 import { API_PATHS, apiBase } from './urls.ts';
 
@@ -39,6 +39,17 @@ export const sendTestEdition = (draft: EditionDraftBody, token: string) =>
 
 export const sendEdition = (draft: EditionDraftBody, token: string) =>
   post(editionResponseSchema, '/editions', draft, token);
+
+export const fetchEdition = (id: number, token: string) =>
+  read(editionResponseSchema, API_PATHS.adminNewsletter(`/editions/${id}`), token);
+
+/** A draft or scheduled edition composed anew; with `sendAt` scheduled then. */
+export const changeEdition = (id: number, draft: EditionDraftBody, token: string) =>
+  attempt(editionResponseSchema, () => putJson(API_PATHS.adminNewsletter(`/editions/${id}`), draft, { token }));
+
+/** A scheduled edition back to draft; a sending one stopped. */
+export const cancelEdition = (id: number, token: string) =>
+  post(editionResponseSchema, `/editions/${id}/cancel`, {}, token);
 
 export const forgetReader = (email: string, token: string) =>
   post(z.object({ removed: z.boolean() }), '/readers/forget', { email }, token);
