@@ -28,10 +28,11 @@ export const readersResponseSchema = z.object({ counts: readerCountsSchema, read
 export const editionContentSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
 /**
- * A draft waits for the editors (a scheduled edition they cancelled); `cancelled` is a sending
- * they stopped: what was sent stays sent, the rest never goes.
+ * A draft waits for the editors (a scheduled edition they cancelled); a paused edition waits for
+ * them to resume it; `cancelled` is a sending they stopped: what was sent stays sent, the rest
+ * never goes.
  */
-export const EDITION_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+export const EDITION_STATES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 
 export const editionProgressSchema = z.object({
   id: z.number().int(),

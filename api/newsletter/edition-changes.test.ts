@@ -156,6 +156,48 @@ describe('cancelling an edition while it is sending', () => {
     expect(test.mailbox.mails()).toHaveLength(2);
   });
 
+  it('holds the rest while paused, sends it once resumed, every reader once; a paused edition can be cancelled', async () => {
+    const everyone = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `${name}@example.com`);
+    await readers(...everyone);
+    const id = await schedule('Monsoon', now);
+    let handed = 0;
+    const pausing: Mailer = {
+      send: async (one) => {
+        await test.mailer.send(one);
+        handed += 1;
+        if (handed === 2) expect(await store().pause(id)).toBe('paused');
+      },
+      close: () => undefined,
+    };
+    await sender(pausing).send(id);
+    expect(test.mailbox.mails()).toHaveLength(2);
+    expect(await store().progress(id)).toMatchObject({ state: 'paused', sent: 2, waiting: 4, cancelled: 0 });
+    expect(await store().due(new Date(now + HOUR))).toEqual([]);
+    expect(await store().pause(id)).toBe('tooLate');
+
+    expect(await store().resume(id)).toBe('sending');
+    expect(await store().due(new Date(now))).toEqual([id]);
+    await sender().send(id);
+    expect([...test.mailbox.copiesByMessageId().values()]).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await store().progress(id)).toMatchObject({ state: 'sent', sent: 6, waiting: 0 });
+    expect(await store().resume(id)).toBe('tooLate');
+
+    // Paused, then cancelled: what was held never goes.
+    const next = await schedule('Monsoon 2', now);
+    handed = 0;
+    const pausingNext: Mailer = {
+      send: async (one) => {
+        await test.mailer.send(one);
+        handed += 1;
+        if (handed === 1) expect(await store().pause(next)).toBe('paused');
+      },
+      close: () => undefined,
+    };
+    await sender(pausingNext).send(next);
+    expect(await store().cancel(next, new Date(now))).toBe('cancelled');
+    expect(await store().progress(next)).toMatchObject({ state: 'cancelled', sent: 1, cancelled: 5, waiting: 0 });
+  });
+
   it('does not put a mail refused for now back in line once its edition is cancelled', async () => {
     await readers(`later@${MAILBOX_TEST_DOMAINS.busy}`);
     const id = await schedule('Monsoon', now);

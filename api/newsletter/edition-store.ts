@@ -4,7 +4,7 @@
  * Both engines implement it (api/storage/newsletter-editions.ts, api/storage/postgres/newsletter-editions.ts).
  *
  * A recipient's row is waiting, sending (claimed by a sender), handing (its mail being handed to
- * the SMTP server), sent or failed. Only a row left handing by a process that died is uncertain:
+ * the SMTP server), sent or failed; paused or cancelled with its edition. Only a row left handing by a process that died is uncertain:
  * see decisions/0028.
  */
 import type { EditionProgress } from '../../contract/newsletter.ts';
@@ -32,10 +32,11 @@ export interface EditionChange extends EditionContent {
 
 /**
  * What a change or a cancellation did: `draft` and `scheduled` are the edition's state after it,
- * `cancelled` a sending stopped; `noReaders` when a draft was scheduled with no confirmed reader
+ * `paused` and `sending` a sending held and let go again, `cancelled` a sending stopped; `noReaders` when a draft was scheduled with no confirmed reader
  * (nothing changed); `tooLate` when the edition is already sending or done; `missing` for no edition.
  */
-export type EditionChangeAnswer = 'draft' | 'scheduled' | 'cancelled' | 'noReaders' | 'tooLate' | 'missing';
+export type EditionChangeAnswer =
+  'draft' | 'scheduled' | 'sending' | 'paused' | 'cancelled' | 'noReaders' | 'tooLate' | 'missing';
 
 export type { EditionProgress };
 export type EditionState = EditionProgress['state'];
@@ -65,6 +66,12 @@ export interface EditionStore {
    * what was sent stays sent, rows not yet handed over are cancelled and never sent.
    */
   cancel(id: number, at: Date): Promise<EditionChangeAnswer>;
+  /**
+   * A sending edition holds: rows not yet handed over wait (`paused`) until it is resumed; the
+   * sender finishes the mails in the server's hands and leaves it. A paused edition can be cancelled.
+   */
+  pause(id: number): Promise<EditionChangeAnswer>;
+  resume(id: number): Promise<EditionChangeAnswer>;
   progress(id: number): Promise<EditionProgress | undefined>;
   /** Newest first. */
   history(limit: number): Promise<EditionProgress[]>;

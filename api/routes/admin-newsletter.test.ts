@@ -109,6 +109,12 @@ describe('/api/admin/newsletter', () => {
     const cancelled = await post(`/editions/${edition.id}/cancel`, {});
     expect(await cancelled.json()).toMatchObject({ edition: { state: 'draft', recipients: 0 } });
     expect((await post(`/editions/${edition.id}/cancel`, {})).status).toBe(409);
+    // Only a sending edition is paused, only a paused one resumed.
+    const pause = await post(`/editions/${edition.id}/pause`, {});
+    expect(pause.status).toBe(409);
+    expect(await pause.json()).toEqual({ error: ADMIN_NEWSLETTER_ANSWERS.cannotPause });
+    expect((await post(`/editions/${edition.id}/resume`, {})).status).toBe(409);
+    expect((await post('/editions/12345/pause', {})).status).toBe(404);
     expect(test.mailbox.mails()).toEqual([]);
 
     // Scheduled for now from the draft: it goes, and is then too late to change.

@@ -13,7 +13,8 @@
  * - `POST /test`: the edition, as composed, to the signed-in editor's own address.
  * - `PUT /editions/:id`: a draft or scheduled edition composed anew; with `sendAt` scheduled then
  *   (a draft too); 409 once it is sending. `POST /editions/:id/cancel`: a scheduled edition back to
- *   draft, nothing sent; a sending one stopped, what was sent stays sent, the rest never goes.
+ *   draft, nothing sent; a sending or paused one stopped, what was sent stays sent, the rest never
+ *   goes. `POST /editions/:id/pause` and `/resume`: a sending edition held, and let go again.
  * - `GET /editions`: the history, newest first; `GET /editions/:id`: one edition's progress, and
  *   what it was composed from.
  */
@@ -45,7 +46,9 @@ export const ADMIN_NEWSLETTER_ANSWERS = {
   missingStories: 'These stories are not published (or do not exist)',
   notFound: 'No such edition',
   tooLate: 'This edition is already sending or done: it can no longer be changed',
-  cannotCancel: 'Only a scheduled or sending edition can be cancelled',
+  cannotCancel: 'Only a scheduled, sending or paused edition can be cancelled',
+  cannotPause: 'Only a sending edition can be paused',
+  cannotResume: 'Only a paused edition can be resumed',
   badTime: 'sendAt must be a date and time (ISO 8601)',
   testNeedsEditor: 'A test goes to the signed-in editor: sign in on the desk to send one to yourself',
   noSmtp: 'No SMTP server is set (SMTP_URL): the newsletter cannot send',
@@ -234,6 +237,17 @@ export function adminNewsletterRoutes({ db, editorToken, auth, links, sending, s
     const answer = await db.newsletter.editions.cancel(id, new Date(now()));
     return changed(c, id, answer, ADMIN_NEWSLETTER_ANSWERS.cannotCancel);
   });
+
+  for (const [action, refusal] of [
+    ['pause', ADMIN_NEWSLETTER_ANSWERS.cannotPause],
+    ['resume', ADMIN_NEWSLETTER_ANSWERS.cannotResume],
+  ] as const) {
+    routes.post(`/editions/:id/${action}`, async (c) => {
+      const id = editionId(c);
+      if (id === undefined) return jsonError(c, 404, ADMIN_NEWSLETTER_ANSWERS.notFound);
+      return changed(c, id, await db.newsletter.editions[action](id), refusal);
+    });
+  }
 
   return routes;
 }

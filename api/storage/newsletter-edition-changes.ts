@@ -1,15 +1,18 @@
 /**
  * The editors' changes to an edition in the SQLite file: new content or time before it goes, a
- * scheduled one taken back to draft, a sending one stopped. Each is one transaction, so a sender
+ * scheduled one taken back to draft, a sending one paused, resumed or stopped. Each is one transaction, so a sender
  * claiming rows at that moment sees either the edition before or after it, never half of it.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { EditionChangeAnswer, EditionStore } from '../newsletter/edition-store.ts';
 import { inImmediateTransaction } from './immediate-transaction.ts';
 
-/** A row refused for now goes back to waiting, unless its edition was cancelled meanwhile; both engines use it. */
-export const WAITING_UNLESS_CANCELLED = `CASE WHEN (SELECT state FROM newsletter_editions
-  WHERE id = newsletter_sends.edition_id) = 'cancelled' THEN 'cancelled' ELSE 'waiting' END`;
+/**
+ * A row refused for now goes back to waiting, unless its edition was paused or cancelled meanwhile:
+ * then it is held or cancelled with the others. Both engines use it.
+ */
+export const WAITING_UNLESS_STOPPED = `CASE (SELECT state FROM newsletter_editions WHERE id = newsletter_sends.edition_id)
+  WHEN 'cancelled' THEN 'cancelled' WHEN 'paused' THEN 'paused' ELSE 'waiting' END`;
 
 /** The same columns as PostgreSQL's migration 0008, for a file made before them. */
 const EDITION_COLUMNS: [string, string][] = [
@@ -30,7 +33,7 @@ export function addEditionColumns(db: DatabaseSync): void {
 }
 
 type Queue = <T>(work: () => T) => Promise<T>;
-type Changes = Pick<EditionStore, 'source' | 'change' | 'cancel'>;
+type Changes = Pick<EditionStore, 'source' | 'change' | 'cancel' | 'pause' | 'resume'>;
 
 export function editionChanges(db: DatabaseSync, queued: Queue): Changes {
   const s = {
@@ -46,8 +49,13 @@ export function editionChanges(db: DatabaseSync, queued: Queue): Changes {
     dropRows: db.prepare('DELETE FROM newsletter_sends WHERE edition_id = ?'),
     stop: db.prepare("UPDATE newsletter_editions SET state = 'cancelled', cancelled_at = ? WHERE id = ?"),
     stopRows: db.prepare(
-      "UPDATE newsletter_sends SET state = 'cancelled' WHERE edition_id = ? AND state IN ('waiting', 'sending')",
+      "UPDATE newsletter_sends SET state = 'cancelled' WHERE edition_id = ? AND state IN ('waiting', 'sending', 'paused')",
     ),
+    setState: db.prepare('UPDATE newsletter_editions SET state = ? WHERE id = ?'),
+    holdRows: db.prepare(
+      "UPDATE newsletter_sends SET state = 'paused', claimed_at = NULL WHERE edition_id = ? AND state IN ('waiting', 'sending')",
+    ),
+    releaseRows: db.prepare("UPDATE newsletter_sends SET state = 'waiting' WHERE edition_id = ? AND state = 'paused'"),
   };
   const stateOf = (id: number) => s.state.get(id)?.state as string | undefined;
   return {
@@ -85,10 +93,32 @@ export function editionChanges(db: DatabaseSync, queued: Queue): Changes {
             s.toDraft.run(id);
             return 'draft';
           }
-          if (state !== 'sending') return 'tooLate';
+          if (state !== 'sending' && state !== 'paused') return 'tooLate';
           s.stopRows.run(id);
           s.stop.run(at.toISOString(), id);
           return 'cancelled';
+        }),
+      ),
+    pause: (id) =>
+      queued(() =>
+        inImmediateTransaction(db, (): EditionChangeAnswer => {
+          const state = stateOf(id);
+          if (state === undefined) return 'missing';
+          if (state !== 'sending') return 'tooLate';
+          s.holdRows.run(id);
+          s.setState.run('paused', id);
+          return 'paused';
+        }),
+      ),
+    resume: (id) =>
+      queued(() =>
+        inImmediateTransaction(db, (): EditionChangeAnswer => {
+          const state = stateOf(id);
+          if (state === undefined) return 'missing';
+          if (state !== 'paused') return 'tooLate';
+          s.releaseRows.run(id);
+          s.setState.run('sending', id);
+          return 'sending';
         }),
       ),
   };

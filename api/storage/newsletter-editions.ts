@@ -7,7 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { EditionProgress, EditionState, EditionStore } from '../newsletter/edition-store.ts';
 import { inImmediateTransaction } from './immediate-transaction.ts';
-import { addEditionColumns, editionChanges, WAITING_UNLESS_CANCELLED } from './newsletter-edition-changes.ts';
+import { addEditionColumns, editionChanges, WAITING_UNLESS_STOPPED } from './newsletter-edition-changes.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 
 export const EDITIONS_SCHEMA = `
@@ -68,7 +68,7 @@ export const PROGRESS_SELECT = `
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'sent') AS sent,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'failed') AS failed,
     (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state = 'cancelled') AS cancelled,
-    (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state IN ('waiting', 'sending', 'handing')) AS waiting
+    (SELECT count(*) FROM newsletter_sends s WHERE s.edition_id = e.id AND s.state IN ('waiting', 'sending', 'handing', 'paused')) AS waiting
   FROM newsletter_editions e`;
 
 export function openEditionStore(file: string, queued: Queue): EditionStore & { close(): void } {
@@ -125,7 +125,7 @@ export function openEditionStore(file: string, queued: Queue): EditionStore & { 
       "UPDATE newsletter_sends SET state = 'sent', sent_at = ?, last_error = NULL WHERE edition_id = ? AND email = ?",
     ),
     retry: db.prepare(
-      `UPDATE newsletter_sends SET state = ${WAITING_UNLESS_CANCELLED}, next_at = ?, last_error = ?, claimed_at = NULL
+      `UPDATE newsletter_sends SET state = ${WAITING_UNLESS_STOPPED}, next_at = ?, last_error = ?, claimed_at = NULL
        WHERE edition_id = ? AND email = ?`,
     ),
     failed: db.prepare(

@@ -6,7 +6,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { EditionChangeAnswer, EditionStore } from '../../newsletter/edition-store.ts';
 
-type Changes = Pick<EditionStore, 'source' | 'change' | 'cancel'>;
+type Changes = Pick<EditionStore, 'source' | 'change' | 'cancel' | 'pause' | 'resume'>;
 
 async function lockedState(tx: TransactionSql, id: number): Promise<string | undefined> {
   const [row] = await tx`SELECT state FROM newsletter_editions WHERE id = ${id} FOR UPDATE`;
@@ -57,12 +57,32 @@ export function editionChangesOf(sql: Sql): Changes {
           await tx`UPDATE newsletter_editions SET state = 'draft' WHERE id = ${id}`;
           return 'draft';
         }
-        if (state !== 'sending') return 'tooLate';
+        if (state !== 'sending' && state !== 'paused') return 'tooLate';
         await tx`
           UPDATE newsletter_sends SET state = 'cancelled'
-          WHERE edition_id = ${id} AND state IN ('waiting', 'sending')`;
+          WHERE edition_id = ${id} AND state IN ('waiting', 'sending', 'paused')`;
         await tx`UPDATE newsletter_editions SET state = 'cancelled', cancelled_at = ${at.toISOString()} WHERE id = ${id}`;
         return 'cancelled';
+      }),
+    pause: (id) =>
+      sql.begin(async (tx): Promise<EditionChangeAnswer> => {
+        const state = await lockedState(tx, id);
+        if (state === undefined) return 'missing';
+        if (state !== 'sending') return 'tooLate';
+        await tx`
+          UPDATE newsletter_sends SET state = 'paused', claimed_at = NULL
+          WHERE edition_id = ${id} AND state IN ('waiting', 'sending')`;
+        await tx`UPDATE newsletter_editions SET state = 'paused' WHERE id = ${id}`;
+        return 'paused';
+      }),
+    resume: (id) =>
+      sql.begin(async (tx): Promise<EditionChangeAnswer> => {
+        const state = await lockedState(tx, id);
+        if (state === undefined) return 'missing';
+        if (state !== 'paused') return 'tooLate';
+        await tx`UPDATE newsletter_sends SET state = 'waiting' WHERE edition_id = ${id} AND state = 'paused'`;
+        await tx`UPDATE newsletter_editions SET state = 'sending' WHERE id = ${id}`;
+        return 'sending';
       }),
   };
 }

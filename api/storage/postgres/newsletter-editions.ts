@@ -5,7 +5,7 @@
  */
 import type { Sql } from 'postgres';
 import type { EditionStore } from '../../newsletter/edition-store.ts';
-import { WAITING_UNLESS_CANCELLED } from '../newsletter-edition-changes.ts';
+import { WAITING_UNLESS_STOPPED } from '../newsletter-edition-changes.ts';
 import { PROGRESS_SELECT, progressOf } from '../newsletter-editions.ts';
 import { editionChangesOf } from './newsletter-edition-changes.ts';
 
@@ -89,7 +89,7 @@ export function editionsOf(sql: Sql): EditionStore {
     },
     markRetry: async (id, email, nextAt, error) => {
       await sql`
-        UPDATE newsletter_sends SET state = ${sql.unsafe(WAITING_UNLESS_CANCELLED)}, next_at = ${nextAt.toISOString()}, last_error = ${error}, claimed_at = NULL
+        UPDATE newsletter_sends SET state = ${sql.unsafe(WAITING_UNLESS_STOPPED)}, next_at = ${nextAt.toISOString()}, last_error = ${error}, claimed_at = NULL
         WHERE edition_id = ${id} AND email = ${email}`;
     },
     markFailed: async (id, email, when, error, suppress) => {

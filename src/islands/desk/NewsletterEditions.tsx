@@ -1,11 +1,11 @@
 /**
  * The desk's history of editions: each one's progress (refreshed while one is on its way), and
  * what the editors may still do with it: edit a draft or a scheduled edition, take a scheduled one
- * back to draft, stop one that is sending.
+ * back to draft, pause, resume or stop one that is sending.
  */
 import { useEffect, useState } from 'react';
 import type { EditionProgress } from '../../../contract/newsletter.ts';
-import { cancelEdition, fetchEditions } from '../../lib/api/newsletter-desk.ts';
+import { editionAction, fetchEditions } from '../../lib/api/newsletter-desk.ts';
 import { NEWSLETTER_DESK_TEXT as TEXT } from '../../lib/desk/newsletter-text.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 
@@ -41,12 +41,23 @@ interface Props {
 }
 
 export function NewsletterEditions({ editions, onEdit, onChanged }: Props) {
-  const cancel = async (edition: EditionProgress) => {
-    const sending = edition.state === 'sending';
-    if (!confirm(sending ? TEXT.confirmStop(edition.subject) : TEXT.confirmCancel(edition.subject))) return;
-    const answer = await withEditorToken((token) => cancelEdition(edition.id, token));
+  const act = async (edition: EditionProgress, action: 'cancel' | 'pause' | 'resume') => {
+    if (action === 'cancel') {
+      const scheduled = edition.state === 'scheduled';
+      if (!confirm(scheduled ? TEXT.confirmCancel(edition.subject) : TEXT.confirmStop(edition.subject))) return;
+    }
+    const answer = await withEditorToken((token) => editionAction(edition.id, action, token));
     if (!answer.ok) return onChanged(answer.message);
-    onChanged(answer.value.edition.state === 'draft' ? TEXT.backToDraft : TEXT.stopped);
+    const state = answer.value.edition.state;
+    onChanged(
+      state === 'draft'
+        ? TEXT.backToDraft
+        : state === 'paused'
+          ? TEXT.paused
+          : state === 'sending'
+            ? TEXT.resumed
+            : TEXT.stopped,
+    );
   };
 
   if (editions.length === 0) return <p>{TEXT.noEditions}</p>;
@@ -82,9 +93,19 @@ export function NewsletterEditions({ editions, onEdit, onChanged }: Props) {
                   {TEXT.edit}
                 </button>
               )}
-              {(edition.state === 'scheduled' || edition.state === 'sending') && (
-                <button type="button" className="button button--ghost" onClick={() => void cancel(edition)}>
-                  {edition.state === 'sending' ? TEXT.stopSending : TEXT.cancel}
+              {edition.state === 'sending' && (
+                <button type="button" className="button button--ghost" onClick={() => void act(edition, 'pause')}>
+                  {TEXT.pause}
+                </button>
+              )}
+              {edition.state === 'paused' && (
+                <button type="button" className="button button--ghost" onClick={() => void act(edition, 'resume')}>
+                  {TEXT.resume}
+                </button>
+              )}
+              {(edition.state === 'scheduled' || edition.state === 'sending' || edition.state === 'paused') && (
+                <button type="button" className="button button--ghost" onClick={() => void act(edition, 'cancel')}>
+                  {edition.state === 'scheduled' ? TEXT.cancel : TEXT.stopSending}
                 </button>
               )}
             </td>

@@ -47,9 +47,9 @@ export const fetchEdition = (id: number, token: string) =>
 export const changeEdition = (id: number, draft: EditionDraftBody, token: string) =>
   attempt(editionResponseSchema, () => putJson(API_PATHS.adminNewsletter(`/editions/${id}`), draft, { token }));
 
-/** A scheduled edition back to draft; a sending one stopped. */
-export const cancelEdition = (id: number, token: string) =>
-  post(editionResponseSchema, `/editions/${id}/cancel`, {}, token);
+/** A scheduled edition back to draft; a sending or paused one stopped; or a sending one paused and resumed. */
+export const editionAction = (id: number, action: 'cancel' | 'pause' | 'resume', token: string) =>
+  post(editionResponseSchema, `/editions/${id}/${action}`, {}, token);
 
 export const forgetReader = (email: string, token: string) =>
   post(z.object({ removed: z.boolean() }), '/readers/forget', { email }, token);

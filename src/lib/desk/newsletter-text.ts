@@ -29,6 +29,10 @@ export const NEWSLETTER_DESK_TEXT = {
   edit: 'Edit',
   cancel: 'Cancel',
   stopSending: 'Stop sending',
+  pause: 'Pause',
+  resume: 'Resume',
+  paused: 'The sending is paused: nothing more goes until it is resumed.',
+  resumed: 'The sending goes on.',
   confirmCancel: (subject: string) => `Take “${subject}” back to draft? Nothing has been sent.`,
   confirmStop: (subject: string) =>
     `Stop sending “${subject}”? Readers who have it keep it; nobody else will receive it.`,
