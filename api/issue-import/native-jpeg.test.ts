@@ -51,6 +51,14 @@ describe('photographs decoded by native code', () => {
     near(centre, [90, 90, 90]);
   });
 
+  it('lets a decoded photograph’s pixels go when pdf.js closes it', async () => {
+    const data = new Uint8Array(await photograph({ r: 10, g: 10, b: 10 }));
+    const { image } = await new NativeJpegDecoder({ data, type: 'image/jpeg' }).decode();
+    expect([image.width, image.height]).toEqual([600, 780]);
+    image.close();
+    expect([image.width, image.height]).toEqual([0, 0]);
+  });
+
   it('draws the same photograph on two pages of one file', async () => {
     const photo = await photograph({ r: 30, g: 120, b: 200 });
     const file = join(folder, 'twice.pdf');
