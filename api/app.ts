@@ -31,6 +31,7 @@ import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { personalRoutes, type Accounts } from './routes/personal.ts';
 import { beaconRoutes } from './routes/readership.ts';
+import { beaconTaker, type BeaconTaker } from './readership/beacon-taker.ts';
 import { readership as readershipOf } from './readership/readership.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { socialCardRoutes } from './routes/social-cards.ts';
@@ -59,7 +60,18 @@ export interface AppDeps {
 /** A reader sends a beacon or two a page; many readers behind one address (an office, a hotel) send more. */
 export const DEFAULT_BEACON_LIMIT_PER_MINUTE = 600;
 
-export function createApp({
+/** The app, and the beacon taker its route shares with the fast path of node:http (http/fast-beacons.ts). */
+export interface Api {
+  app: Hono;
+  takeBeacon: BeaconTaker;
+  trustProxy: boolean;
+}
+
+export function createApp(deps: AppDeps): Hono {
+  return createApi(deps).app;
+}
+
+export function createApi({
   db,
   mediaDir,
   settings: overrides,
@@ -70,7 +82,7 @@ export function createApp({
   beaconLimitPerMinute = DEFAULT_BEACON_LIMIT_PER_MINUTE,
   mailer,
   storage,
-}: AppDeps): Hono {
+}: AppDeps): Api {
   const settings: AppSettings = { ...readSettings({}), ...overrides };
   const app = new Hono();
   const { newsletter } = settings;
@@ -136,7 +148,11 @@ export function createApp({
     signupRoutes({ auth: accounts?.auth, limits: db.rateLimits, limitPerMinute: accountLimit, trustProxy, now }),
   );
   app.route('/api', personalRoutes(db, accounts));
-  app.route('/api', beaconRoutes({ readership, limitPerMinute: beaconLimitPerMinute, trustProxy, now }));
+  const takeBeacon = beaconTaker({ readership, limitPerMinute: beaconLimitPerMinute, now });
+  app.route(
+    '/api',
+    beaconRoutes({ readership, limitPerMinute: beaconLimitPerMinute, trustProxy, now, take: takeBeacon }),
+  );
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
   const limitPerMinute = settings.signupLimitPerMinute;
@@ -171,5 +187,5 @@ export function createApp({
 
   app.notFound(notFound);
   app.onError(internalError);
-  return app;
+  return { app, takeBeacon, trustProxy };
 }

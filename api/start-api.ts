@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chooseEditorToken } from './admin/editor-token-file.ts';
 import { firebaseAccountAuth } from './accounts/account-auth.ts';
-import { createApp } from './app.ts';
+import { createApi } from './app.ts';
 import { EDITOR_TOKEN_FILE, readConfig, type ApiConfig } from './config.ts';
 import { DEVELOPMENT_SWITCH } from '../contract/local-defaults.ts';
 import { describeStorage, openStorage } from './storage/open-storage.ts';
@@ -57,7 +57,7 @@ export async function serveApi(prepare: PrepareStorage = describeUnseededStart):
 
   const editor = chooseEditorToken(config.editorToken, config.development, EDITOR_TOKEN_FILE);
   const accounts = { auth: firebaseAccountAuth(config.firebaseProjectId) };
-  const app = createApp({
+  const api = createApi({
     db,
     mediaDir: config.mediaDir,
     settings: { ...config, editorToken: editor.token },
@@ -67,7 +67,7 @@ export async function serveApi(prepare: PrepareStorage = describeUnseededStart):
   });
   // From here on one request's fault must not end everyone's: a start that fails still exits above.
   keepServingThroughStrayErrors();
-  const server = createServer(apiRequestListener(app, db));
+  const server = createServer(apiRequestListener(api.app, db, api));
   server.listen(config.port, config.host, () => {
     const info = server.address() as AddressInfo;
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;

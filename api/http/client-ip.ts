@@ -17,14 +17,20 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-export function clientIp(c: Context, trustProxy: boolean): string {
+/** The client's address from the request's `X-Forwarded-For` and its socket's address, as `clientIp` takes it. */
+export function clientIpOf(
+  forwardedFor: string | undefined,
+  socket: () => string | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
-    const forwarded = c.req
-      .header('x-forwarded-for')
-      ?.split(',')
-      .map((entry) => entry.trim());
+    const forwarded = forwardedFor?.split(',').map((entry) => entry.trim());
     const last = forwarded?.filter(Boolean).at(-1);
     if (last) return last;
   }
-  return socketAddress(c) ?? UNKNOWN_CLIENT;
+  return socket() ?? UNKNOWN_CLIENT;
+}
+
+export function clientIp(c: Context, trustProxy: boolean): string {
+  return clientIpOf(c.req.header('x-forwarded-for'), () => socketAddress(c), trustProxy);
 }

@@ -11,7 +11,9 @@ export function jsonError(c: Context, status: ContentfulStatusCode, message: str
 
 export const notFound: NotFoundHandler = (c) => jsonError(c, 404, 'Not found');
 
+export const INTERNAL_ERROR = 'Internal server error';
+
 export const internalError: ErrorHandler = (error, c) => {
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return jsonError(c, 500, 'Internal server error');
+  return jsonError(c, 500, INTERNAL_ERROR);
 };

@@ -10,7 +10,7 @@ import { ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import type { MagazineStorage } from '../storage/storage.ts';
 
 /** What the app's routes and its header middleware (api-headers.ts, json-text.ts) send. */
-const HEADERS = {
+export const API_ANSWER_HEADERS = {
   'content-type': 'application/json',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
@@ -21,7 +21,7 @@ const ITEM_PREFIX = '/api/blogs/';
 const LISTS: Record<string, 'blog' | 'vlog'> = { '/api/blogs': 'blog', '/api/vlogs': 'vlog' };
 
 function answer(response: ServerResponse, body: Buffer): true {
-  response.writeHead(200, { ...HEADERS, 'content-length': body.length });
+  response.writeHead(200, { ...API_ANSWER_HEADERS, 'content-length': body.length });
   response.end(body);
   return true;
 }
