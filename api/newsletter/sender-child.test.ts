@@ -71,7 +71,8 @@ async function untilSent(id: number): Promise<void> {
   while ((await db.newsletter.editions.progress(id))?.state !== 'sent') await pause(100);
 }
 
-describe('the sending process', () => {
+// A process started, killed and started again: on a busy shared machine each start takes seconds.
+describe('the sending process', { timeout: 120_000 }, () => {
   it('sends an edition from the database to every confirmed reader', async () => {
     const id = await edition();
     runner = start(1000);
