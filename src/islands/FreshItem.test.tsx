@@ -47,7 +47,7 @@ describe('FreshItem, a blog published after the build', () => {
     expect(screen.getByText(`By ${freshBlog.author} ·`, { exact: false })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Where to eat' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '← Back to Blogs' }).getAttribute('href')).toBe('/blogs');
-    const shareLink = screen.getByRole('link', { name: 'Share' });
+    const shareLink = screen.getByRole('link', { name: 'E-mail' });
     expect(shareLink.getAttribute('href')).toContain(encodeURIComponent('https://mag.test/blogs/a-new-villa-in-galle'));
     const hero = screen.getByRole('img', { name: freshBlog.title });
     expect(hero.getAttribute('src')).toBe(`${new URL(api?.base ?? '').origin}${freshBlog.images[0]}`);
