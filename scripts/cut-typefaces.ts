@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cutTypefaces } from '../build/typefaces/cut-typefaces.ts';
+import { cutTypefaces } from '../publishing/publisher.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 
 for (const font of await cutTypefaces(PROJECT_ROOT)) {

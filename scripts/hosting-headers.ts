@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
-import { firebaseHostingHeaders, headersFileText } from '../rebuild/host-headers.ts';
+import { firebaseHostingHeaders, headersFileText } from '../publishing/publisher.ts';
 
 const firebaseFile = join(PROJECT_ROOT, 'firebase.json');
 const config = JSON.parse(await readFile(firebaseFile, 'utf8')) as { hosting?: object };

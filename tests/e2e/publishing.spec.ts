@@ -14,7 +14,7 @@ import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
 import { TOPICS } from '../../src/config/site.ts';
 import { apiGet } from '../support/pages.ts';
 import { CHANGE_ACTIONS, type Change } from '../../contract/rebuild-changes.ts';
-import type { RebuildResult, RebuildStatus } from '../../rebuild/rebuild-service.ts';
+import type { RebuildResult, RebuildStatus } from '../../publishing/publisher.ts';
 import { E2E_API_URL, E2E_EDITOR_TOKEN, E2E_STACK, e2eRebuildUrl } from '../support/e2e-stack.ts';
 
 test.describe.configure({ mode: 'serial' });

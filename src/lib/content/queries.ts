@@ -21,7 +21,7 @@ import { inCategory, sortNewest, splitFeatured } from './article-lists.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
-import { withCacheKeys } from './page-cache-key.ts';
+import { withCacheKeys } from 'virtual:page-cache-keys';
 
 /** A read made once per build; the dev server reads again on every request, so edits show. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
