@@ -1,6 +1,6 @@
 /**
  * `npm run fonts`: cuts the typefaces from their Fontsource packages down to what the site sets
- * (build/typefaces/cut-typefaces.ts) and writes them to src/assets/fonts/, where the build takes
+ * (publishing/typefaces/cut-typefaces.ts) and writes them to src/assets/fonts/, where the build takes
  * them from. Run it after changing the faces, weights or features in src/config/typefaces.ts or
  * updating a Fontsource package; a unit test fails while the kept files differ from a fresh cut.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes the site's response headers from their one source (rebuild/host-headers.ts) into
+ * Writes the site's response headers from their one source (publishing/rebuild/host-headers.ts) into
  * `public/_headers` and the `hosting.headers` of `firebase.json`: `npm run hosting:headers`.
  * rebuild/host-headers.test.ts fails while either file differs.
  */

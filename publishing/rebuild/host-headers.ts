@@ -98,8 +98,8 @@ export function cacheControlFor(urlPath: string, status: number): string {
 }
 
 const HEADERS_FILE_INTRO = [
-  '# Generated from rebuild/host-headers.ts by `npm run hosting:headers`: edit that module, not this file.',
-  '# Read by Netlify and Cloudflare Pages, and by the local static server (rebuild/static-server.ts)',
+  '# Generated from publishing/rebuild/host-headers.ts by `npm run hosting:headers`: edit that module, not this file.',
+  '# Read by Netlify and Cloudflare Pages, and by the local static server (publishing/rebuild/static-server.ts)',
   '# from the build. The content security policy itself is in each page <meta>.',
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Publish → live site: collects change notifications (coalescing-queue.ts), builds the site into a
- * fresh folder (build/build-site.ts), checks it (build-checker.ts) and only then switches the live link
+ * fresh folder (publishing/site-build/build-site.ts), checks it (build-checker.ts) and only then switches the live link
  * to it (live-link.ts). A failed build or check leaves the live link exactly as it was; the reason
  * is logged and kept for the status route.
  *
@@ -21,7 +21,7 @@ import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.t
 import { movePageRecord, pageRecordFile, removePageRecord } from '../site-build/page-record.ts';
 /**
  * Builds the site into a folder; given the live build, it may build only what changed since on
- * top of it (build/changed-pages.ts).
+ * top of it (publishing/site-build/changed-pages.ts).
  */
 export type BuildInto = (outDir: string, live?: string) => Promise<unknown>;
 /**

@@ -1,5 +1,5 @@
 /**
- * `node build/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>]`:
+ * `node publishing/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>]`:
  * reads the catalogue from the API and writes each search bundle's documents into `<folder>`,
  * and what the indexer keeps of them into `<folder>/bundles.json` (search-source.ts). Started by
  * writer-process.ts. A process of its own because reading 10,000 articles and making their
@@ -22,7 +22,7 @@ const { values, positionals } = parseArgs({
 const [folder, pagesPerBundle] = [positionals[0], Number(positionals[1])];
 if (!folder || !Number.isInteger(pagesPerBundle)) {
   console.error(
-    'Usage: node build/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>]',
+    'Usage: node publishing/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>]',
   );
   process.exit(2);
 }

@@ -41,7 +41,7 @@ export interface RecentRecord {
 }
 
 /**
- * The item pages of a site with their cache keys, from its page record (build/page-record.ts),
+ * The item pages of a site with their cache keys, from its page record (publishing/site-build/page-record.ts),
  * and the code it was built from: what tells a later site's changed items from its kept ones.
  */
 export interface ItemPageKeys {

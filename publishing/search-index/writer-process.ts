@@ -1,5 +1,5 @@
 /**
- * `node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <items>]`:
+ * `node publishing/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--changed <items>]`:
  * writes the search index of a site into `<site>/pagefind/`, reusing each bundle kept in the
  * cache whose pages are unchanged. Given a publish's changed items (`blog:<id>,issue:<id>`), it
  * indexes only the items changed since the kept bundles were written, into the bundle of recent
@@ -10,7 +10,7 @@
  * written to disk; with `--beside-astro` (a whole build's index, made while Astro renders) by a
  * short-lived process of their own (documents-process.ts). With `--alongside` it runs beside the
  * Astro build that writes the site: articles are indexed at once, and the built pages once the
- * parent sends `pages-written`. A process of its own, started by build/build-site.ts, so a
+ * parent sends `pages-written`. A process of its own, started by publishing/site-build/build-site.ts, so a
  * publish that comes meanwhile can stop it. Its last line says whether it indexed anew or reused
  * every bundle, in how many seconds and, beside Astro, how many of them came after the pages were
  * written; `npm run bench:build` reads the seconds.
@@ -46,7 +46,7 @@ const [siteDir, cacheDir, shardPages] = process.argv
   .filter((arg, index, args) => !FLAGS.has(arg) && args[index - 1] !== '--changed');
 if (!siteDir || !cacheDir) {
   console.error(
-    'Usage: node build/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--beside-astro] [--changed <kind:id,kind:id…>]',
+    'Usage: node publishing/search-index/writer-process.ts <site folder> <cache folder> [pages per bundle] [--alongside] [--beside-astro] [--changed <kind:id,kind:id…>]',
   );
   process.exit(2);
 }

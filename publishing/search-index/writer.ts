@@ -5,7 +5,7 @@
  * Articles are indexed from documents made from the content (search-source.ts), so their bundles
  * are written while Astro still renders; the few pages read from the built site (issues) go into
  * the primary bundle, which is finished once the pages are written. Run in a process of its own
- * (writer-process.ts) that build/build-site.ts starts beside Astro for `npm run build`, and after
+ * (writer-process.ts) that publishing/site-build/build-site.ts starts beside Astro for `npm run build`, and after
  * a publish has gone live for the rebuild service.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ import {
 } from './index-cache.ts';
 import type { SearchBundles } from './search-source.ts';
 
-/** What build/build-site.ts sends the indexer (writer-process.ts) once Astro has written the site. */
+/** What publishing/site-build/build-site.ts sends the indexer (writer-process.ts) once Astro has written the site. */
 export const PAGES_WRITTEN_MESSAGE = 'pages-written';
 
 /** What a merged bundle needs; the primary bundle's script and WebAssembly serve them all. */

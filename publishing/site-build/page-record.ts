@@ -1,15 +1,15 @@
 /**
  * The record of a build's keyed pages: each output file (`blogs/tea/index.html`,
- * `rss.xml`) with the cache key its page had (src/lib/content/page-cache-key.ts), and
+ * `rss.xml`) with the cache key its page had (publishing/site-build/page-cache-key.ts), and
  * the digest of the code the build was made from. Kept beside the build folder, never inside it,
  * so no host serves it. A publish renders only the pages whose key the live build's record lacks
- * (build/changed-pages.ts); the record says which files of the live build it can keep.
+ * (publishing/site-build/changed-pages.ts); the record says which files of the live build it can keep.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface PageRecord {
-  /** The site code's digest (build/code-cache.ts): pages of other code cannot be kept. */
+  /** The site code's digest (publishing/site-build/code-cache.ts): pages of other code cannot be kept. */
   code: string;
   /** Output file, relative to the build folder, → the cache key of its page. */
   pages: Record<string, string>;

@@ -152,7 +152,7 @@ test('a blog published with the editor token shows at once, then as a pre-render
   await drawn.body?.cancel();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
-  // Its search index went live with it (the bundle of recent changes: build/search-index/recent-bundle.ts).
+  // Its search index went live with it (the bundle of recent changes: publishing/search-index/recent-bundle.ts).
   expect(await searchResultPaths(page, published.word)).toEqual([path]);
 });
 
