@@ -1,14 +1,12 @@
 /**
- * An article's search document: the part of its page that Pagefind indexes (src/components/
- * ArticleView.tsx: the element marked `data-pagefind-body`, without what it marks
- * `data-pagefind-ignore`), made straight from the item. Indexing these instead of the built pages
- * lets the index be written while Astro still renders, and reads a few kilobytes per article
- * instead of the whole page. Only what Pagefind reads is kept: the text in the same elements (the
- * heading levels weigh the words), the result's metadata and the headings with ids. Images add no
- * text. article-document.test.ts indexes a document and the rendered ArticleView side by side and
- * holds the two indexes byte for byte equal.
+ * An article's search document: the part of its page that Pagefind indexes (the element
+ * src/views/ArticleView.tsx marks `data-pagefind-body`, without what it marks
+ * `data-pagefind-ignore`), made from the item. The body is the page's own (src/views/
+ * article-body.ts); around it, what Pagefind reads of the rest of the article: the title, the
+ * result's image and the gallery's heading. Indexing these instead of the built pages lets the index
+ * be written while Astro still renders, and reads a few kilobytes per article instead of the page.
  */
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { SITE } from '../../src/config/site.ts';
@@ -17,6 +15,7 @@ import { planArticle } from '../../src/lib/content/article-layout.ts';
 import { imageSource } from '../../src/lib/content/images.ts';
 import type { Sanitize } from '../../src/lib/html/sanitize-policy.ts';
 import { SEARCH_META } from '../../src/lib/search/pagefind.ts';
+import { ArticleBody, articleSearchAttributes, GALLERY_HEADING } from '../../src/views/article-body.ts';
 
 /** A page of the index that is not read from the built site, named by the file it would be. */
 export interface SearchDocument {
@@ -37,38 +36,16 @@ function resultImage(item: Item): string | undefined {
   return hero === undefined ? undefined : imageSource(hero, 'article').src;
 }
 
-function paragraph(html: string, key: number): ReactNode {
-  return h('p', { key, dangerouslySetInnerHTML: { __html: html } });
-}
-
 export function articleSearchDocument(item: Item, sanitize: Sanitize): SearchDocument {
   const plan = planArticle(item.description, item.type === 'vlog' ? [] : item.images);
   const image = resultImage(item);
   const body = h(
     'article',
-    {
-      'data-pagefind-body': '',
-      'data-pagefind-meta': [SEARCH_META.excerpt, SEARCH_META.topic, SEARCH_META.date].join(', '),
-      'data-excerpt': item.excerpt,
-      'data-topic': item.categoryName,
-      'data-date': item.date,
-    },
+    articleSearchAttributes(item),
     h('h1', { 'data-pagefind-meta': SEARCH_META.title }, item.title),
     image === undefined ? null : h('img', { src: image, 'data-pagefind-meta': SEARCH_META.image }),
-    h(
-      'div',
-      null,
-      plan.blocks.map((block, index) => paragraph(sanitize(block.paragraph), index)),
-      item.variations.map((variation, index) =>
-        h(
-          'section',
-          { key: index },
-          h('h2', null, variation.subtitle),
-          variation.description.map((text, line) => paragraph(sanitize(text), line)),
-        ),
-      ),
-    ),
-    plan.gallery.length > 0 ? h('section', null, h('h2', { id: 'gallery-heading' }, 'Gallery')) : null,
+    h(ArticleBody, { item, plan, sanitize }),
+    plan.gallery.length > 0 ? h('h2', { id: GALLERY_HEADING.id }, GALLERY_HEADING.text) : null,
   );
   return {
     name: articlePageName(item),

@@ -7,7 +7,6 @@
  * renders it in the browser for items published after the build. Each passes its own sanitiser:
  * DOMPurify on jsdom at build time, DOMPurify on the window in the browser.
  */
-import { Fragment } from 'react';
 import type { Item } from '../lib/api/index.ts';
 import { planArticle } from '../lib/content/article-layout.ts';
 import { categoryOf, embedUrlOf, imageAlt } from '../lib/content/article-lists.ts';
@@ -15,7 +14,8 @@ import type { Sanitize } from '../lib/html/sanitize-policy.ts';
 import { ITEM_TEXT } from '../lib/content/item-text.ts';
 import { SEARCH_META } from '../lib/search/pagefind.ts';
 import './ArticleView.css';
-import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { ArticleBody, articleSearchAttributes, GALLERY_HEADING } from './article-body.ts';
+import { ResponsiveImage } from './ResponsiveImage.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { VideoFacade } from './VideoFacade.tsx';
 
@@ -26,34 +26,15 @@ export interface ArticleViewProps {
   sanitize: Sanitize;
 }
 
-/**
- * What a search result shows beside the title: the excerpt, topic and date, read from the
- * article's own attributes. The category label, standfirst and byline stay out of the indexed text,
- * so a result's excerpt is cut from the title and body alone (src/lib/search/excerpt.ts).
- */
-const articleSearchMeta = [SEARCH_META.excerpt, SEARCH_META.topic, SEARCH_META.date].join(', ');
-
-/** Pagefind indexes the article alone, with these as the result's title, excerpt and image. */
-
 export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
   const isVlog = item.type === 'vlog';
   const plan = planArticle(item.description, isVlog ? [] : item.images);
   const category = categoryOf(item);
   const embedUrl = embedUrlOf(item);
   const back = ITEM_TEXT[item.type].back;
-  const html = (text: string) => ({ __html: sanitize(text) });
 
   return (
-    <article
-      className="article"
-      data-item-id={item.id}
-      data-item-type={item.type}
-      data-pagefind-body=""
-      data-pagefind-meta={articleSearchMeta}
-      data-excerpt={item.excerpt}
-      data-topic={item.categoryName}
-      data-date={item.date}
-    >
+    <article className="article" data-item-id={item.id} data-item-type={item.type} {...articleSearchAttributes(item)}>
       <header className="container article__head">
         {category ? (
           <a className="eyebrow" href={category.path} data-pagefind-ignore="">
@@ -108,34 +89,11 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
       )}
 
       <div className="container">
-        <div className="prose article__body drop-cap" data-read-body="">
-          {plan.blocks.map((block, index) => (
-            <Fragment key={index}>
-              <p dangerouslySetInnerHTML={html(block.paragraph)} />
-              {block.image && (
-                <figure className="article__inline">
-                  <ResponsiveImage
-                    url={block.image}
-                    alt={imageAlt(item, block.image, `${item.title}, image ${index + 2}`)}
-                    sizes="(min-width: 900px) 68ch, 100vw"
-                  />
-                </figure>
-              )}
-            </Fragment>
-          ))}
-          {item.variations.map((variation, index) => (
-            <section className="article__section" key={index}>
-              <h2>{variation.subtitle}</h2>
-              {variation.description.map((paragraph, line) => (
-                <p key={line} dangerouslySetInnerHTML={html(paragraph)} />
-              ))}
-            </section>
-          ))}
-        </div>
+        <ArticleBody item={item} plan={plan} sanitize={sanitize} />
 
         {plan.gallery.length > 0 && (
-          <section className="article__gallery" aria-labelledby="gallery-heading">
-            <h2 id="gallery-heading">Gallery</h2>
+          <section className="article__gallery" aria-labelledby={GALLERY_HEADING.id}>
+            <h2 id={GALLERY_HEADING.id}>{GALLERY_HEADING.text}</h2>
             <div className="grid">
               {plan.gallery.map((image, index) => (
                 <ResponsiveImage
