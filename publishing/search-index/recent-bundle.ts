@@ -10,10 +10,10 @@
  * their bundles are indexed again and the recent bundle is gone (writer.ts).
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import type { SearchDocument } from './article-document.ts';
 import { resultsByUrl } from './bundle-results.ts';
 import { bundleOf } from './bundles.ts';
 import { writeDocumentFiles } from './document-files.ts';
+import type { RecentSource } from './search-source.ts';
 import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { mergeChangedItems, type ChangedItem } from './changed-items.ts';
 import {
@@ -25,16 +25,6 @@ import {
   writeRecentRecord,
 } from './index-cache.ts';
 import { checkPagesWritten, indexInWorker, PRIMARY_BUNDLE, trimMergedBundle } from './writer.ts';
-
-/** What the recent bundle is made of. */
-export interface RecentSource {
-  /** Every item changed since the kept bundles were written. */
-  items: ChangedItem[];
-  /** The documents of those that are published articles. */
-  documents: SearchDocument[];
-  /** The pages of those that are published issues, read from the built site once it is written. */
-  builtPages: string[];
-}
 
 /** The items changed since the kept bundles were written, these included. */
 export function pendingItems(cacheDir: string, items: readonly ChangedItem[]): ChangedItem[] {

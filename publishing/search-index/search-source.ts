@@ -17,7 +17,6 @@ import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
 import { writeDocumentFiles } from './document-files.ts';
 import { pageHash, type SearchablePage } from './digest.ts';
 import type { ChangedItem } from './changed-items.ts';
-import type { RecentSource } from './recent-bundle.ts';
 
 /** Documents in the order of their pages' names, the same in every build. */
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -64,6 +63,16 @@ export async function readSearchSource(only?: ChangedBundles): Promise<SearchSou
     builtPages,
     pageCount,
   };
+}
+
+/** What the recent bundle is made of. */
+export interface RecentSource {
+  /** Every item changed since the kept bundles were written. */
+  items: ChangedItem[];
+  /** The documents of those that are published articles. */
+  documents: SearchDocument[];
+  /** The pages of those that are published issues, read from the built site once it is written. */
+  builtPages: string[];
 }
 
 /** What the API answers for an item that is not published (any more): nothing. */
