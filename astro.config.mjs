@@ -43,7 +43,7 @@ export default defineConfig({
   server: { host: LOCAL_SITE.host, port: LOCAL_SITE.port },
   // Pages in flight at once: each page's folder and file writes (two per page with the incremental
   // cache) wait on the disk, and 16 keeps the CPU busy meanwhile. At 10,000 articles, 16 built in
-  // 43 s where 4 took 110 s on the same loaded machine; 2 was slower still (docs/performance.md, Build at scale).
+  // 43 s where 4 took 110 s on the same loaded machine; 2 was slower still (docs/performance-log.md, Build at scale).
   build: { format: 'directory', concurrency: 16 },
   // Pages whose getStaticPaths cacheKey is unchanged (publishing/site-build/page-cache-key.ts) are copied from
   // the last build's cache instead of rendered again.

@@ -2,7 +2,7 @@
  * `npm run weight [-- dir] [--write-docs]`: the JavaScript each route of a build ships (gzip), as
  * a Markdown table beside the budgets of tests/support/page-weight-budgets.ts. Exits non-zero when a route
  * is over its budget or has none; with --write-docs the table replaces the one between the
- * page-weight markers of docs/performance.md.
+ * page-weight markers of docs/performance-log.md.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -174,7 +174,7 @@ export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const TABLE_START = '<!-- page-weight:start -->';
 const TABLE_END = '<!-- page-weight:end -->';
 
-/** A document (docs/performance.md) with the table between its page-weight markers replaced. */
+/** A document (docs/performance-log.md) with the table between its page-weight markers replaced. */
 export function withWeightTable(doc: string, table: string): string {
   const start = doc.indexOf(TABLE_START);
   const end = doc.indexOf(TABLE_END);

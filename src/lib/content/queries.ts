@@ -4,7 +4,7 @@
  *
  * The catalogue is read once per build and shared by every page. Not through Astro's content
  * layer: at ten thousand articles its store is serialised into the build and compiled as one
- * module, which costs more than rendering the pages (see "Build at scale" in docs/performance.md).
+ * module, which costs more than rendering the pages (see "Build at scale" in docs/performance-log.md).
  */
 import { TOPICS } from '../../config/site.ts';
 import { SKELETONS } from '../../config/ui.ts';
