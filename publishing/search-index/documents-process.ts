@@ -1,6 +1,6 @@
 /**
- * `node publishing/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>]`:
- * reads the catalogue from the API and writes each search bundle's documents into `<folder>`,
+ * `node publishing/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>] [--catalogue <folder>]`:
+ * reads the catalogue (as the build beside it shares it into `--catalogue`, or from the API) and writes each search bundle's documents into `<folder>`,
  * and what the indexer keeps of them into `<folder>/bundles.json` (search-source.ts). Started by
  * writer-process.ts. A process of its own because reading 10,000 articles and making their
  * documents takes about 500 MB that Node does not give back while the process lives, and the
@@ -17,12 +17,12 @@ process.once('disconnect', () => process.exit(1));
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { changed: { type: 'string' }, kept: { type: 'string' } },
+  options: { changed: { type: 'string' }, kept: { type: 'string' }, catalogue: { type: 'string' } },
 });
 const [folder, pagesPerBundle] = [positionals[0], Number(positionals[1])];
 if (!folder || !Number.isInteger(pagesPerBundle)) {
   console.error(
-    'Usage: node publishing/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>]',
+    'Usage: node publishing/search-index/documents-process.ts <folder> <pages per bundle> [--changed <page,page…> --kept <bundles>] [--catalogue <folder>]',
   );
   process.exit(2);
 }
@@ -33,6 +33,7 @@ const source = await readSearchSource(
     shardPages: pagesPerBundle,
     keptBundles: values.kept === undefined ? undefined : Number(values.kept),
   },
+  values.catalogue,
 );
 writeFileSync(
   join(folder, DOCUMENT_BUNDLES_FILE),

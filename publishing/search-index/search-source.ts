@@ -12,6 +12,7 @@ import { ApiError } from '../../src/lib/api/client.ts';
 import { fetchBlogs, fetchIssue, fetchIssues, fetchItem, fetchVlogs } from '../../src/lib/api/index.ts';
 import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
+import { readSharedCatalogue } from '../site-build/shared-catalogue.ts';
 import { articlePageName, articleSearchDocument, type SearchDocument } from './article-document.ts';
 import { bundleCount, bundleOf, groupByBundle } from './bundles.ts';
 import { writeDocumentFiles } from './document-files.ts';
@@ -44,12 +45,18 @@ export interface ChangedBundles {
 }
 
 /**
- * Reads the catalogue from the API (PUBLIC_API_URL, as the build does) and makes the source of its
- * index: every document, or only those of the bundles holding `only.changedPages` (a publish: the
+ * Reads the catalogue, as the build beside it shares it into `catalogue` (shared-catalogue.ts) or
+ * else from the API (PUBLIC_API_URL, as the build does), and makes the source of its index: every document, or only those of the bundles holding `only.changedPages` (a publish: the
  * other bundles are kept as they are, and making documents is most of the indexer's own work).
  */
-export async function readSearchSource(only?: ChangedBundles): Promise<SearchSource> {
-  const [blogs, vlogs, issues] = await Promise.all([fetchBlogs(), fetchVlogs(), fetchIssues()]);
+export async function readSearchSource(only?: ChangedBundles, catalogue?: string): Promise<SearchSource> {
+  const { blogs, vlogs, issues } = catalogue
+    ? await readSharedCatalogue(catalogue)
+    : await Promise.all([fetchBlogs(), fetchVlogs(), fetchIssues()]).then(([blogs, vlogs, issues]) => ({
+        blogs,
+        vlogs,
+        issues,
+      }));
   const builtPages = issues.map((issue) => itemPageFile({ kind: 'issue', id: String(issue.id) }));
   const pageCount = blogs.length + vlogs.length + builtPages.length;
   let items = [...blogs, ...vlogs];

@@ -19,6 +19,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { completion, startNode } from '../child-processes.ts';
+import { catalogueFolder } from '../site-build/shared-catalogue.ts';
 import { DOCUMENT_BUNDLES_FILE } from './bundles.ts';
 import { readPageRecord } from '../site-build/page-record.ts';
 import { keptBundleCount, primaryHoldsPages, readPageKeys, searchIndexCache } from './index-cache.ts';
@@ -66,6 +67,8 @@ const pagesWritten = alongside
   : undefined;
 
 const site: string = siteDir;
+/** Where the build beside this index shares the catalogue it read (shared-catalogue.ts). */
+const sharedCatalogue = catalogueFolder(cacheDir);
 const started = performance.now();
 const pagesPerBundle = shardPages ? Number(shardPages) : SEARCH_INDEXING.shardPages;
 const indexCache = searchIndexCache(cacheDir);
@@ -101,10 +104,14 @@ async function makeDocuments(folder: string): Promise<SearchBundles> {
   const only = changedPages
     ? ['--changed', changedPages.join(','), ...(keptBundles === undefined ? [] : ['--kept', String(keptBundles)])]
     : [];
-  const maker = startNode('publishing/search-index/documents-process.ts', [folder, String(pagesPerBundle), ...only], {
-    label: '[search]',
-    ipc: true,
-  });
+  const maker = startNode(
+    'publishing/search-index/documents-process.ts',
+    [folder, String(pagesPerBundle), ...only, '--catalogue', sharedCatalogue],
+    {
+      label: '[search]',
+      ipc: true,
+    },
+  );
   await completion(maker, 'Making the search documents');
   return JSON.parse(readFileSync(join(folder, DOCUMENT_BUNDLES_FILE), 'utf8')) as SearchBundles;
 }

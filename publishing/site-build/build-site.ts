@@ -18,6 +18,7 @@ import type { BuildRequest } from './astro-worker.ts';
 import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
+import { askForCatalogue, shareNoCatalogue } from './shared-catalogue.ts';
 import { linkLastIndex, searchIndexCache } from '../search-index/index-cache.ts';
 import { changedItemsArgument, type ChangedItem } from '../search-index/changed-items.ts';
 import { PAGES_WRITTEN_MESSAGE } from '../search-index/writer.ts';
@@ -237,6 +238,9 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     // The site's address is in every page (canonical links) but in no page's cache key.
     const code = `${siteCodeDigest(root)} ${env.SITE_URL ?? process.env.SITE_URL ?? ''}`;
     removePageRecord(outDir);
+    // Only an index made beside Astro reads the catalogue as Astro read it.
+    if (search === 'now') askForCatalogue(cacheDir);
+    else shareNoCatalogue(cacheDir);
     if (live && search === 'last' && readPageRecord(live)?.code === code) {
       await buildChangedPages(outDir, live, code);
       return 'changed pages';

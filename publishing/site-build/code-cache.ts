@@ -21,10 +21,13 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The publishing engine's code that the pages are bundled with: their cache keys (astro-integration.ts). */
-const PAGE_CODE_IN_PUBLISHING = ['astro-integration.ts', 'page-cache-key.ts', 'changed-pages-only.ts'].map((name) =>
-  join(import.meta.dirname, name),
-);
+/** The publishing engine's code that the pages are bundled with (astro-integration.ts). */
+const PAGE_CODE_IN_PUBLISHING = [
+  'astro-integration.ts',
+  'page-cache-key.ts',
+  'changed-pages-only.ts',
+  'shared-catalogue.ts',
+].map((name) => join(import.meta.dirname, name));
 
 /** The code the pages of the Astro project at `root` are made from, as one digest. */
 export function siteCodeDigest(root: string): string {
