@@ -1,11 +1,12 @@
 /**
  * The rebuild service's settings where it runs on its own (`npm run rebuild`, on a server that
  * hosts the magazine), from the environment: REBUILD_DIR, REBUILD_HOST, REBUILD_PORT,
- * REBUILD_QUIET_MS, REBUILD_HOOK_TOKEN, REBUILD_ALLOW_ANONYMOUS, PUBLIC_API_URL and SITE_URL. The
- * local stacks (stack/) give the same service their own folders and ports.
+ * REBUILD_QUIET_MS, REBUILD_HOOK_TOKEN, REBUILD_ALLOW_ANONYMOUS, and the site's PUBLIC_API_URL and
+ * SITE_URL. `npm start`'s stack takes the service's settings from here too; the other local
+ * stacks (stack/) give it their own folders and ports.
  */
 import { join, resolve } from 'node:path';
-import { LOCAL_API_URL, LOCAL_SITE_URL } from '../../contract/local-defaults.ts';
+import { LOCAL_API, LOCAL_SITE } from '../../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../../contract/project-root.ts';
 import { readSwitch } from '../../contract/switch-setting.ts';
 import type { HookAccess } from './rebuild-http.ts';
@@ -55,9 +56,11 @@ export function rebuildProductionSettings(env: NodeJS.ProcessEnv = process.env):
     token: env.REBUILD_HOOK_TOKEN || undefined,
     allowAnonymous: readSwitch('REBUILD_ALLOW_ANONYMOUS', env.REBUILD_ALLOW_ANONYMOUS, false),
     quietMs: Number(env.REBUILD_QUIET_MS || REBUILD_QUIET_MS),
+    // Beside an API and a site on this machine unless told: API_HOST/API_PORT, SITE_HOST/SITE_PORT.
     siteEnv: {
-      PUBLIC_API_URL: env.PUBLIC_API_URL || LOCAL_API_URL,
-      SITE_URL: env.SITE_URL || LOCAL_SITE_URL,
+      PUBLIC_API_URL:
+        env.PUBLIC_API_URL || `http://${env.API_HOST || LOCAL_API.host}:${env.API_PORT || LOCAL_API.port}/api`,
+      SITE_URL: env.SITE_URL || `http://${env.SITE_HOST || LOCAL_SITE.host}:${env.SITE_PORT || LOCAL_SITE.port}`,
     },
   };
 }
