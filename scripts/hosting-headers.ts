@@ -1,7 +1,7 @@
 /**
  * Writes the site's response headers from their one source (publishing/rebuild/host-headers.ts) into
  * `public/_headers` and the `hosting.headers` of `firebase.json`: `npm run hosting:headers`.
- * rebuild/host-headers.test.ts fails while either file differs.
+ * publishing/rebuild/host-headers.test.ts fails while either file differs.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
