@@ -50,13 +50,13 @@ export interface ChangedBundles {
  * other bundles are kept as they are, and making documents is most of the indexer's own work).
  */
 export async function readSearchSource(only?: ChangedBundles, catalogue?: string): Promise<SearchSource> {
-  const { blogs, vlogs, issues } = catalogue
-    ? await readSharedCatalogue(catalogue)
-    : await Promise.all([fetchBlogs(), fetchVlogs(), fetchIssues()]).then(([blogs, vlogs, issues]) => ({
-        blogs,
-        vlogs,
-        issues,
-      }));
+  // What the build beside this index shared; the API for anything it did not.
+  const shared = catalogue ? await readSharedCatalogue(catalogue) : {};
+  const [blogs, vlogs, issues] = await Promise.all([
+    shared.blogs ?? fetchBlogs(),
+    shared.vlogs ?? fetchVlogs(),
+    shared.issues ?? fetchIssues(),
+  ]);
   const builtPages = issues.map((issue) => itemPageFile({ kind: 'issue', id: String(issue.id) }));
   const pageCount = blogs.length + vlogs.length + builtPages.length;
   let items = [...blogs, ...vlogs];

@@ -18,7 +18,7 @@ import type { BuildRequest } from './astro-worker.ts';
 import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
-import { askForCatalogue, shareNoCatalogue } from './shared-catalogue.ts';
+import { askForCatalogue, catalogueComplete, shareNoCatalogue } from './shared-catalogue.ts';
 import { linkLastIndex, searchIndexCache } from '../search-index/index-cache.ts';
 import { changedItemsArgument, type ChangedItem } from '../search-index/changed-items.ts';
 import { PAGES_WRITTEN_MESSAGE } from '../search-index/writer.ts';
@@ -204,6 +204,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     };
     try {
       await finished(worker, 'The site build', () => worker.send(request));
+      if (indexer) catalogueComplete(cacheDir);
       indexer?.send(PAGES_WRITTEN_MESSAGE);
     } catch (error) {
       indexer?.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testItem } from '../../tests/support/items.ts';
 import {
   askForCatalogue,
+  catalogueComplete,
   catalogueFolder,
   catalogueWanted,
   readSharedCatalogue,
@@ -41,6 +42,13 @@ describe('the catalogue a build shares with its search index', () => {
     expect(read).toBe(false);
     shareCatalogue(folder, 'issues', []);
     expect(await reading).toEqual({ blogs, vlogs: [], issues: [] });
+  });
+
+  it('gives what the build shared once it is over, leaving out the parts it never read', async () => {
+    const folder = askForCatalogue(cacheDir);
+    shareCatalogue(folder, 'blogs', []);
+    catalogueComplete(cacheDir);
+    expect(await readSharedCatalogue(folder)).toEqual({ blogs: [] });
   });
 
   it("starts each build without the last one's parts, and leaves none when not asked", () => {

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import type { Issue, Item } from '../../src/lib/api/index.ts';
 
 const FOLDER = 'catalogue';
+/** Written once Astro has finished: a part still missing then was never read by the build. */
+const BUILD_DONE = 'build-done';
 /** How often the documents' process looks for the parts while Astro reads them. */
 const POLL_MS = 100;
 
@@ -55,10 +57,20 @@ export function shareCatalogue<T>(folder: string | undefined, part: CataloguePar
   return value;
 }
 
-/** Waits for every part the build shares into `folder`, and reads them. */
-export async function readSharedCatalogue(folder: string): Promise<SharedCatalogue> {
-  const files = PARTS.map((part) => join(folder, `${part}.json`));
-  while (!files.every((file) => existsSync(file))) await new Promise((wait) => setTimeout(wait, POLL_MS));
-  const [blogs, vlogs, issues] = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  return { blogs, vlogs, issues } as SharedCatalogue;
+/** Says the build is over: the reader stops waiting for parts it did not share. */
+export function catalogueComplete(astroCacheDir: string): void {
+  const folder = catalogueWanted(astroCacheDir);
+  if (folder) writeFileSync(join(folder, BUILD_DONE), '');
+}
+
+/**
+ * Waits for every part the build shares into `folder`, and reads them; once the build is over,
+ * reads those it shared and leaves out the others (a site without one of the routes).
+ */
+export async function readSharedCatalogue(folder: string): Promise<Partial<SharedCatalogue>> {
+  const fileOf = (part: CataloguePart) => join(folder, `${part}.json`);
+  const allThere = () => PARTS.every((part) => existsSync(fileOf(part)));
+  while (!allThere() && !existsSync(join(folder, BUILD_DONE))) await new Promise((wait) => setTimeout(wait, POLL_MS));
+  const shared = PARTS.filter((part) => existsSync(fileOf(part)));
+  return Object.fromEntries(shared.map((part) => [part, JSON.parse(readFileSync(fileOf(part), 'utf8')) as unknown]));
 }
