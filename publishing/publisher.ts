@@ -5,6 +5,7 @@
  * the local and end-to-end stacks, `bench:publish`), and the static server of a live site.
  */
 import type { Server } from 'node:http';
+import { checkHookAccess } from './rebuild/rebuild-http.ts';
 import { startRebuildServer, type RebuildServerOptions, type RunningRebuildServer } from './rebuild/rebuild-server.ts';
 import { createStaticServer, type StaticServerOptions } from './rebuild/static-server.ts';
 import { buildSite, siteBuilder, type BuilderOptions, type SearchIndexMode } from './site-build/build-site.ts';
@@ -33,7 +34,8 @@ export {
 /** What every build of one site shares: its cache, its settings, the Astro project. */
 export type PublisherSettings = Omit<BuilderOptions, 'prewarm'>;
 
-export type RebuildServiceOptions = Omit<RebuildServerOptions, 'site'>;
+/** Where the rebuild service listens, who may call it, and where it keeps the builds. */
+export type RebuildServiceSettings = Omit<RebuildServerOptions, 'site'>;
 
 export interface Publisher {
   /** One whole build into `outDir`, with its search index unless `search` says otherwise. */
@@ -42,7 +44,7 @@ export interface Publisher {
    * The rebuild service, listening: each write's build goes live with the last search index and
    * is indexed after it went live; the next build's process is started ahead.
    */
-  startRebuildService(options: RebuildServiceOptions): Promise<RunningRebuildServer>;
+  startRebuildService(options: RebuildServiceSettings): Promise<RunningRebuildServer>;
   /** Serves the build `root()` names at each request (the live link's target). */
   serve(root: () => string | Promise<string>, options?: StaticServerOptions): Server;
 }
@@ -50,8 +52,11 @@ export interface Publisher {
 export function createPublisher(settings: PublisherSettings = {}): Publisher {
   return {
     build: (outDir, search = 'now') => buildSite(outDir, { ...settings, search }),
-    startRebuildService: (options) =>
-      startRebuildServer({ ...options, site: siteBuilder({ ...settings, prewarm: true }) }),
+    startRebuildService: async (options) => {
+      // Refused before the next build's process is started ahead, so a refusal leaves none behind.
+      checkHookAccess(options);
+      return startRebuildServer({ ...options, site: siteBuilder({ ...settings, prewarm: true }) });
+    },
     serve: (root, options) => createStaticServer(root, options),
   };
 }
