@@ -57,8 +57,8 @@ export const NEWSLETTER_GOALS = {
 export const READERSHIP_GOALS = {
   beaconsPerSecond: 5000,
   p99Ms: 20,
-  /** Item reads answered by the API while 5,000 beacons a second arrive: the API's item-read goal under other work, as the newsletter's. */
-  readP99Ms: 50,
+  /** Item reads answered by the API while 5,000 beacons a second arrive: unharmed, so the API's own item-read goal (bench:api). */
+  readP99Ms: 20,
   rollUpViews: 1_000_000,
   rollUpSeconds: 10,
 } as const;

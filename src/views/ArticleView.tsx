@@ -1,6 +1,6 @@
 /**
  * A blog or vlog page body: header, hero, paragraphs with images spread among them, gallery,
- * video (vlogs), subtitled sections and the footer with the back link and Share.
+ * video (vlogs), subtitled sections and the footer with the back link and the Share menu.
  *
  * One markup for both ways an article reaches a reader: Astro renders it to static HTML for the
  * pre-rendered pages (no client directive, so they ship no React), and the FreshItem island
@@ -16,7 +16,7 @@ import { SEARCH_META } from '../lib/search/pagefind.ts';
 import './ArticleView.css';
 import { ArticleBody, articleSearchAttributes, GALLERY_HEADING } from './article-body.ts';
 import { ResponsiveImage } from './ResponsiveImage.ts';
-import { ShareButton } from './ShareButton.tsx';
+import { ShareMenu } from './ShareMenu.tsx';
 import { VideoFacade } from './VideoFacade.tsx';
 
 export interface ArticleViewProps {
@@ -109,7 +109,7 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
 
         <footer className="article__foot" data-pagefind-ignore="">
           <a href={back.href}>{back.label}</a>
-          <ShareButton title={item.title} excerpt={item.excerpt} url={url} />
+          <ShareMenu title={item.title} excerpt={item.excerpt} url={url} image={item.imageUrl ?? item.images[0]} />
         </footer>
       </div>
     </article>

@@ -5,40 +5,32 @@
  * other (its own project in playwright.config.ts), so no spec that lists the API's items sees them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openDatabase, type StoredIssue, type StoredItem } from '../../api/storage/db.ts';
+import type { StoredIssue, StoredItem } from '../../api/storage/db.ts';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import { axeViolations } from '../support/axe.ts';
 import { apiGet } from '../support/pages.ts';
-import { E2E_API_URL, E2E_STACK } from '../support/e2e-stack.ts';
+import { withE2eDatabase } from '../support/e2e-database.ts';
+import { E2E_API_URL } from '../support/e2e-stack.ts';
 import { pauseClock } from '../support/page-clock.ts';
 
 /** Longer than the 404 page's 3-second wait for the home page. */
 const LONGER_THAN_REDIRECT_MS = 4000;
 
-function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>) => T): T {
-  const db = openDatabase(E2E_STACK.apiDb ?? '');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 const published: string[] = [];
 const publishedIssues: number[] = [];
 
 function publish(item: StoredItem): void {
-  withDatabase((db) => db.insertItem(item));
+  withE2eDatabase((db) => db.insertItem(item));
   published.push(item.id);
 }
 
 function publishIssue(issue: StoredIssue): void {
-  withDatabase((db) => db.insertIssue(issue));
+  withE2eDatabase((db) => db.insertIssue(issue));
   publishedIssues.push(Number(issue.id));
 }
 
 test.afterEach(() => {
-  withDatabase((db) => {
+  withE2eDatabase((db) => {
     published.splice(0).forEach((id) => db.deleteItem(id));
     publishedIssues.splice(0).forEach((id) => db.deleteIssue(id));
   });
@@ -89,7 +81,8 @@ test('a blog published after the build is shown in full, titled, and stays', asy
   await expect(page.locator('.article__body strong')).toHaveText('first');
   await expect(page.getByText(`By ${seeded.author}`)).toBeVisible();
   await expect(page.getByRole('link', { name: '← Back to Blogs' })).toHaveAttribute('href', '/blogs');
-  await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute('href', /^mailto:/);
+  await page.locator('summary', { hasText: /^Share$/ }).click();
+  await expect(page.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
   const hero = page.locator('.article__hero img');
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
