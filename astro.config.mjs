@@ -8,13 +8,15 @@ import { TYPEFACES } from './src/config/typefaces.ts';
 import { contentSecurityPolicy } from './src/lib/security/csp.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { searchIndexInDev } from './src/integrations/search-index.ts';
-import { keptPageUrls } from './src/lib/content/changed-pages-only.ts';
+import { publishingIntegration } from './publishing/site-build/astro-integration.ts';
 
 const site = process.env.SITE_URL || LOCAL_SITE_URL;
 /** @type {Set<string>} */
 const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
 // Origins from the build's PUBLIC_* settings; see src/lib/security/csp.ts and docs/security.md.
 const csp = contentSecurityPolicy();
+// The pages' cache keys, and a publish's build of changed pages: publishing/site-build/.
+const publishing = publishingIntegration();
 
 export default defineConfig({
   site,
@@ -29,10 +31,11 @@ export default defineConfig({
       // A build of a publish's changed pages keeps the other pages from the live build: listed too.
       // Read when the sitemap is written, once every page's getStaticPaths has run.
       get customPages() {
-        return keptPageUrls(site);
+        return publishing.keptPageUrls(site);
       },
     }),
-    // The search index is written by the build pipeline (build/build-site.ts) after Astro exits.
+    publishing,
+    // The search index is written by the publishing engine (publishing/site-build/build-site.ts).
     searchIndexInDev(),
   ],
   // Self-hosted from the Fontsource packages, with metric-matched fallbacks: src/config/typefaces.ts.
@@ -40,9 +43,9 @@ export default defineConfig({
   server: { host: LOCAL_SITE.host, port: LOCAL_SITE.port },
   // Pages in flight at once: each page's folder and file writes (two per page with the incremental
   // cache) wait on the disk, and 16 keeps the CPU busy meanwhile. At 10,000 articles, 16 built in
-  // 43 s where 4 took 110 s on the same loaded machine; 2 was slower still (docs/performance.md, Build at scale).
+  // 43 s where 4 took 110 s on the same loaded machine; 2 was slower still (docs/performance-log.md, Build at scale).
   build: { format: 'directory', concurrency: 16 },
-  // Pages whose getStaticPaths cacheKey is unchanged (src/lib/content/page-cache-key.ts) are copied from
+  // Pages whose getStaticPaths cacheKey is unchanged (publishing/site-build/page-cache-key.ts) are copied from
   // the last build's cache instead of rendered again.
   experimental: { incrementalBuild: true },
   // React, React DOM and the scheduler in one browser chunk: every island needs all three, and as

@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            '{src,contract,api,build,rebuild,stack,bench,publish,tests/support}/**/*.test.ts',
+            '{src,contract,api,publishing,stack,bench,tests/support}/**/*.test.ts',
             'tests/*.test.ts',
             // Tests of several API instances on one PostgreSQL server: only `npm run test:postgres` has one.
             ...(process.env.TEST_DATABASE_URL ? ['tests/postgres/*.test.ts'] : []),

@@ -74,7 +74,7 @@ async function fillDatabase(): Promise<void> {
   }
 }
 
-/** What the search index step prints once the index is written (build/search-index/writer-process.ts). */
+/** What the search index step prints once the index is written (publishing/search-index/writer-process.ts). */
 const SEARCH_INDEX_LINE = /^\[search\] .* in ([\d.]+) s(?:, ([\d.]+) s of it after the pages)?$/m;
 
 /** Runs an Astro build as a child, sampling its process tree's memory; answers wall time and peak. */

@@ -17,7 +17,7 @@ import { READER_BUDGETS } from './goals.ts';
 import { longIssue } from '../tests/support/long-issue.ts';
 import { findChromium, INSTALL_HINT } from '../stack/chromium.ts';
 import { stopAll, stopOnSignal } from '../stack/processes.ts';
-import { buildSite } from '../build/build-site.ts';
+import { createPublisher } from '../publishing/publisher.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { serveSite, siteSettings, startApi } from '../stack/stack.ts';
 
@@ -111,12 +111,10 @@ async function main(): Promise<number> {
     const apiUrl = await startApi(options);
     addLongIssue(options.apiDb as string);
     console.log('Building the site with a 120-page issue…');
-    await buildSite(siteDir, {
-      cacheDir: options.cacheDir,
-      env: siteSettings(options, apiUrl),
-      search: 'none',
-      quiet: true,
-    });
+    await createPublisher({ cacheDir: options.cacheDir, env: siteSettings(options, apiUrl), quiet: true }).build(
+      siteDir,
+      'none',
+    );
     server = await serveSite(options, siteDir);
     browser = await chromium.launch({ executablePath, args: ['--disable-gpu', '--no-sandbox'] });
     const url = `${options.siteUrl}/magazines/${LONG_ISSUE_ID}`;

@@ -1,10 +1,10 @@
 /**
  * `npm run build [-- --out-dir DIR --cache-dir DIR --root DIR --no-search]`: the site, with its
- * search index, into `dist/` (build/build-site.ts). The options serve the build benchmark; a deploy
+ * search index, into `dist/` (publishing/publisher.ts). The options serve the build benchmark; a deploy
  * needs none. The site's settings (`PUBLIC_API_URL`, `SITE_URL`…) come from the environment.
  */
 import { parseArgs } from 'node:util';
-import { buildSite } from '../build/build-site.ts';
+import { createPublisher } from '../publishing/publisher.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,11 +16,10 @@ const { values } = parseArgs({
 });
 
 try {
-  await buildSite(values['out-dir'], {
-    cacheDir: values['cache-dir'],
-    root: values.root,
-    search: values['no-search'] ? 'none' : 'now',
-  });
+  await createPublisher({ cacheDir: values['cache-dir'], root: values.root }).build(
+    values['out-dir'],
+    values['no-search'] ? 'none' : 'now',
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,13 +1,13 @@
 /**
- * Writes the site's response headers from their one source (rebuild/host-headers.ts) into
+ * Writes the site's response headers from their one source (publishing/rebuild/host-headers.ts) into
  * `public/_headers` and the `hosting.headers` of `firebase.json`: `npm run hosting:headers`.
- * rebuild/host-headers.test.ts fails while either file differs.
+ * publishing/rebuild/host-headers.test.ts fails while either file differs.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
-import { firebaseHostingHeaders, headersFileText } from '../rebuild/host-headers.ts';
+import { firebaseHostingHeaders, headersFileText } from '../publishing/publisher.ts';
 
 const firebaseFile = join(PROJECT_ROOT, 'firebase.json');
 const config = JSON.parse(await readFile(firebaseFile, 'utf8')) as { hosting?: object };

@@ -1,13 +1,13 @@
 /**
  * `npm run weight [-- dir] [--write-docs]`: the JavaScript each route of a build ships (gzip), as
- * a Markdown table beside the budgets of bench/page-weight-budgets.ts. Exits non-zero when a route
+ * a Markdown table beside the budgets of tests/support/page-weight-budgets.ts. Exits non-zero when a route
  * is over its budget or has none; with --write-docs the table replaces the one between the
- * page-weight markers of docs/performance.md.
+ * page-weight markers of docs/performance-log.md.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { budgetOf, budgetProblems } from '../bench/page-weight-budgets.ts';
-import { weightsByRoute, weightTable, withWeightTable } from '../bench/page-weight.ts';
+import { budgetOf, budgetProblems } from '../tests/support/page-weight-budgets.ts';
+import { weightsByRoute, weightTable, withWeightTable } from '../tests/support/page-weight.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { TOPICS } from '../src/config/site.ts';
 

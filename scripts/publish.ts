@@ -1,7 +1,7 @@
 /** `npm run publish`: publishes one item from a JSON file to the API, or deletes one. */
 import { EDITOR_TOKEN_FILE } from '../api/config.ts';
 import { apiBase } from '../src/lib/api/urls.ts';
-import { runPublish } from '../publish/run-publish.ts';
+import { runPublish } from '../publishing/publisher.ts';
 import { localStack } from '../stack/stack-options.ts';
 
 process.exitCode = await runPublish(

@@ -5,49 +5,47 @@
  * that passes its checks. Point the web server's root at REBUILD_DIR/live. With no live build yet,
  * it builds once at start. It needs REBUILD_HOOK_TOKEN, or REBUILD_ALLOW_ANONYMOUS=on.
  */
-import { siteBuilder } from '../build/build-site.ts';
-import { liveBuildDir } from '../rebuild/live-link.ts';
-import { checkHookAccess } from '../rebuild/rebuild-http.ts';
-import { startRebuildServer } from '../rebuild/rebuild-server.ts';
-import { localStack, REBUILD_KEEP_PREVIOUS_BUILDS, type StackOptions } from '../stack/stack-options.ts';
-import { apiUrlOf } from '../stack/stack.ts';
+import {
+  checkHookAccess,
+  createPublisher,
+  liveBuildDir,
+  REBUILD_KEEP_PREVIOUS_BUILDS,
+  rebuildProductionSettings,
+  type RebuildProductionSettings,
+} from '../publishing/publisher.ts';
 
-let stack: StackOptions;
+let settings: RebuildProductionSettings;
 try {
-  stack = localStack();
-  checkHookAccess(stack.rebuild);
+  settings = rebuildProductionSettings();
+  checkHookAccess(settings);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const { rebuild } = stack;
 // The build reads every other PUBLIC_* setting from the environment, as `npm run build` does.
-const apiUrl = process.env.PUBLIC_API_URL || apiUrlOf(stack);
-const env = { PUBLIC_API_URL: apiUrl, SITE_URL: stack.siteUrl };
-
-const running = await startRebuildServer({
-  host: rebuild.host,
-  port: rebuild.port,
-  token: rebuild.token,
-  allowAnonymous: rebuild.allowAnonymous,
-  liveLink: stack.outDir,
-  buildsDir: stack.buildsDir,
-  quietMs: rebuild.quietMs,
+const publisher = createPublisher({ cacheDir: settings.cacheDir, env: settings.siteEnv });
+const running = await publisher.startRebuildService({
+  host: settings.host,
+  port: settings.port,
+  token: settings.token,
+  allowAnonymous: settings.allowAnonymous,
+  liveLink: settings.liveLink,
+  buildsDir: settings.buildsDir,
+  quietMs: settings.quietMs,
   keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
-  site: siteBuilder({ cacheDir: stack.cacheDir, env, prewarm: true }),
 });
-const caller = rebuild.token ? 'Authorization: Bearer $REBUILD_HOOK_TOKEN' : 'anyone: REBUILD_ALLOW_ANONYMOUS=on';
+const caller = settings.token ? 'Authorization: Bearer $REBUILD_HOOK_TOKEN' : 'anyone: REBUILD_ALLOW_ANONYMOUS=on';
 console.log(`The rebuild service is listening:
   Hook    POST ${running.hookUrl} (${caller})
   Status  GET  ${running.statusUrl}
-  Live    ${stack.outDir} (builds in ${stack.buildsDir})
-  Builds against ${apiUrl} for ${stack.siteUrl}`);
+  Live    ${settings.liveLink} (builds in ${settings.buildsDir})
+  Builds against ${settings.siteEnv.PUBLIC_API_URL} for ${settings.siteEnv.SITE_URL}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void running.close().then(() => process.exit(0)));
 }
 
-if (!(await liveBuildDir(stack.outDir))) {
+if (!(await liveBuildDir(settings.liveLink))) {
   console.log('No live build yet: building one now.');
   await running.service.rebuildNow();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseHostingHeaders } from '../rebuild/host-headers.ts';
+import { firebaseHostingHeaders } from '../publishing/publisher.ts';
 import { PORT_PLAN } from './ports.ts';
 import { hostingEmulatorConfig, hostingEmulatorOptions, hostingUrl, projectHostingConfig } from './hosting-emulator.ts';
 

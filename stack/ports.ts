@@ -4,6 +4,7 @@
  * `npm run dev`, `npm run rebuild`) takes its ports from the environment; 0 is any free port.
  */
 import { LOCAL_API, LOCAL_SITE } from '../contract/local-defaults.ts';
+import { REBUILD_DEFAULT_PORT } from '../publishing/publisher.ts';
 
 export interface StackPorts {
   api: number;
@@ -25,7 +26,7 @@ export interface StackPorts {
 const LOCAL_PORTS: StackPorts = {
   api: LOCAL_API.port,
   site: LOCAL_SITE.port,
-  rebuild: 8788,
+  rebuild: REBUILD_DEFAULT_PORT,
   auth: 9099,
   authHub: 9400,
   authLogging: 9500,

@@ -4,7 +4,7 @@
  * database and builds. `npm start`, `npm run dev`, the end-to-end tests and the benchmarks each
  * take theirs from `stackOptions`; only the local profile reads settings from the environment.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   DEVELOPMENT_SWITCH,
   LOCAL_API,
@@ -13,7 +13,7 @@ import {
   LOCAL_SITE,
 } from '../contract/local-defaults.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
-import { readSwitch } from '../contract/switch-setting.ts';
+import { REBUILD_QUIET_MS, rebuildProductionSettings, siteFolders } from '../publishing/publisher.ts';
 import type { AuthEmulatorOptions } from './auth-emulator.ts';
 import { portsOf, type StackPorts, type StackProfile } from './ports.ts';
 import { localMailboxPorts, type MailboxPorts } from './stack-mailbox.ts';
@@ -61,19 +61,6 @@ export interface StackOptions {
     quietMs: number;
   };
 }
-
-/**
- * How long the rebuild service waits after a write for more writes, so a burst makes one build.
- * Every publish waits this long before its build starts; writes that come during a build fold
- * into the one queued after it anyway, so a longer wait only saves the second build of a burst.
- */
-export const REBUILD_QUIET_MS = 500;
-
-/**
- * Builds kept besides the live one: requests still streaming from a replaced build, and pages
- * open in browsers that ask for that build's hashed assets, keep finding them.
- */
-export const REBUILD_KEEP_PREVIOUS_BUILDS = 2;
 
 /**
  * Every stack runs the auth emulator with a `demo-` project and contact mail goes to the API's own
@@ -148,18 +135,21 @@ export function localStack(env: NodeJS.ProcessEnv = process.env): StackOptions {
     mailbox: localMailboxPorts(env),
     auth: authOf(ports, env.AUTH_EMULATOR_HOST || '127.0.0.1', env.FIREBASE_PROJECT_ID || PROJECT_IDS.local),
     localEditor: { ...LOCAL_EDITOR },
-    rebuild: {
-      host: env.REBUILD_HOST || '127.0.0.1',
-      port: ports.rebuild,
-      token: env.REBUILD_HOOK_TOKEN || undefined,
-      allowAnonymous: readSwitch('REBUILD_ALLOW_ANONYMOUS', env.REBUILD_ALLOW_ANONYMOUS, false),
-      quietMs: Number(env.REBUILD_QUIET_MS || REBUILD_QUIET_MS),
-    },
+    rebuild: rebuildOf(rebuildProductionSettings(env), ports.rebuild),
   };
 }
 
 function buildFolders(dir: string): Pick<StackOptions, 'outDir' | 'buildsDir' | 'cacheDir'> {
-  return { outDir: join(dir, 'live'), buildsDir: join(dir, 'builds'), cacheDir: join(dir, 'cache') };
+  const { liveLink, buildsDir, cacheDir } = siteFolders(dir);
+  return { outDir: liveLink, buildsDir, cacheDir };
+}
+
+/** The rebuild service as `npm run rebuild` would run it, on the local stack's port. */
+function rebuildOf(
+  { host, token, allowAnonymous, quietMs }: ReturnType<typeof rebuildProductionSettings>,
+  port: number,
+): StackOptions['rebuild'] {
+  return { host, port, token, allowAnonymous, quietMs };
 }
 
 function authOf(ports: StackPorts, host: string, projectId: string): AuthEmulatorOptions {

@@ -7,10 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, realpath, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { siteBuilder } from '../build/build-site.ts';
-import { listBuilds } from '../rebuild/live-link.ts';
-import { startRebuildServer, type RunningRebuildServer } from '../rebuild/rebuild-server.ts';
-import { createStaticServer } from '../rebuild/static-server.ts';
+import {
+  createPublisher,
+  listBuilds,
+  REBUILD_KEEP_PREVIOUS_BUILDS,
+  type RunningRebuildServer,
+} from '../publishing/publisher.ts';
 import { editorsAuth, ensureEditorAccount } from './editor-claim.ts';
 import {
   authEmulatorHost as emulatorHostOf,
@@ -22,7 +24,7 @@ import { assertPortFree } from './free-port.ts';
 import { startNode, stopAll, waitForUrl } from './processes.ts';
 import type { RunningMailbox } from './local-mailbox.ts';
 import { startStackMailbox } from './stack-mailbox.ts';
-import { REBUILD_KEEP_PREVIOUS_BUILDS, type StackOptions } from './stack-options.ts';
+import type { StackOptions } from './stack-options.ts';
 
 export interface RunningStack {
   apiUrl: string;
@@ -94,7 +96,7 @@ export async function startApi(options: StackOptions, extraEnv: NodeJS.ProcessEn
  * a switch.
  */
 export function serveSite(options: StackOptions, dir = options.outDir): Promise<Server> {
-  const server = createStaticServer(() => realpath(dir), {
+  const server = createPublisher().serve(() => realpath(dir), {
     previousRoots: dir === options.outDir ? () => listBuilds(options.buildsDir) : undefined,
   });
   return new Promise((resolveListen, reject) => {
@@ -131,7 +133,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const token = options.rebuild.token ?? randomBytes(24).toString('hex');
     await clearPlainOutDir(options.outDir);
-    rebuild = await startRebuildServer({
+    const publisher = createPublisher({
+      cacheDir: options.cacheDir,
+      env: siteSettings(options),
+      searchShardPages: options.searchShardPages,
+      quiet: options.quietBuild,
+    });
+    rebuild = await publisher.startRebuildService({
       host: options.rebuild.host,
       port: options.rebuild.port,
       token,
@@ -139,13 +147,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       buildsDir: options.buildsDir,
       quietMs: options.rebuild.quietMs,
       keepPreviousBuilds: REBUILD_KEEP_PREVIOUS_BUILDS,
-      site: siteBuilder({
-        cacheDir: options.cacheDir,
-        env: siteSettings(options),
-        searchShardPages: options.searchShardPages,
-        quiet: options.quietBuild,
-        prewarm: true,
-      }),
     });
     const hookEnv: NodeJS.ProcessEnv = { REBUILD_HOOK_URL: rebuild.hookUrl, REBUILD_HOOK_TOKEN: token };
     if (options.mailbox) {

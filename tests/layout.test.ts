@@ -10,6 +10,8 @@ import { PROJECT_ROOT } from '../contract/project-root.ts';
 
 const SOURCE = /\.(ts|tsx|mjs|astro)$/;
 const TEST = /\.test\.(ts|tsx)$|\.spec\.ts$/;
+/** Unit tests beside their code: the folders' graph leaves them out (the end-to-end specs are tests/' own code). */
+const UNIT_TEST = /\.test\.(ts|tsx)$/;
 
 function filesUnder(folder: string): string[] {
   const dir = join(PROJECT_ROOT, folder);
@@ -48,17 +50,54 @@ const ALLOWED: Record<string, string[]> = {
   contract: [],
   src: ['contract'],
   api: ['contract'],
-  build: ['contract', 'stack', 'src'],
-  rebuild: ['contract', 'build', 'stack'],
+  publishing: ['contract', 'src', 'api'],
   // Playwright finds (or installs) the Chromium the tests and benchmarks drive.
-  stack: ['contract', 'build', 'rebuild', 'test framework'],
-  publish: ['contract', 'api', 'src'],
+  stack: ['contract', 'publishing', 'test framework'],
 };
+
+/** Every top-level folder of code; dependencies between them (and between src/'s folders) run one way. */
+const CODE_FOLDERS = ['contract', 'src', 'api', 'publishing', 'stack', 'bench', 'scripts', 'tests'];
+
+/** The publishing engine's one entry point, and its Astro side, which astro.config.mjs alone imports. */
+const PUBLISHER = 'publishing/publisher.ts';
+
+/** `folder → folders it imports`, from every source file (unit tests aside) under `roots`, at `depth` path parts. */
+function folderGraph(roots: string[], depth: number): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  const folderOf = (path: string) => path.split('/').slice(0, depth).join('/');
+  for (const file of roots.flatMap(filesUnder).filter((name) => !UNIT_TEST.test(name))) {
+    const from = folderOf(relative(PROJECT_ROOT, file));
+    const targets = graph.get(from) ?? new Set<string>();
+    graph.set(from, targets);
+    for (const target of importedPaths(file).map(folderOf)) {
+      if (target !== from && roots.some((root) => target === root || target.startsWith(`${root}/`)))
+        targets.add(target);
+    }
+  }
+  return graph;
+}
+
+/** Each cycle of the graph once, as `a -> b -> a`. */
+function cyclesOf(graph: Map<string, Set<string>>): string[] {
+  const cycles = new Set<string>();
+  const walk = (path: string[]) => {
+    for (const next of graph.get(path.at(-1) ?? '') ?? []) {
+      const seen = path.indexOf(next);
+      if (seen >= 0) {
+        const loop = path.slice(seen);
+        const start = loop.indexOf([...loop].sort()[0] ?? '');
+        cycles.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' -> '));
+      } else walk([...path, next]);
+    }
+  };
+  for (const folder of graph.keys()) walk([folder]);
+  return [...cycles].sort();
+}
 
 /** The demo magazine, and the code that starts a stack seeded with it: local stacks, tests and benchmarks. */
 const DEMO_SEED = 'api/seed';
 const DEMO_USERS = ['api/seed', 'tests', 'bench', 'scripts'];
-const PRODUCTION_FOLDERS = ['contract', 'src', 'api', 'build', 'rebuild', 'stack', 'publish'];
+const PRODUCTION_FOLDERS = ['contract', 'src', 'api', 'publishing', 'stack'];
 
 describe('the layout', () => {
   for (const [folder, allowed] of Object.entries(ALLOWED)) {
@@ -73,6 +112,27 @@ describe('the layout', () => {
       expect(strays).toEqual([]);
     });
   }
+
+  it('has no cycle between top-level folders', () => {
+    expect(cyclesOf(folderGraph(CODE_FOLDERS, 1))).toEqual([]);
+  });
+
+  it('has no cycle between the folders of src/', () => {
+    const graph = folderGraph(['src'], 2);
+    expect(graph.size).toBeGreaterThan(5);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it(`reaches the publishing engine only through ${PUBLISHER}`, () => {
+    const strays = CODE_FOLDERS.filter((folder) => folder !== 'publishing')
+      .flatMap(filesUnder)
+      .flatMap((file) =>
+        importedPaths(file)
+          .filter((target) => target.startsWith('publishing/') && target !== PUBLISHER)
+          .map((target) => `${relative(PROJECT_ROOT, file)} imports ${target}`),
+      );
+    expect(strays).toEqual([]);
+  });
 
   it(`keeps production code apart from the demo: only ${DEMO_USERS.join(', ')} import ${DEMO_SEED}/`, () => {
     const underSeed = (path: string) => path === DEMO_SEED || path.startsWith(`${DEMO_SEED}/`);

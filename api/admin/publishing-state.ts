@@ -10,7 +10,7 @@ import type { RebuildHookSettings } from '../settings.ts';
 /** The rebuild service answers at once; a slower one is treated as not answering. */
 const STATUS_TIMEOUT_MS = 3000;
 
-/** The part of the rebuild service's status the desk needs (rebuild/rebuild-service.ts). */
+/** The part of the rebuild service's status the desk needs (publishing/rebuild/rebuild-service.ts). */
 const rebuildStatusSchema = z.object({
   state: z.enum(['idle', 'waiting', 'building', 'checking', 'indexing']),
   live: z.object({ since: z.string() }).nullable(),

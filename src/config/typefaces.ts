@@ -2,7 +2,7 @@
  * The magazine's two typefaces, served from the site itself (font-src 'self'): Playfair Display, a
  * high-contrast display serif for headlines, standfirsts and pull quotes, and Source Serif 4, a
  * text serif drawn for long reading on screens. Both come from their Fontsource packages as
- * variable woff2 files, cut down by `npm run fonts` (build/typefaces/cut-typefaces.ts) to what the
+ * variable woff2 files, cut down by `npm run fonts` (publishing/typefaces/cut-typefaces.ts) to what the
  * site sets: the Latin characters, the weights 400 to 700 and the OpenType features its styles ask
  * for. The cut files are kept in src/assets/fonts/; Astro copies them into the build, writes the
  * @font-face rules with metric-matched fallbacks (size-adjust and ascent/descent overrides on a

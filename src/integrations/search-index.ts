@@ -1,7 +1,7 @@
 /**
  * Site search under Astro's dev server: astro-pagefind serves the index of the last build
  * (`<outDir>/pagefind/`). Its own indexing after `astro build` is left out: the build pipeline
- * (build/build-site.ts) writes the index in bundles once Astro has exited, or reuses the last one.
+ * (publishing/site-build/build-site.ts) writes the index in bundles once Astro has exited, or reuses the last one.
  */
 import type { AstroIntegration } from 'astro';
 import pagefind from 'astro-pagefind';

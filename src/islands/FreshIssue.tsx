@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { IssueLoading } from '../components/IssueLoading.tsx';
-import { ItemNotice } from '../components/ItemNotice.tsx';
+import { IssueLoading } from '../views/IssueLoading.tsx';
+import { ItemNotice } from '../views/ItemNotice.tsx';
 import { loadFreshIssue, type FreshIssueState } from '../lib/reader/fresh-issue.ts';
 import { ISSUE_PAGE_TEXT, READER_MESSAGES } from '../lib/reader/messages.ts';
 import { pageTitle } from '../lib/seo/head-tags.ts';

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ArticleSkeleton } from '../components/ArticleSkeleton.tsx';
-import { ArticleView } from '../components/ArticleView.tsx';
-import { ItemNotice } from '../components/ItemNotice.tsx';
+import { ArticleSkeleton } from '../views/ArticleSkeleton.tsx';
+import { ArticleView } from '../views/ArticleView.tsx';
+import { ItemNotice } from '../views/ItemNotice.tsx';
 import { itemPath } from '../lib/content/article-lists.ts';
 import { loadFreshItem, type FreshItemState } from '../lib/content/fresh-item.ts';
 import type { ItemRoute } from '../lib/content/item-route.ts';

@@ -2,8 +2,8 @@
  * The search panel (src/components/SearchPanel.astro): runs the query in the address on load,
  * searches as the reader types (after a pause), keeps the address in step, and announces the
  * outcome in a status line. Pagefind's own script loads here, on this page only, the first time a
- * search runs, with the index's other bundles merged into it (build/search-index/bundles.ts),
- * and the results a bundle of recent changes replaced left out (build/search-index/recent-bundle.ts).
+ * search runs, with the index's other bundles merged into it (publishing/search-index/bundles.ts),
+ * and the results a bundle of recent changes replaced left out (publishing/search-index/recent-bundle.ts).
  */
 import { SEARCH, SEARCH_INDEXING } from '../config/search.ts';
 import { resultsStatus, SEARCH_TEXT } from '../lib/search/messages.ts';

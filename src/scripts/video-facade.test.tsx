@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { VideoFacade } from '../components/VideoFacade.tsx';
+import { VideoFacade } from '../views/VideoFacade.tsx';
 import { setUpVideoFacades } from './video-facade.ts';
 
 describe('setUpVideoFacades', () => {

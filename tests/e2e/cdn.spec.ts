@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
-import { SECURITY_HEADERS } from '../../rebuild/host-headers.ts';
+import { SECURITY_HEADERS } from '../../publishing/publisher.ts';
 import { E2E_HOSTING_URL, E2E_SITE_URL, E2E_STACK } from '../support/e2e-stack.ts';
 import { apiGet } from '../support/pages.ts';
 import { watchPolicy } from '../support/policy-watch.ts';

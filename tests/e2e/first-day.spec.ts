@@ -7,8 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { budgetProblems, PAGE_WEIGHT_BUDGETS } from '../../bench/page-weight-budgets.ts';
-import { weightsByRoute } from '../../bench/page-weight.ts';
+import { budgetProblems, PAGE_WEIGHT_BUDGETS } from '../support/page-weight-budgets.ts';
+import { weightsByRoute } from '../support/page-weight.ts';
 import { EMPTY_STATES, type EmptyState } from '../../src/config/empty-states.ts';
 import { SITE, TOPICS } from '../../src/config/site.ts';
 import { LATEST_ISSUE_MESSAGES } from '../../src/lib/reader/messages.ts';

@@ -1,14 +1,14 @@
 /**
  * Page weight, over the end-to-end build: every route within its JavaScript budget
- * (bench/page-weight-budgets.ts), a signed-out reader's pages free of React and Firebase,
+ * (tests/support/page-weight-budgets.ts), a signed-out reader's pages free of React and Firebase,
  * and every image with its size reserved.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { htmlFiles, pageWeight, routeOf, sitePath, weightsByRoute } from '../../bench/page-weight.ts';
-import { budgetOf, budgetProblems, READER_PAGE_KB, SIGNED_IN_BUDGET } from '../../bench/page-weight-budgets.ts';
+import { htmlFiles, pageWeight, routeOf, sitePath, weightsByRoute } from '../support/page-weight.ts';
+import { budgetOf, budgetProblems, READER_PAGE_KB, SIGNED_IN_BUDGET } from '../support/page-weight-budgets.ts';
 import { createReader, logInThroughPage } from '../support/accounts.ts';
 import { apiGet, builtPages, TOPIC_ROUTES } from '../support/pages.ts';
 import { E2E_STACK } from '../support/e2e-stack.ts';

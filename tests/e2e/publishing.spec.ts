@@ -14,7 +14,7 @@ import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
 import { TOPICS } from '../../src/config/site.ts';
 import { apiGet } from '../support/pages.ts';
 import { CHANGE_ACTIONS, type Change } from '../../contract/rebuild-changes.ts';
-import type { RebuildResult, RebuildStatus } from '../../rebuild/rebuild-service.ts';
+import type { RebuildResult, RebuildStatus } from '../../publishing/publisher.ts';
 import { E2E_API_URL, E2E_EDITOR_TOKEN, E2E_STACK, e2eRebuildUrl } from '../support/e2e-stack.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -152,7 +152,7 @@ test('a blog published with the editor token shows at once, then as a pre-render
   await drawn.body?.cancel();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
-  // Its search index went live with it (the bundle of recent changes: build/search-index/recent-bundle.ts).
+  // Its search index went live with it (the bundle of recent changes: publishing/search-index/recent-bundle.ts).
   expect(await searchResultPaths(page, published.word)).toEqual([path]);
 });
 

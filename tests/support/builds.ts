@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { buildSite } from '../../build/build-site.ts';
+import { createPublisher } from '../../publishing/publisher.ts';
 import { PROJECT_ROOT } from '../../contract/project-root.ts';
 
 export interface BuildResult {
@@ -24,12 +24,10 @@ export async function build(apiUrl: string): Promise<BuildResult> {
   mkdirSync(join(PROJECT_ROOT, '.data'), { recursive: true });
   const outDir = mkdtempSync(join(PROJECT_ROOT, '.data', 'test-build-'));
   try {
-    await buildSite(outDir, {
-      cacheDir: `${outDir}-cache`,
-      env: { PUBLIC_API_URL: apiUrl },
-      search: 'none',
-      quiet: true,
-    });
+    await createPublisher({ cacheDir: `${outDir}-cache`, env: { PUBLIC_API_URL: apiUrl }, quiet: true }).build(
+      outDir,
+      'none',
+    );
     return { code: 0, output: '', outDir };
   } catch (error) {
     return { code: 1, output: error instanceof Error ? error.message : String(error), outDir };

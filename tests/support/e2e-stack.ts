@@ -27,7 +27,7 @@ export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'),
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   },
   // A few pages per search bundle, so every search spec goes through Pagefind's merging of
-  // bundles as a site of thousands of articles does (build/search-index/bundles.ts).
+  // bundles as a site of thousands of articles does (publishing/search-index/bundles.ts).
   searchShardPages: 12,
   localEditor: { ...E2E_EDITOR },
   // The newsletter's mail goes to a mailbox of the stack's own, which specs read.

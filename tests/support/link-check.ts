@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles, sitePath } from '../../bench/page-weight.ts';
-import { resolveFile } from '../../rebuild/static-server.ts';
+import { htmlFiles, sitePath } from './page-weight.ts';
+import { resolveFile } from '../../publishing/publisher.ts';
 
 const URL_ATTRIBUTE = /\s(?:href|src|poster)=["']([^"']*)["']/gi;
 const SRCSET_ATTRIBUTE = /\ssrcset=["']([^"']*)["']/gi;

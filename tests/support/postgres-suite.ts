@@ -19,7 +19,7 @@ export const TEST_FOLDERS = [
   'src/islands/desk/',
   'src/stores/personal',
   'src/scripts/personal-signed-in',
-  'publish',
+  'publishing/publish-command',
   'tests/postgres',
 ];
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ArticleView } from '../../components/ArticleView.tsx';
+import { ArticleView } from '../../views/ArticleView.tsx';
 import { PREVIEW_WIDTHS } from '../../config/desk.ts';
 import { DESK_PREVIEW_PATH } from '../../config/routes.ts';
 import { PREVIEW_ISSUE, PREVIEW_READY, previewMessage } from '../../lib/desk/preview-messages.ts';

@@ -5,7 +5,7 @@
  * reader, so in fullscreen it is below the book, in the same scrolling frame.
  */
 import { useId, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { IssuePageText } from '../../components/IssuePageText.tsx';
+import { IssuePageText } from '../../views/IssuePageText.tsx';
 import { READER_LABELS } from '../../lib/reader/messages.ts';
 import { textsInView, type NumberedPageText } from '../../lib/reader/page-text.ts';
 import type { PageRange } from '../../lib/reader/pages.ts';

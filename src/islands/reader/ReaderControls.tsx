@@ -5,7 +5,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { mailtoHref, type ShareData } from '../../lib/content/share-mail-link.ts';
-import { share } from '../../scripts/share-links.ts';
+import { share } from '../../lib/share/share-links.ts';
 import { READER_LABELS as LABELS } from '../../lib/reader/messages.ts';
 import { canZoomIn, canZoomOut, zoomLabel } from '../../lib/reader/zoom.ts';
 import { HELD_ACTION_ATTRIBUTE } from '../../lib/browser/held-input.ts';

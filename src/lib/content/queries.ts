@@ -4,7 +4,7 @@
  *
  * The catalogue is read once per build and shared by every page. Not through Astro's content
  * layer: at ten thousand articles its store is serialised into the build and compiled as one
- * module, which costs more than rendering the pages (see "Build at scale" in docs/performance.md).
+ * module, which costs more than rendering the pages (see "Build at scale" in docs/performance-log.md).
  */
 import { TOPICS } from '../../config/site.ts';
 import { SKELETONS } from '../../config/ui.ts';
@@ -21,7 +21,7 @@ import { inCategory, sortNewest, splitFeatured } from './article-lists.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
-import { withCacheKeys } from './page-cache-key.ts';
+import { shareCatalogue, withCacheKeys } from 'virtual:publishing';
 
 /** A read made once per build; the dev server reads again on every request, so edits show. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {
@@ -29,12 +29,13 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (import.meta.env.DEV ? read() : (value ??= read()));
 }
 
-const readBlogs = once(async () => sortNewest(await fetchBlogs()));
-const readVlogs = once(async () => sortNewest(await fetchVlogs()));
+// Each part is handed to the search index as read, so a build reads the catalogue once.
+const readBlogs = once(async () => shareCatalogue('blogs', sortNewest(await fetchBlogs())));
+const readVlogs = once(async () => shareCatalogue('vlogs', sortNewest(await fetchVlogs())));
 /** The list answer leaves pages out, so each issue is read in full. */
 const readIssues = once(async () => {
   const issues = await Promise.all((await fetchIssues()).map((issue) => fetchIssue(issue.id)));
-  return issues.sort(byNewest((issue) => issue.createdAt));
+  return shareCatalogue('issues', issues.sort(byNewest((issue) => issue.createdAt)));
 });
 
 export async function getBlogs(): Promise<Item[]> {

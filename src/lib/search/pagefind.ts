@@ -1,7 +1,7 @@
 /**
  * Site search runs on Pagefind in the browser: where the search panel loads Pagefind's script and
  * the list of the index's other bundles, the parts of Pagefind's API it uses, and the metadata
- * names that indexed pages carry. The index is written by build/search-index/ after the pages,
+ * names that indexed pages carry. The index is written by publishing/search-index/ after the pages,
  * from the main content of blog, vlog and issue pages (`data-pagefind-body`).
  */
 import { SEARCH, SEARCH_INDEXING } from '../../config/search.ts';
@@ -9,7 +9,7 @@ import { SEARCH, SEARCH_INDEXING } from '../../config/search.ts';
 /** The parts of Pagefind's browser API the search panel uses (pagefind.js, built with the site). */
 export interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
-  /** Adds another bundle of the index (build/search-index/bundles.ts) to every later search. */
+  /** Adds another bundle of the index (publishing/search-index/bundles.ts) to every later search. */
   mergeIndex(bundlePath: string, options: { excerptLength?: number }): Promise<void>;
   preload(term: string): Promise<void>;
   search(term: string): Promise<{ results: PagefindResult[] } | null>;
@@ -60,7 +60,7 @@ export function shardListUrl(): string {
 /**
  * What the build lists beside the primary bundle: the other bundles to merge, and the ids of the
  * results the bundle of recent changes replaces (a page changed or removed since its own bundle
- * was written: build/search-index/recent-bundle.ts).
+ * was written: publishing/search-index/recent-bundle.ts).
  */
 export interface SearchIndexList {
   bundles: string[];

@@ -1,0 +1,279 @@
+/**
+ * Publish → live site: collects change notifications (coalescing-queue.ts), builds the site into a
+ * fresh folder (publishing/site-build/build-site.ts), checks it (build-checker.ts) and only then switches the live link
+ * to it (live-link.ts). A failed build or check leaves the live link exactly as it was; the reason
+ * is logged and kept for the status route.
+ *
+ * With a search indexer, a build goes live with the previous search index (Pagefind costs more
+ * than the rest of a publish at a thousand articles); then the same pages, linked into another
+ * fresh folder, get their new index and are checked and switched to in the same way. The indexer
+ * starts as the build goes live and indexes the articles from the content while the pages are
+ * linked; it reads the few built pages it indexes once they are. A new write stops that step: the
+ * next build is indexed in its turn.
+ */
+import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { buildProblems } from './build-checker.ts';
+import { describeChanges, mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
+import { CoalescingQueue } from './coalescing-queue.ts';
+import { linkBuild } from '../site-build/link-build.ts';
+import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+import { movePageRecord, pageRecordFile, removePageRecord } from '../site-build/page-record.ts';
+/**
+ * Builds the site into a folder; given the live build, it may build only what changed since on
+ * top of it (publishing/site-build/changed-pages.ts).
+ */
+export type BuildInto = (outDir: string, live?: string) => Promise<unknown>;
+/**
+ * Writes the search index of a site into `siteDir`, which holds the site's pages once `pagesReady`
+ * resolves; `signal` stops it. Given the changes a publish named, only their pages' bundles may be
+ * indexed again. Says whether it indexed anew.
+ */
+export type SearchIndexer = (
+  siteDir: string,
+  signal: AbortSignal,
+  changes: readonly Change[],
+  pagesReady: Promise<void>,
+) => Promise<'indexed' | 'reused'>;
+
+/** Where a build is written before it moves to its own folder (hidden from listBuilds). */
+const STAGING_DIR = '.staging';
+/** Where the live build's pages are linked for their search index, before it moves to its own folder. */
+const SEARCH_STAGING_DIR = '.search-staging';
+
+export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking' | 'indexing';
+
+export interface RebuildResult {
+  ok: boolean;
+  /** Why the build did not go live; absent when it did. */
+  reason?: string;
+  build: string;
+  seconds: number;
+  changes: Change[];
+  finishedAt: string;
+}
+
+export interface RebuildStatus {
+  state: RebuildState;
+  live: { build: string; since: string } | null;
+  last: RebuildResult | null;
+  /**
+   * The last results, newest first (at most RECENT_RESULTS): a change's own build can be found
+   * here after other writes have been built.
+   */
+  recent: RebuildResult[];
+  /** A build waits for the running one to end. */
+  queued: boolean;
+  /** Changes collected for the next build. */
+  pending: Change[];
+}
+
+/** How many results the status lists in `recent`. */
+export const RECENT_RESULTS = 10;
+
+export interface RebuildServiceOptions {
+  liveLink: string;
+  buildsDir: string;
+  quietMs: number;
+  keepPreviousBuilds: number;
+  build: BuildInto;
+  /** Indexes each live build for search after it went live; without it, the build itself does. */
+  indexSearch?: SearchIndexer;
+  log?: (line: string) => void;
+  warn?: (line: string) => void;
+}
+
+export interface RebuildService {
+  /** Queues a build for these changes (after the quiet period). */
+  notify: (changes: readonly Change[]) => void;
+  /** Builds, checks and switches now, outside the queue (the first build of a stack); the result says how it went. */
+  rebuildNow: (changes?: readonly Change[]) => Promise<RebuildResult>;
+  status: () => Promise<RebuildStatus>;
+  /** Resolves once nothing is waiting or building. */
+  whenIdle: () => Promise<void>;
+  stop: () => void;
+}
+
+export function createRebuildService(options: RebuildServiceOptions): RebuildService {
+  const log = options.log ?? ((line) => console.log(`[rebuild] ${line}`));
+  const warn = options.warn ?? ((line) => console.warn(`[rebuild] ${line}`));
+  let phase: 'building' | 'checking' | 'indexing' | undefined;
+  let indexing: AbortController | undefined;
+  let last: RebuildResult | null = null;
+  let recent: RebuildResult[] = [];
+  let liveSince: string | null = null;
+  let sequence = 0;
+
+  async function rebuild(changes: Change[]): Promise<RebuildResult> {
+    const started = Date.now();
+    const build = newBuildId(new Date(started), sequence++);
+    const dir = join(options.buildsDir, build);
+    const finish = (reason?: string): RebuildResult => ({
+      ok: reason === undefined,
+      ...(reason === undefined ? {} : { reason }),
+      build,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      changes,
+      finishedAt: new Date().toISOString(),
+    });
+    log(`building ${build} for ${describeChanges(changes)}`);
+    let result: RebuildResult;
+    let made: unknown;
+    try {
+      phase = 'building';
+      await mkdir(options.buildsDir, { recursive: true });
+      // Astro is always given the same output folder: its content store is cleared whenever the
+      // config (outDir included) changes. The finished build then moves to a folder of its own.
+      const staging = join(options.buildsDir, STAGING_DIR);
+      await rm(staging, { recursive: true, force: true });
+      // A publish builds on the live site; a full rebuild (no changes named) builds everything.
+      const live = changes.length > 0 ? await liveBuildDir(options.liveLink) : undefined;
+      made = await options.build(staging, live);
+      await rename(staging, dir);
+      movePageRecord(staging, dir);
+      phase = 'checking';
+      const problems = await buildProblems(dir, changes, await liveBuildDir(options.liveLink));
+      if (problems.length > 0) {
+        result = finish(`The new build failed its checks: ${problems.join('; ')}`);
+      } else {
+        await switchLive(options.liveLink, dir);
+        liveSince = new Date().toISOString();
+        result = finish();
+      }
+    } catch (error) {
+      result = finish(error instanceof Error ? error.message : String(error));
+    } finally {
+      phase = undefined;
+    }
+    last = result;
+    recent = [result, ...recent].slice(0, RECENT_RESULTS);
+    // Not idle yet: the search index of this build follows.
+    if (result.ok && options.indexSearch) phase = 'indexing';
+    if (result.ok) {
+      log(`${build} is live (${result.seconds} s${made === 'changed pages' ? ', changed pages only' : ''})`);
+    } else {
+      await rm(dir, { recursive: true, force: true });
+      await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });
+      removePageRecord(dir);
+      removePageRecord(join(options.buildsDir, STAGING_DIR));
+      // The next build renders these changes' pages anyway (they differ from the live record), so
+      // its index covers them too.
+      if (options.indexSearch) leaveToTheNextIndex(changes);
+      warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
+    }
+    if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
+    // Old builds go last: removing tens of thousands of files fills the file system's worker
+    // threads, and the new pages (and the index's links) would wait behind them.
+    if (result.ok) {
+      const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
+      if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
+    }
+    return result;
+  }
+
+  /**
+   * Changes whose pages went live but whose search index did not (stopped by a newer write, or
+   * failed): the next index covers them too, as it may index only its own changes' bundles.
+   * `all` after a full rebuild that was not indexed.
+   */
+  let notIndexed: Change[] | 'all' = [];
+
+  function leaveToTheNextIndex(changes: Change[]): void {
+    notIndexed = changes.length === 0 || notIndexed === 'all' ? 'all' : mergeChanges(notIndexed, changes);
+  }
+
+  /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
+  async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
+    phase = 'indexing';
+    const started = Date.now();
+    const build = newBuildId(new Date(started), sequence++);
+    const staging = join(options.buildsDir, SEARCH_STAGING_DIR);
+    const dir = join(options.buildsDir, build);
+    await rm(staging, { recursive: true, force: true });
+    // It covers the changes of earlier builds whose index did not go live.
+    leaveToTheNextIndex(changes);
+    // The pages' record goes with them: the indexer finds in it the items changed since its last index.
+    removePageRecord(staging);
+    await copyFile(pageRecordFile(pagesDir), pageRecordFile(staging)).catch(() => undefined);
+    const controller = new AbortController();
+    indexing = controller;
+    let pagesReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolveReady) => (pagesReady = resolveReady));
+    // The indexer reads the catalogue and indexes its articles while the pages are linked.
+    const indexed = indexSearch(staging, controller.signal, notIndexed === 'all' ? [] : notIndexed, ready);
+    // Awaited once the pages are linked; a failure to link them stops it first.
+    indexed.catch(() => undefined);
+    try {
+      // Hard links: the pages are those already checked and live; only the index is new.
+      await linkBuild(pagesDir, staging);
+      pagesReady();
+      if ((await indexed) === 'reused') {
+        notIndexed = [];
+        return;
+      }
+      await rename(staging, dir);
+      // The same pages: the same record, for the next publish to build on.
+      movePageRecord(staging, dir);
+      const problems = await buildProblems(dir, changes, pagesDir);
+      if (problems.length > 0) throw new Error(`it failed its checks: ${problems.join('; ')}`);
+      await switchLive(options.liveLink, dir);
+      liveSince = new Date().toISOString();
+      notIndexed = [];
+      log(`${build} is live: ${basename(pagesDir)} with its search index (${(Date.now() - started) / 1000} s)`);
+    } catch (error) {
+      const stopped = controller.signal.aborted;
+      // Ended before the next indexer starts, so two never share the search cache.
+      controller.abort();
+      await indexed.catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+      removePageRecord(dir);
+      if (stopped) log(`search index of ${basename(pagesDir)} stopped for a newer write`);
+      else warn(`the search index of ${basename(pagesDir)} did not go live; search keeps the previous one. ${error}`);
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+      removePageRecord(staging);
+      indexing = undefined;
+      phase = undefined;
+    }
+  }
+
+  // One build at a time, whichever way it was asked for: two astro builds would share caches.
+  let previous: Promise<unknown> = Promise.resolve();
+  function oneAtATime(changes: Change[]): Promise<RebuildResult> {
+    const next = previous.then(() => rebuild(changes));
+    previous = next.catch(() => undefined);
+    return next;
+  }
+
+  const queue = new CoalescingQueue({
+    quietMs: options.quietMs,
+    run: async (changes) => void (await oneAtATime(changes)),
+  });
+
+  return {
+    notify: (changes) => {
+      indexing?.abort();
+      queue.add(changes);
+    },
+    rebuildNow: (changes = []) => oneAtATime([...changes]),
+    async status() {
+      const live = await liveBuildDir(options.liveLink);
+      // A link left by an earlier run of the service went live when it was written.
+      const since = liveSince ?? (await lstat(options.liveLink).catch(() => undefined))?.mtime.toISOString();
+      const state: RebuildState = phase ?? (queue.state === 'waiting' ? 'waiting' : 'idle');
+      return {
+        state,
+        live: live ? { build: basename(live), since: since ?? '' } : null,
+        last,
+        recent: [...recent],
+        queued: queue.queued,
+        pending: [...queue.pendingChanges],
+      };
+    },
+    whenIdle: () => queue.whenIdle(),
+    stop: () => {
+      indexing?.abort();
+      queue.stop();
+    },
+  };
+}

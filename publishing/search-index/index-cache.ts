@@ -1,0 +1,194 @@
+/**
+ * The last search index, kept in the build cache: one folder per bundle with the digests of what
+ * each was made from (writer.ts), and beside them the bundle of recent changes with its record
+ * (recent-bundle.ts). Every site gets the kept index as hard links, with the list the search page
+ * reads: the bundles to merge and the results the recent bundle replaces.
+ */
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Change } from '../../contract/rebuild-changes.ts';
+import { SEARCH_INDEXING } from '../../src/config/search.ts';
+import { bundleHoldsPages, type SearchIndexList } from '../../src/lib/search/pagefind.ts';
+import { resultIds } from './bundle-results.ts';
+import { bundleDir, bundleUrl, RECENT_BUNDLE_DIR, SEARCH_INDEX_DIR } from './bundles.ts';
+import { linkTree } from './digest.ts';
+
+/** In the cache: one folder per bundle, and the digests of their pages, written last. */
+const BUNDLES_DIR = 'bundles';
+const DIGESTS_FILE = 'digests.json';
+/** The recent bundle's record, inside its folder (the bundle itself needs no such file). */
+const RECENT_RECORD_FILE = 'recent.json';
+/** Each bundle's entry file, written by Pagefind with the bundle: which version a folder holds. */
+const BUNDLE_ENTRY_FILE = SEARCH_INDEXING.entryFile;
+/** The keys of the item pages the kept bundles were checked against (ItemPageKeys). */
+const PAGE_KEYS_FILE = 'page-keys.json';
+
+/** What a kept bundle was made from: a digest of its documents and one of its built pages. */
+export interface KeptDigest {
+  documents: string;
+  builtPages: string;
+}
+
+/** What the bundle of recent changes covers. */
+export interface RecentRecord {
+  /** Every item changed since the kept bundles were written, once each. */
+  items: Pick<Change, 'kind' | 'id'>[];
+  /**
+   * Each changed page's result in the kept bundles (null when they have none, as for a new page):
+   * what the search page hides.
+   */
+  keptResults: Record<string, string | null>;
+}
+
+/**
+ * The item pages of a site with their cache keys, from its page record (publishing/site-build/page-record.ts),
+ * and the code it was built from: what tells a later site's changed items from its kept ones.
+ */
+export interface ItemPageKeys {
+  code: string;
+  pages: Record<string, string>;
+}
+
+/** Where the last index is kept inside a build cache (Astro's cacheDir). */
+export function searchIndexCache(buildCacheDir: string): string {
+  return join(buildCacheDir, 'search-index');
+}
+
+/** Bundle n's folder in the cache. */
+export function keptBundleDir(cacheDir: string, bundle: number): string {
+  return join(cacheDir, BUNDLES_DIR, String(bundle));
+}
+
+/**
+ * Whether the kept primary bundle holds any page. Only then may a publish index into a bundle of
+ * recent changes: the search page runs Pagefind from the primary bundle, and one of no pages (a
+ * magazine's first day) has no index of the recent bundle's language to run it with.
+ */
+export function primaryHoldsPages(cacheDir: string): boolean {
+  try {
+    return bundleHoldsPages(JSON.parse(readFileSync(join(keptBundleDir(cacheDir, 0), BUNDLE_ENTRY_FILE), 'utf8')));
+  } catch {
+    return false;
+  }
+}
+
+/** The recent bundle's folder in the cache. */
+export function recentBundleDir(cacheDir: string): string {
+  return join(cacheDir, SEARCH_INDEXING.recentBundle);
+}
+
+export function writeDigests(cacheDir: string, digests: readonly KeptDigest[]): void {
+  writeFileSync(join(cacheDir, DIGESTS_FILE), JSON.stringify(digests));
+}
+
+/**
+ * The digests of the kept bundles, one per bundle; undefined when no whole index is kept, or when
+ * an indexer stopped while it replaced the recent bundle (set aside, and no new one in its place):
+ * the kept bundles alone would miss the recent changes.
+ */
+export function keptDigests(cacheDir: string): KeptDigest[] | undefined {
+  const file = join(cacheDir, DIGESTS_FILE);
+  if (!existsSync(file)) return undefined;
+  const recent = recentBundleDir(cacheDir);
+  if (existsSync(`${recent}.old`) && !existsSync(recent)) return undefined;
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+  // An index kept in an older form is indexed again.
+  return kept.every((digest) => typeof (digest as KeptDigest | undefined)?.documents === 'string')
+    ? (kept as KeptDigest[])
+    : undefined;
+}
+
+/** How many bundles the kept index has; undefined when none is kept. */
+export function keptBundleCount(cacheDir: string): number | undefined {
+  return keptDigests(cacheDir)?.length;
+}
+
+/** Keeps the item pages' keys with the bundles; without them, any kept keys are dropped as unknown. */
+export function writePageKeys(cacheDir: string, keys: ItemPageKeys | undefined): void {
+  const file = join(cacheDir, PAGE_KEYS_FILE);
+  if (keys) writeFileSync(file, JSON.stringify(keys));
+  else rmSync(file, { force: true });
+}
+
+export function readPageKeys(cacheDir: string): ItemPageKeys | undefined {
+  const file = join(cacheDir, PAGE_KEYS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ItemPageKeys) : undefined;
+}
+
+export function writeRecentRecord(bundleFolder: string, record: RecentRecord): void {
+  writeFileSync(join(bundleFolder, RECENT_RECORD_FILE), JSON.stringify(record));
+}
+
+/** The recent bundle's record; none when the kept bundles cover every change. */
+export function readRecentRecord(cacheDir: string): RecentRecord {
+  const file = join(recentBundleDir(cacheDir), RECENT_RECORD_FILE);
+  if (!existsSync(file)) return { items: [], keptResults: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as RecentRecord;
+}
+
+/**
+ * The kept results the recent bundle replaces. A page a change left as it was has the same id in
+ * both; the search page shows it once (visibleResults), so it is not hidden.
+ */
+function hiddenResults(cacheDir: string): string[] {
+  const recent = resultIds(recentBundleDir(cacheDir));
+  return Object.values(readRecentRecord(cacheDir).keptResults).filter(
+    (id): id is string => id !== null && !recent.has(id),
+  );
+}
+
+/** Whether the recent bundle has pages of its own (every change may have been a removal). */
+function recentHasPages(cacheDir: string): boolean {
+  return existsSync(join(recentBundleDir(cacheDir), BUNDLE_ENTRY_FILE));
+}
+
+/** Whether two paths are one file: a site's bundle linked from the cache is the cache's. */
+function sameFile(a: string, b: string): boolean {
+  if (!existsSync(a) || !existsSync(b)) return false;
+  const [first, second] = [statSync(a), statSync(b)];
+  return first.ino === second.ino && first.dev === second.dev;
+}
+
+/**
+ * Puts the kept index into `<outDir>/pagefind/`: the kept bundles, the recent one if any, and the
+ * list of the bundles the primary one merges with the results they replace. A site linked from a
+ * build that had the kept bundles keeps them, and only the recent bundle and the list are
+ * replaced: at 10,000 articles the bundles are about 10,500 files, and unlinking and linking them
+ * again was most of a publish's index. Files of the site are never written in place: each may be
+ * a link to another build's.
+ */
+export function linkIntoSite(outDir: string, cacheDir: string, bundles: number): void {
+  const bundleIndexes = Array.from({ length: bundles }, (_, bundle) => bundle);
+  const keptInPlace = bundleIndexes.every((bundle) =>
+    sameFile(
+      join(keptBundleDir(cacheDir, bundle), BUNDLE_ENTRY_FILE),
+      join(outDir, bundleDir(bundle), BUNDLE_ENTRY_FILE),
+    ),
+  );
+  const listFile = join(outDir, SEARCH_INDEX_DIR, SEARCH_INDEXING.shardListFile);
+  if (keptInPlace) {
+    rmSync(join(outDir, RECENT_BUNDLE_DIR), { recursive: true, force: true });
+    rmSync(listFile, { force: true });
+  } else {
+    rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
+    for (const bundle of bundleIndexes) linkTree(keptBundleDir(cacheDir, bundle), join(outDir, bundleDir(bundle)));
+  }
+  const list: SearchIndexList = {
+    bundles: bundleIndexes.slice(1).map(bundleUrl),
+    hidden: hiddenResults(cacheDir),
+  };
+  if (recentHasPages(cacheDir)) {
+    linkTree(recentBundleDir(cacheDir), join(outDir, RECENT_BUNDLE_DIR));
+    rmSync(join(outDir, RECENT_BUNDLE_DIR, RECENT_RECORD_FILE));
+    list.bundles.push(`/${RECENT_BUNDLE_DIR}/`);
+  }
+  writeFileSync(listFile, JSON.stringify(list));
+}
+
+/** Links the last index into `outDir`, whatever pages it was made from; false when there is none. */
+export function linkLastIndex(outDir: string, cacheDir: string): boolean {
+  const digests = keptDigests(cacheDir);
+  if (!digests) return false;
+  linkIntoSite(outDir, cacheDir, digests.length);
+  return true;
+}

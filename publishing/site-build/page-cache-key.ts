@@ -1,0 +1,61 @@
+/**
+ * Cache keys for Astro's incremental build (`experimental.incrementalBuild`): a page returned by
+ * getStaticPaths with the same key as last build, and unchanged code, is copied instead of
+ * rendered. The key is a digest of everything the page is made from that the code does not hold:
+ * its props (the item as the API sent it) and the `PUBLIC_*` settings baked into pages and
+ * scripts (the API's address in image URLs, Firebase and EmailJS identifiers).
+ */
+import { createHash } from 'node:crypto';
+import { onlyChanged } from './changed-pages-only.ts';
+
+/** The `PUBLIC_*` settings of this build, sorted so their order does not matter. */
+export function publicSettings(env: Record<string, string | undefined> = process.env): [string, string][] {
+  return Object.entries(env)
+    .filter((entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Digests of the objects in pages' props, each taken once per build process: an item sits in its
+ * own page's props, its card's and a list page's, and at 10,000 articles writing each out again for
+ * every page that holds it took about a second of every publish. The objects are the catalogue as
+ * read for this build (content/queries.ts), which nothing changes once read.
+ */
+const digests = new WeakMap<object, string>();
+
+/** In a page's props, every nested object (not array) stands for its digest, taken once. */
+function nestedAsDigest(key: string, value: unknown): unknown {
+  return key !== '' && typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? `#${digestOf(value)}`
+    : value;
+}
+
+function digestOf(value: object): string {
+  let digest = digests.get(value);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(JSON.stringify(value, nestedAsDigest)).digest('base64url');
+    digests.set(value, digest);
+  }
+  return digest;
+}
+
+export function pageCacheKey(props: unknown, env: Record<string, string | undefined> = process.env): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ props, settings: publicSettings(env) }, nestedAsDigest))
+    .digest('base64url');
+}
+
+/**
+ * getStaticPaths entries with their cache keys; in a build of the changed pages only (the folder
+ * changed-pages-only.ts set up), just those whose key the live build lacks.
+ */
+export function withCacheKeys<P extends { props: unknown }>(
+  paths: P[],
+  changedPagesOnly?: string,
+): (P & { cacheKey: string })[] {
+  const settings = Object.fromEntries(publicSettings());
+  return onlyChanged(
+    paths.map((path) => ({ ...path, cacheKey: pageCacheKey(path.props, settings) })),
+    changedPagesOnly,
+  );
+}

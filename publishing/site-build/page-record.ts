@@ -1,0 +1,86 @@
+/**
+ * The record of a build's keyed pages: each output file (`blogs/tea/index.html`,
+ * `rss.xml`) with the cache key its page had (publishing/site-build/page-cache-key.ts), and
+ * the digest of the code the build was made from. Kept beside the build folder, never inside it,
+ * so no host serves it. A publish renders only the pages whose key the live build's record lacks
+ * (publishing/site-build/changed-pages.ts); the record says which files of the live build it can keep.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface PageRecord {
+  /** The site code's digest (publishing/site-build/code-cache.ts): pages of other code cannot be kept. */
+  code: string;
+  /** Output file, relative to the build folder, → the cache key of its page. */
+  pages: Record<string, string>;
+}
+
+const RECORD_SUFFIX = '.pages.json';
+
+/** Where the record of the build in `buildDir` is kept: beside it, `<build>.pages.json`. */
+export function pageRecordFile(buildDir: string): string {
+  return `${buildDir.replace(/[/\\]+$/, '')}${RECORD_SUFFIX}`;
+}
+
+export function readPageRecord(buildDir: string): PageRecord | undefined {
+  const file = pageRecordFile(buildDir);
+  if (!existsSync(file)) return undefined;
+  const record = JSON.parse(readFileSync(file, 'utf8')) as Partial<PageRecord>;
+  return typeof record.code === 'string' && record.pages && typeof record.pages === 'object'
+    ? (record as PageRecord)
+    : undefined;
+}
+
+export function writePageRecord(buildDir: string, record: PageRecord): void {
+  writeFileSync(pageRecordFile(buildDir), JSON.stringify(record));
+}
+
+/** Moves a build's record with the build (a finished build moves out of its staging folder). */
+export function movePageRecord(from: string, to: string): void {
+  if (existsSync(pageRecordFile(from))) renameSync(pageRecordFile(from), pageRecordFile(to));
+}
+
+export function removePageRecord(buildDir: string): void {
+  rmSync(pageRecordFile(buildDir), { force: true });
+}
+
+/** Astro's own record of an incremental build (`incremental-build.json` in its cache folder). */
+interface AstroIncrementalManifest {
+  routes?: Record<string, { paths?: Record<string, { cacheKey?: string; outputFile?: string }> }>;
+}
+
+/** The keyed pages of the last Astro build whose cache folder is `astroCacheDir`. */
+export function keyedPagesOfAstroBuild(astroCacheDir: string): Record<string, string> {
+  const file = join(astroCacheDir, 'incremental-build.json');
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as AstroIncrementalManifest;
+  const pages: Record<string, string> = {};
+  for (const route of Object.values(manifest.routes ?? {})) {
+    for (const path of Object.values(route.paths ?? {})) {
+      // Astro names the file as a URL would (encoded); the folder holds it decoded.
+      if (path.cacheKey && path.outputFile) pages[decodeURI(path.outputFile)] = path.cacheKey;
+    }
+  }
+  return pages;
+}
+
+/**
+ * After a build of the changed pages only: the record of the whole site it makes with the live
+ * build, and the live build's files that no page has any more (a deleted item, a list page past
+ * the end). `keys` are every key the build's pages had, rendered or not; `rendered` the keyed
+ * pages it rendered.
+ */
+export function recordAfterChanges(
+  live: PageRecord,
+  keys: ReadonlySet<string>,
+  rendered: Record<string, string>,
+  code: string,
+): { record: PageRecord; gone: string[] } {
+  const pages: Record<string, string> = {};
+  const gone: string[] = [];
+  for (const [file, key] of Object.entries(live.pages)) {
+    if (keys.has(key)) pages[file] = key;
+    else if (!(file in rendered)) gone.push(file);
+  }
+  return { record: { code, pages: { ...pages, ...rendered } }, gone: gone.sort() };
+}

@@ -1,0 +1,117 @@
+/**
+ * A blog or vlog page body: header, hero, paragraphs with images spread among them, gallery,
+ * video (vlogs), subtitled sections and the footer with the back link and the Share menu.
+ *
+ * One markup for both ways an article reaches a reader: Astro renders it to static HTML for the
+ * pre-rendered pages (no client directive, so they ship no React), and the FreshItem island
+ * renders it in the browser for items published after the build. Each passes its own sanitiser:
+ * DOMPurify on jsdom at build time, DOMPurify on the window in the browser.
+ */
+import type { Item } from '../lib/api/index.ts';
+import { planArticle } from '../lib/content/article-layout.ts';
+import { categoryOf, embedUrlOf, imageAlt } from '../lib/content/article-lists.ts';
+import type { Sanitize } from '../lib/html/sanitize-policy.ts';
+import { ITEM_TEXT } from '../lib/content/item-text.ts';
+import { SEARCH_META } from '../lib/search/pagefind.ts';
+import './ArticleView.css';
+import { ArticleBody, articleSearchAttributes, GALLERY_HEADING } from './article-body.ts';
+import { ResponsiveImage } from './ResponsiveImage.ts';
+import { ShareMenu } from './ShareMenu.tsx';
+import { VideoFacade } from './VideoFacade.tsx';
+
+export interface ArticleViewProps {
+  item: Item;
+  /** The page's public address, for Share. */
+  url: string;
+  sanitize: Sanitize;
+}
+
+export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
+  const isVlog = item.type === 'vlog';
+  const plan = planArticle(item.description, isVlog ? [] : item.images);
+  const category = categoryOf(item);
+  const embedUrl = embedUrlOf(item);
+  const back = ITEM_TEXT[item.type].back;
+
+  return (
+    <article className="article" data-item-id={item.id} data-item-type={item.type} {...articleSearchAttributes(item)}>
+      <header className="container article__head">
+        {category ? (
+          <a className="eyebrow" href={category.path} data-pagefind-ignore="">
+            {item.categoryName}
+          </a>
+        ) : (
+          <p className="eyebrow" data-pagefind-ignore="">
+            {item.categoryName}
+          </p>
+        )}
+        <h1 data-pagefind-meta={SEARCH_META.title}>{item.title}</h1>
+        {item.excerpt && (
+          <p className="standfirst" data-pagefind-ignore="">
+            {item.excerpt}
+          </p>
+        )}
+        <div className="article__meta" data-pagefind-ignore="">
+          <p className="meta byline">
+            {`By ${item.author} · `}
+            <time dateTime={item.createdAt}>{item.date}</time>
+          </p>
+          <div data-personal-slot={isVlog ? 'save' : 'favourite'}></div>
+        </div>
+      </header>
+
+      {isVlog ? (
+        <div className="container article__video">
+          {embedUrl ? (
+            <VideoFacade embedUrl={embedUrl} poster={item.imageUrl ?? item.images[0]} title={item.title} />
+          ) : (
+            <ResponsiveImage
+              url={item.imageUrl ?? item.images[0]}
+              alt={item.title}
+              use="poster"
+              eager
+              data-pagefind-meta={SEARCH_META.image}
+            />
+          )}
+        </div>
+      ) : (
+        plan.hero && (
+          <figure className="container article__hero">
+            <ResponsiveImage
+              url={plan.hero}
+              alt={imageAlt(item, plan.hero, item.title)}
+              eager
+              sizes="(min-width: 1200px) 1200px, 100vw"
+              data-pagefind-meta={SEARCH_META.image}
+            />
+          </figure>
+        )
+      )}
+
+      <div className="container">
+        <ArticleBody item={item} plan={plan} sanitize={sanitize} />
+
+        {plan.gallery.length > 0 && (
+          <section className="article__gallery" aria-labelledby={GALLERY_HEADING.id}>
+            <h2 id={GALLERY_HEADING.id}>{GALLERY_HEADING.text}</h2>
+            <div className="grid">
+              {plan.gallery.map((image, index) => (
+                <ResponsiveImage
+                  key={image}
+                  url={image}
+                  alt={imageAlt(item, image, `${item.title}, gallery image ${index + 1}`)}
+                  sizes="(min-width: 900px) 33vw, 100vw"
+                />
+              ))}
+            </div>
+          </section>
+        )}
+
+        <footer className="article__foot" data-pagefind-ignore="">
+          <a href={back.href}>{back.label}</a>
+          <ShareMenu title={item.title} excerpt={item.excerpt} url={url} image={item.imageUrl ?? item.images[0]} />
+        </footer>
+      </div>
+    </article>
+  );
+}
