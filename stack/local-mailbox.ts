@@ -17,25 +17,14 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { mailboxPage, mailPage } from './mailbox-page.ts';
+import type { ReceivedMail } from './received-mail.ts';
+
+export type { ReceivedMail };
 
 export const MAILBOX_TEST_DOMAINS = { bounces: 'bounce.invalid', busy: 'busy.invalid' } as const;
 
 /** Larger mails are refused at the door (SMTP SIZE); an edition is held well below this. */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
-
-export interface ReceivedMail {
-  id: number;
-  messageId: string;
-  from: string;
-  /** The envelope's recipients, as the sender gave them in RCPT TO. */
-  to: string[];
-  subject: string;
-  receivedAt: string;
-  /** Each header once, names in lower case (List-Unsubscribe, List-Unsubscribe-Post ...). */
-  headers: Record<string, string>;
-  text: string;
-  html: string;
-}
 
 export interface MailboxOptions {
   host?: string;

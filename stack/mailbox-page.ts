@@ -3,7 +3,7 @@
  * (in a sandboxed frame, so a mail's markup and scripts never touch the page) and its plain text.
  */
 import { escapeHtml as escape } from '../contract/escape-html.ts';
-import type { ReceivedMail } from './local-mailbox.ts';
+import type { ReceivedMail } from './received-mail.ts';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}

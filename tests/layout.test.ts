@@ -94,6 +94,35 @@ function cyclesOf(graph: Map<string, Set<string>>): string[] {
   return [...cycles].sort();
 }
 
+/** Groups of files that import each other in a loop (strongly connected components of two or more). */
+function fileLoopsOf(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) ?? 0);
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) low.set(file, Math.min(low.get(file) ?? 0, index.get(next) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const loop: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member) loop.push(member);
+    } while (member && member !== file);
+    if (loop.length > 1) loops.push(loop.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return loops;
+}
+
 /** The demo magazine, and the code that starts a stack seeded with it: local stacks, tests and benchmarks. */
 const DEMO_SEED = 'api/seed';
 const DEMO_USERS = ['api/seed', 'tests', 'bench', 'scripts'];
@@ -121,6 +150,12 @@ describe('the layout', () => {
     const graph = folderGraph(['src'], 2);
     expect(graph.size).toBeGreaterThan(5);
     expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it('has no two files that import each other, however far round', () => {
+    const files = folderGraph(CODE_FOLDERS, Number.POSITIVE_INFINITY);
+    expect(files.size).toBeGreaterThan(500);
+    expect(fileLoopsOf(files)).toEqual([]);
   });
 
   it(`reaches the publishing engine only through ${PUBLISHER}`, () => {

@@ -7,7 +7,7 @@
 import { COLLECTION_MESSAGES } from '../lib/api/messages.ts';
 import { logFailure } from '../lib/browser/log.ts';
 import { knownUser } from './auth.ts';
-import { removeLocally, type CollectionName, type Removal } from './collection-removal.ts';
+import { removeLocally, type CollectionName, type Removal } from './collection-removal-local.ts';
 import type { CollectionItem } from './local-collections.ts';
 import { statusKey } from './personal.ts';
 import { removeFavourite } from './server-favourites.ts';

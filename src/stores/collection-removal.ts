@@ -8,19 +8,10 @@
 import { COLLECTION_MESSAGES } from '../lib/api/messages.ts';
 import { readSignedInHint } from '../lib/accounts/signed-in-hint.ts';
 import { logFailure } from '../lib/browser/log.ts';
-import { $localFavorites, $localSaved, removeFromCollection, type CollectionItem } from './local-collections.ts';
+import { removeLocally, type CollectionName, type Removal } from './collection-removal-local.ts';
+import type { CollectionItem } from './local-collections.ts';
 
-export type CollectionName = 'favorites' | 'saved';
-
-/** Done, or the message to show (the item is still listed). */
-export type Removal = { ok: true } | { ok: false; message: string };
-
-export const COLLECTIONS = { favorites: $localFavorites, saved: $localSaved } as const;
-
-export function removeLocally(name: CollectionName, item: Pick<CollectionItem, 'id' | 'type'>): Removal {
-  removeFromCollection(COLLECTIONS[name], item);
-  return { ok: true };
-}
+export type { CollectionName, Removal };
 
 export async function removeCollectionItem(name: CollectionName, item: CollectionItem): Promise<Removal> {
   if (!readSignedInHint()) return removeLocally(name, item);
