@@ -11,7 +11,7 @@ export function ShareMenu({ title, excerpt, url, image }: ShareMenuData) {
     <details className="share-menu" data-share-menu="" data-title={title} data-excerpt={excerpt} data-url={url}>
       <summary className="button button--ghost">Share</summary>
       <div className="share-menu__panel">
-        <button type="button" className="share-menu__copy" data-share-copy="" hidden>
+        <button type="button" className="share-menu__copy" data-share-copy="">
           Copy link
         </button>
         <ul className="share-menu__list">

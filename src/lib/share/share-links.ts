@@ -86,7 +86,7 @@ export function setUpShareLinks(doc: Document, nav: Navigator = navigator): () =
     const menu = event.target;
     if (!(menu instanceof HTMLElement) || !menu.matches('details[data-share-menu][open]')) return;
     const copy = menu.querySelector<HTMLElement>('[data-share-copy]');
-    if (copy) copy.hidden = typeof nav.clipboard?.writeText !== 'function';
+    copy?.toggleAttribute('data-can-copy', typeof nav.clipboard?.writeText === 'function');
     const status = menu.querySelector('[data-share-status]');
     if (status) status.textContent = '';
   };
