@@ -26,12 +26,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * How long browsers and the CDN keep each kind of file. Pages are revalidated on every visit, so a
  * rebuild shows at once; Astro's `/_astro/` files carry their content's hash in their name and
- * never change; the rest may be an hour old.
+ * never change; the rest may be an hour old. The search index is revalidated too: its entry files
+ * and list of bundles keep their names from build to build, and a reader who searched just before
+ * a publish's index went live would otherwise search the old one for an hour.
  */
 export const CACHE_CONTROL = {
   page: 'no-cache',
   hashedAsset: 'public, max-age=31536000, immutable',
-  searchIndex: 'public, max-age=3600',
+  searchIndex: 'no-cache',
   file: 'public, max-age=3600',
 } as const;
 
