@@ -5,12 +5,13 @@
  *
  * The limit is kept in this process's memory, not in the storage: beacons come by the thousand a
  * second, and a shared count would cost more than the beacon's own write. A flood spread over
- * several instances gets each instance's limit, still bounded.
+ * several instances gets each instance's limit, still bounded. It is counted in a table of fixed
+ * size (counting-limit.ts), since beacons come from as many clients as readers.
  */
 import { isbot } from 'isbot';
 import { beaconSchema } from '../../contract/readership.ts';
 import { fieldErrors } from '../http/json-body.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createCountingLimiter } from '../http/counting-limit.ts';
 import type { Readership } from './readership.ts';
 
 export const BEACON_REFUSALS = {
@@ -55,7 +56,7 @@ export function beaconTaker({
   limitPerMinute: number;
   now?: () => number;
 }): BeaconTaker {
-  const limiter = createRateLimiter({ max: limitPerMinute, windowMs: 60_000, now });
+  const limiter = createCountingLimiter({ max: limitPerMinute, windowMs: 60_000, now });
   return async ({ ip, header, text }) => {
     const verdict = limiter.hit(ip);
     if (!verdict.allowed)
