@@ -4,6 +4,7 @@
  * answering requests meanwhile. The thread keeps the process alive only while a write is waiting,
  * and a thread that dies is started again by the next write.
  */
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RecordedView } from './readership-store.ts';
 import type { WriterAnswer, WriterData, WriterRequest } from './readership-writer.ts';
@@ -19,7 +20,9 @@ export interface ReadershipWriter {
   close(): void;
 }
 
-const WRITER_ENTRY = new URL('./readership-writer.ts', import.meta.url);
+// A path, not a URL: in the desk's tests the page's URL class stands in for Node's, and a Worker
+// takes only Node's own as a URL.
+const WRITER_ENTRY = join(import.meta.dirname, 'readership-writer.ts');
 
 export function readershipWriter(file: string): ReadershipWriter {
   let worker: Worker | undefined;
