@@ -57,6 +57,9 @@ function bash(script: string) {
     FIREBASE_AUTH_EMULATOR_HOST: '',
     FIREBASE_PROJECT_ID: '',
     GOOGLE_APPLICATION_CREDENTIALS: '',
+    // Not a Google Cloud machine: without this the credential lookup first asks the cloud's metadata
+    // address, and on a busy network that question once went unanswered until the walk's time ran out.
+    METADATA_SERVER_DETECTION: 'none',
     PUBLIC_API_URL: '',
     // The unit tests' own emulator settings (unit-auth-env.ts), which a deployment's build has not.
     PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '',
