@@ -27,6 +27,13 @@ import { drawPage, readPageContent, type DrawnPage } from './read-pdf-page.ts';
  */
 const PAGE_WEBP_EFFORT = 2;
 
+/**
+ * Pages drawn from one opening of the file. pdf.js keeps every range of the file it has read until
+ * the document is closed, so a photograph-heavy issue came to hold its whole file (up to the 300 MB
+ * limit); opened again for each span of pages, it holds about a span's worth.
+ */
+export const PAGES_PER_OPENING = 20;
+
 /** A finished page: the shape the job's store keeps, as the import process sends it. */
 export type ImportedPage = ImportPageRow;
 
@@ -36,6 +43,8 @@ export interface ImportRequest {
   folder: string[];
   /** The first page to import (from 1): 1 for a new import, the next unrecorded page on a resume. */
   fromPage: number;
+  /** The last page to import; the document's last unless given. */
+  toPage?: number;
   /** Pages of a damaged file whose content was lost: named as failed, not drawn blank. */
   unreadable?: readonly number[];
 }
@@ -112,7 +121,7 @@ async function writeSizes(drawn: DrawnPage, request: ImportRequest, number: numb
 }
 
 /**
- * Imports the open document's pages from `request.fromPage` to the end. pdf.js draws on this
+ * Imports the open document's pages from `request.fromPage` to `request.toPage` or the end. pdf.js draws on this
  * thread while sharp encodes on its own threads, so a page's pictures are written while the next
  * page is drawn: at most two pages are in hand at once, and pages are handed over in order.
  */
@@ -122,7 +131,8 @@ export async function importPages(
   onPage: (page: ImportedPage) => Promise<void> | void,
 ): Promise<void> {
   let handedOver: Promise<void> = Promise.resolve();
-  for (let number = request.fromPage; number <= document.numPages; number += 1) {
+  const last = Math.min(request.toPage ?? document.numPages, document.numPages);
+  for (let number = request.fromPage; number <= last; number += 1) {
     const imported: ImportedPage = { page: number, text: null, headed: false, links: [] };
     let written: Promise<void> = Promise.resolve();
     if (request.unreadable?.includes(number)) {

@@ -5,7 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { outlineContents } from './issue-contents.ts';
-import { importPages, type ImportRequest } from './import-pages.ts';
+import { importPages, PAGES_PER_OPENING, type ImportRequest } from './import-pages.ts';
 import { closePdf, documentTitle, openPdf, PdfOpenError } from './pdf-document.ts';
 import { repairPdf } from './pdf-repair.ts';
 import { reportFailureAndExit, sendToApi } from './renderer-channel.ts';
@@ -40,7 +40,9 @@ async function openReadable(file: string): Promise<OpenedPdf> {
 }
 
 async function run(request: ImportProcessRequest): Promise<void> {
-  const { document, damaged } = await openReadable(request.file);
+  const opened = await openReadable(request.file);
+  const { damaged } = opened;
+  let document = opened.document;
   try {
     const pageCount = document.numPages;
     await send({
@@ -51,8 +53,15 @@ async function run(request: ImportProcessRequest): Promise<void> {
       damaged: damaged !== undefined,
     });
     const unreadable = damaged?.unreadable ?? [];
-    if (pageCount <= request.maxPages) {
-      await importPages(document, { ...request, unreadable }, (page) => send({ type: 'page', page }));
+    if (pageCount > request.maxPages) return;
+    const readable = damaged?.file ?? request.file;
+    for (let fromPage = request.fromPage; fromPage <= pageCount; fromPage += PAGES_PER_OPENING) {
+      if (fromPage > request.fromPage) {
+        await closePdf(document);
+        document = await openPdf(readable);
+      }
+      const toPage = fromPage + PAGES_PER_OPENING - 1;
+      await importPages(document, { ...request, fromPage, toPage, unreadable }, (page) => send({ type: 'page', page }));
     }
   } finally {
     await closePdf(document);

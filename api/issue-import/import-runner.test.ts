@@ -6,6 +6,7 @@ import { printIssuePdf, type PrintedPage } from '../seed/issue-pdf.ts';
 import { openImportJobStore } from '../storage/import-jobs.ts';
 import type { ImportJob, ImportPageRow } from './import-jobs.ts';
 import { importFile, importRunner } from './import-runner.ts';
+import { PAGES_PER_OPENING } from './import-pages.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'import-runner-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -72,6 +73,27 @@ describe('importRunner', { timeout: IMPORT_WAIT_MS + 30_000 }, () => {
       expect(existsSync(file.replace('1000x1300', '2000x2600'))).toBe(true);
       expect(existsSync(file.replace('1000x1300', '200x260'))).toBe(true);
     }
+    runner.stop();
+    jobs.close();
+  });
+
+  it('reads a file longer than one opening takes, each page with its words and its links', async () => {
+    const { jobs, runner, importsDir, made } = setUp('long');
+    const job = await jobs.create({ fileName: 'long.pdf', fileHash: 'a3', fileBytes: 1, editor: 'token' }, new Date());
+    const count = PAGES_PER_OPENING + 3;
+    const printed = Array.from({ length: count }, (_, index) => story(index + 1));
+    // The last page's link turns back to the first: a link across openings of the file.
+    printed[count - 1] = { ...story(count), links: [{ label: 'Back to the cover', to: 1 }] };
+    writeFileSync(importFile(importsDir, job.id), await printIssuePdf(printed));
+    runner.enqueue(job.id);
+    const finished = await waitFor(
+      () => jobs.find(job.id),
+      (found) => found?.state === 'done',
+    );
+    expect(finished).toMatchObject({ state: 'done', pageCount: count, pagesDone: count, failedPages: [] });
+    const pages = made[0]?.pages ?? [];
+    expect(pages.map((page) => page.text?.headline)).toEqual(printed.map((page) => page.headline));
+    expect(pages.at(-1)?.links).toEqual([expect.objectContaining({ page: 1 })]);
     runner.stop();
     jobs.close();
   });

@@ -5,9 +5,9 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { nativeImageWorker, type NativeImageWorker } from './native-jpeg.ts';
+import { pdfFileRanges, type PdfFileRanges } from './pdf-file-ranges.ts';
 
 const packageRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const folder = (name: string): string => `${join(packageRoot, name)}/`;
@@ -15,8 +15,8 @@ const folder = (name: string): string => `${join(packageRoot, name)}/`;
 /** An image inside a page larger than this many pixels is left out of the page rather than decoded. */
 const MAX_EMBEDDED_IMAGE_PIXELS = 64_000_000;
 
-/** Each open document's pdf.js worker, ended with it. */
-const workers = new WeakMap<PDFDocumentProxy, NativeImageWorker>();
+/** Each open document's pdf.js worker and file, ended with it. */
+const held = new WeakMap<PDFDocumentProxy, { worker: NativeImageWorker; ranges: PdfFileRanges }>();
 
 /** Why a file could not be opened as a PDF, in the words the desk shows. */
 export type PdfOpenFailure = 'protected' | 'damaged' | 'empty';
@@ -39,15 +39,28 @@ function failureOf(error: unknown): PdfOpenError {
 }
 
 /**
- * Opens the PDF at `file`. pdf.js reads it from disk in ranges as pages ask for them, so a large file
- * is never held whole in memory.
+ * Opens the PDF at `file`. pdf.js reads it from disk in ranges as pages ask for them, and keeps what
+ * it has read until the document is closed.
  */
 export async function openPdf(file: string): Promise<PDFDocumentProxy> {
   const worker = await nativeImageWorker();
+  // A range that cannot be read ends the loading, which pdf.js would otherwise await for ever.
+  let endLoading = (): void => undefined;
+  let ranges: PdfFileRanges;
+  try {
+    ranges = await pdfFileRanges(file, () => endLoading());
+  } catch (error) {
+    worker.close();
+    throw new PdfOpenError('damaged', error instanceof Error ? error.message : String(error));
+  }
   const task = getDocument({
     worker: worker.worker,
     isImageDecoderSupported: true,
-    url: pathToFileURL(file),
+    range: ranges.transport,
+    // Only the ranges the pages drawn ask for: by default pdf.js goes on to read the rest of the
+    // file in the background.
+    disableAutoFetch: true,
+    disableStream: true,
     standardFontDataUrl: folder('standard_fonts'),
     cMapUrl: folder('cmaps'),
     cMapPacked: true,
@@ -59,19 +72,18 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
     maxImageSize: MAX_EMBEDDED_IMAGE_PIXELS,
     stopAtErrors: false,
     verbosity: 0,
-    // pdf.js reads 64 KB at a time by default, one await each: a page's 1 MB photograph took 16
-    // trips through the event loop. 2 MB ranges read most pictures in one.
-    rangeChunkSize: 2 ** 21,
   });
+  endLoading = () => void task.destroy();
   let document: PDFDocumentProxy;
   try {
     document = await task.promise;
   } catch (error) {
     await task.destroy().catch(() => undefined);
     worker.close();
+    await ranges.close();
     throw failureOf(error);
   }
-  workers.set(document, worker);
+  held.set(document, { worker, ranges });
   if (document.numPages < 1) {
     await closePdf(document);
     throw new PdfOpenError('empty', 'The PDF has no pages.');
@@ -82,7 +94,10 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
 /** Frees everything pdf.js holds for the document: its pages, fonts and the file's ranges. */
 export async function closePdf(document: PDFDocumentProxy): Promise<void> {
   await document.loadingTask.destroy();
-  workers.get(document)?.close();
+  const opened = held.get(document);
+  held.delete(document);
+  opened?.worker.close();
+  await opened?.ranges.close();
 }
 
 /** Titles that PDF writers put in by themselves, which say nothing about the issue. */
