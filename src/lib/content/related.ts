@@ -31,6 +31,12 @@ export function tellingWords(item: Pick<Item, 'title' | 'excerpt'>): Set<string>
   );
 }
 
+/**
+ * A word more stories carry than this tells nothing about any one of them, and following it would
+ * make every page look at much of the catalogue.
+ */
+const MOST_STORIES_PER_WORD = 60;
+
 const isSameStory = (a: Item, b: Item) => a.id === b.id && a.type === b.type;
 
 /** Indexes `stories` (blogs and vlogs) once; answers up to `count` stories to read after any one of them. */
@@ -51,23 +57,46 @@ export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORI
   return (story) => {
     const shared = new Map<Item, number>();
     for (const word of tellingWords(story)) {
-      for (const other of byWord.get(word) ?? []) shared.set(other, (shared.get(other) ?? 0) + 1);
+      const stories = byWord.get(word) ?? [];
+      if (stories.length > MOST_STORIES_PER_WORD) continue;
+      for (const other of stories) {
+        if (!isSameStory(other, story)) shared.set(other, (shared.get(other) ?? 0) + 1);
+      }
     }
-    const ranked = [...shared.keys()].sort((a, b) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || newestFirst(a, b));
+    const better = (a: Item, b: Item) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || newestFirst(a, b);
     const sameTopic = (other: Item) => other.category === story.category;
     const chosen: Item[] = [];
-    const take = (candidates: Iterable<Item>, fits: (other: Item) => boolean) => {
+    const take = (candidates: Iterable<Item>) => {
       for (const other of candidates) {
         if (chosen.length >= count) return;
-        if (fits(other) && !isSameStory(other, story) && !chosen.includes(other)) chosen.push(other);
+        if (!isSameStory(other, story) && !chosen.includes(other)) chosen.push(other);
       }
     };
-    take(ranked, sameTopic);
-    take(byTopic.get(story.category) ?? [], () => true);
-    take(ranked, () => true);
-    take(newest, () => true);
+    take(best(shared.keys(), sameTopic, better, count));
+    take(byTopic.get(story.category) ?? []);
+    take(best(shared.keys(), (other) => !sameTopic(other), better, count));
+    take(newest);
     return chosen;
   };
+}
+
+/** The `count` best of `candidates` that fit, best first, without sorting them all. */
+function best(
+  candidates: Iterable<Item>,
+  fits: (item: Item) => boolean,
+  better: (a: Item, b: Item) => number,
+  count: number,
+): Item[] {
+  const top: Item[] = [];
+  for (const candidate of candidates) {
+    if (!fits(candidate)) continue;
+    const last = top[top.length - 1];
+    if (top.length >= count && last && better(candidate, last) >= 0) continue;
+    const at = top.findIndex((kept) => better(candidate, kept) < 0);
+    top.splice(at === -1 ? top.length : at, 0, candidate);
+    if (top.length > count) top.pop();
+  }
+  return top;
 }
 
 /** Up to `count` stories to read after `story`; pages use relatedStoriesOf, which indexes once. */
