@@ -62,5 +62,8 @@ test('an editor adds an author, fixes a refused link, edits the bio, sees the pa
   await page.getByRole('dialog').getByRole('button', { name: 'Delete author' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted.' })).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
-  expect(errors).toEqual([]);
+  // Chromium itself logs the refused save's 400; the desk logs nothing, and nothing else failed.
+  expect(errors).toEqual([
+    'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
 });
