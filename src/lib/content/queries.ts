@@ -69,10 +69,10 @@ export async function getLatestIssue(): Promise<Issue | undefined> {
 const readRelated = once(async () => relatedStoriesOf([...(await readBlogs()), ...(await readVlogs())]));
 
 /** The small part of a story a "read next" card shows, so a page's key changes only when the card does. */
-export type StoryCard = Pick<Item, 'id' | 'type' | 'title' | 'categoryName' | 'images' | 'imageAlts' | 'imageUrl'>;
+export type StoryCard = Pick<Item, 'id' | 'type' | 'title' | 'categoryName' | 'images' | 'imageUrl'>;
 
-function storyCard({ id, type, title, categoryName, images, imageAlts, imageUrl }: Item): StoryCard {
-  return { id, type, title, categoryName, images: images.slice(0, 1), imageAlts: imageAlts?.slice(0, 1), imageUrl };
+function storyCard({ id, type, title, categoryName, images, imageUrl }: Item): StoryCard {
+  return { id, type, title, categoryName, images: images.slice(0, 1), imageUrl };
 }
 
 /**
