@@ -24,6 +24,7 @@ import { smtpMailer, type Mailer } from './newsletter/mailer.ts';
 import { startEditionSending } from './newsletter/edition-sending.ts';
 import type { StorageLocation } from './storage/open-storage.ts';
 import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
+import { authorRoutes } from './routes/authors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
 import { itemRoutes } from './routes/items.ts';
@@ -155,6 +156,7 @@ export function createApi({
   );
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
+  app.route('/api', authorRoutes(db.authors));
   const limitPerMinute = settings.signupLimitPerMinute;
   app.route(
     '/api',

@@ -3,8 +3,8 @@
  * editors only: create, replace and delete blogs, vlogs and issues (with status and version), the
  * desk's reads (admin-reads.ts), image uploads (admin-media.ts), issues made from print PDFs
  * (admin-issue-imports.ts), a page of an issue drawn anew from a PDF (admin-page-replacements.ts)
- * and the rebuild's progress
- * (admin-publishing.ts). After each write readers can see, the rebuild hook is told.
+ * the rebuild's progress
+ * (admin-publishing.ts) and authors (admin-authors.ts). After each write readers can see, the rebuild hook is told.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -22,6 +22,7 @@ import type { MagazineStorage } from '../storage/storage.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { methodNotAllowedFor } from '../http/routes.ts';
 import type { ImportRunner } from '../issue-import/import-runner.ts';
+import { adminAuthorRoutes } from './admin-authors.ts';
 import { adminIssueImportRoutes } from './admin-issue-imports.ts';
 import { adminPageReplacementRoutes } from './admin-page-replacements.ts';
 import { adminMediaRoutes } from './admin-media.ts';
@@ -90,6 +91,7 @@ export function adminRoutes({
   routes.route('/', adminIssueImportRoutes(db, imports.runner, imports.importsDir, now));
   routes.route('/', adminPageReplacementRoutes(db, mediaDir, imports.importsDir, now));
   routes.route('/', adminPublishingRoutes(rebuildHook));
+  routes.route('/', adminAuthorRoutes(db.authors, notify, now));
   if (scheduleRunRoute) routes.route('/', adminScheduleRoutes(scheduler));
 
   for (const kind of ['blog', 'vlog'] as const) {

@@ -3,6 +3,7 @@
  * Images come first: if drawing fails, the database stays as it was and the next start retries.
  */
 import { z } from 'zod';
+import { wireAuthorSchema } from '../../contract/authors.ts';
 import { wireIssueSchema, wireItemSchema } from '../../contract/schemas.ts';
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import type { ContentStore, MagazineStorage } from '../storage/storage.ts';
@@ -78,6 +79,14 @@ async function withPrintedIssues(
   return { items: wire.items, issues };
 }
 
+/** The seed's authors, checked, then stored over any of the same slug. */
+async function putAuthors(db: MagazineStorage, content: SeedContent): Promise<void> {
+  const at = new Date();
+  for (const author of content.authors ?? []) {
+    await db.authors.put(checked(wireAuthorSchema, author, `author "${author.slug}"`), at);
+  }
+}
+
 async function isEmpty(db: ContentStore): Promise<boolean> {
   const { items, issues } = await db.counts();
   return items === 0 && issues === 0;
@@ -99,6 +108,7 @@ export async function seedIfEmpty(db: MagazineStorage, mediaDir: string, content
     await insertWire(tx, wire);
     return true;
   });
+  if (seeded) await putAuthors(db, seed);
   return report(seed, seeded, images);
 }
 
@@ -111,5 +121,6 @@ export async function reset(db: MagazineStorage, mediaDir: string, content?: See
     await tx.deleteAll();
     await insertWire(tx, wire);
   });
+  await putAuthors(db, seed);
   return report(seed, true, images);
 }

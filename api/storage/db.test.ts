@@ -36,6 +36,7 @@ describe('openDatabase', () => {
       expect(names).toEqual([
         'audit_log',
         'audit_log_by_item',
+        'authors',
         'favourites',
         'issues',
         'issues_by_date',

@@ -7,6 +7,7 @@
 import { inImmediateTransaction } from './immediate-transaction.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContentType, WireIssue, WireItem } from '../../contract/schemas.ts';
+import { createAuthorRows, type AuthorRows } from './authors.ts';
 import { AUDIT_LOG_SCHEMA, createAuditLog, type AuditLog } from './audit-log.ts';
 import {
   addEditorialColumns,
@@ -83,6 +84,8 @@ export interface MagazineDb {
   subscribers: SubscriberStore;
   /** What the local mail sink accepted; not content, so a reset keeps them. */
   mails: MailStore;
+  /** The authors of the bylines. */
+  authors: AuthorRows;
   /** Readers' favourites and saves, as far as deleting content concerns them (in its transaction). */
   readerLists: ReaderListsOfContent;
   /** Runs synchronous work atomically: readers see all of it or none of it. */
@@ -274,6 +277,7 @@ export function openDatabase(file: string): MagazineDb {
     },
     subscribers: createSubscriberStore(db),
     mails: createMailStore(db),
+    authors: createAuthorRows(db),
     readerLists: readerListsOfContent(db),
     transaction: (work) => {
       try {

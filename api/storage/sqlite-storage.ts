@@ -121,6 +121,12 @@ export function openSqliteStorage(file: string): MagazineStorage {
       record: (mail) => queued(() => db.mails.record(mail)),
       list: () => Promise.resolve().then(() => db.mails.list()),
     },
+    authors: {
+      list: () => Promise.resolve().then(() => db.authors.list()),
+      find: (slug) => Promise.resolve().then(() => db.authors.find(slug)),
+      put: (author, at) => queued(() => db.authors.put(author, at)),
+      remove: (slug) => queued(() => db.authors.remove(slug)),
+    },
     personal: {
       isFavourite: async (userId, itemId) => personal.isFavourite(userId, itemId),
       toggleFavourite: (userId, itemId, nowMs) => queued(() => personal.toggleFavourite(userId, itemId, nowMs)),

@@ -4,6 +4,7 @@
  * (postgres/postgres-storage.ts). Routes see only this interface, so both engines answer alike and
  * one test suite holds both to it.
  */
+import type { WireAuthor } from '../../contract/authors.ts';
 import type { AuditEntry, DeskKind, LibraryEntry } from '../../contract/desk.ts';
 import type { ContentType, RecordedMail, SavedContentType } from '../../contract/schemas.ts';
 import type { StoredIssue, StoredItem } from './db.ts';
@@ -116,6 +117,17 @@ export interface LimitHit {
 
 export type LimitedAdd = { allowed: true; added: boolean } | { allowed: false; retryAfterS: number };
 
+/** Authors' records; a byline names its author by name, so a reset of the content keeps them. */
+export interface AuthorStore {
+  /** Every author, by slug. */
+  list(): Promise<WireAuthor[]>;
+  find(slug: string): Promise<WireAuthor | undefined>;
+  /** Adds the author or replaces the one with its slug; true when it was new. */
+  put(author: WireAuthor, at: Date): Promise<boolean>;
+  /** True when there was one. */
+  remove(slug: string): Promise<boolean>;
+}
+
 export interface MailStore {
   record(mail: NewMail): Promise<RecordedMail>;
   /** Oldest first, as they were sent. */
@@ -163,6 +175,8 @@ export interface MagazineStorage extends ContentStore {
   newsletter: NewsletterStore;
   /** What the local mail sink accepted; not content, so a reset keeps them. */
   mails: MailStore;
+  /** The authors of the bylines. */
+  authors: AuthorStore;
   /** Readers' favourites, saves and reading progress. */
   personal: PersonalStore;
   /** Requests counted per client, for the limits of sign-ups, accounts and the mail sink. */

@@ -42,4 +42,8 @@ export const EMPTY_STATES = {
     line: `Nothing in ${label} yet: new stories are on their way.`,
     action: { href: '/blogs', label: 'Browse the latest stories' },
   }),
+  author: (name: string): EmptyState => ({
+    line: `No stories by ${name} yet: the first is on its way.`,
+    action: { href: '/blogs', label: 'Browse the latest stories' },
+  }),
 } as const;

@@ -39,3 +39,9 @@ export const IMAGE_VARIANTS = {
   poster: { large: [1280, 720], small: [640, 360] },
   page: { large: [1000, 1300], small: [200, 260] },
 } as const;
+
+/** An adult reads about 230 words a minute of prose on a screen; the reading time at an article's top rounds up. */
+export const READING_WORDS_PER_MINUTE = 230;
+
+/** How many stories the end of every article and vlog offers to read next. */
+export const RELATED_STORIES = 3;

@@ -12,6 +12,7 @@ import { planArticle } from '../lib/content/article-layout.ts';
 import { categoryOf, embedUrlOf, imageAlt } from '../lib/content/article-lists.ts';
 import type { Sanitize } from '../lib/html/sanitize-policy.ts';
 import { ITEM_TEXT } from '../lib/content/item-text.ts';
+import { readingMinutes, readingTimeLabel } from '../lib/content/reading-time.ts';
 import { SEARCH_META } from '../lib/search/pagefind.ts';
 import './ArticleView.css';
 import { ArticleBody, articleSearchAttributes, GALLERY_HEADING } from './article-body.ts';
@@ -53,8 +54,11 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
         )}
         <div className="article__meta" data-pagefind-ignore="">
           <p className="meta byline">
-            {`By ${item.author} · `}
+            {'By '}
+            {item.authorPath ? <a href={item.authorPath}>{item.author}</a> : item.author}
+            {' · '}
             <time dateTime={item.createdAt}>{item.date}</time>
+            {!isVlog && <span data-reading-time="">{` · ${readingTimeLabel(readingMinutes(item))}`}</span>}
           </p>
           <div data-personal-slot={isVlog ? 'save' : 'favourite'}></div>
         </div>

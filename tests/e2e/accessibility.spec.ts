@@ -47,6 +47,14 @@ const TEMPLATES: Template[] = [
     },
   },
   {
+    name: "an author's page",
+    open: async (page) => {
+      const [author] = await apiGet<{ slug: string }[]>('/authors');
+      if (!author) throw new Error('the API lists no authors');
+      await page.goto(`/authors/${author.slug}`);
+    },
+  },
+  {
     name: 'an issue as first shown, before the reader wakes',
     open: async (page) => {
       await page.goto(`/magazines/${(await first('/issues')).id}`);

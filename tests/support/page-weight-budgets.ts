@@ -43,6 +43,7 @@ export const PAGE_WEIGHT_BUDGETS: readonly RouteBudget[] = [
   readerPage('/blogs/{id}'),
   readerPage('/vlogs'),
   readerPage('/vlogs/{id}'),
+  readerPage('/authors/{slug}'),
   readerPage('/magazines'),
   readerPage('/{topic}'),
   readerPage('/about'),

@@ -121,6 +121,7 @@ describe('routes and tables', () => {
   it('names item pages and topic pages by their route', () => {
     expect(routeOf('/vlogs/kite', ['/travel'])).toBe('/vlogs/{id}');
     expect(routeOf('/travel', ['/travel'])).toBe('/{topic}');
+    expect(routeOf('/authors/rohan-de-silva', ['/travel'])).toBe('/authors/{slug}');
     expect(routeOf('/blogs', ['/travel'])).toBe('/blogs');
     expect(routeOf('/blogs/page/3', ['/travel'])).toBe('/blogs');
     expect(routeOf('/travel/page/2', ['/travel'])).toBe('/{topic}');

@@ -129,7 +129,8 @@ export function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Groups pages by the route they belong to: item pages under their list (`/blogs/{id}`), a
+ * Groups pages by the route they belong to: item pages under their list (`/blogs/{id}`), author
+ * pages as `/authors/{slug}`, a
  * list's numbered pages with the list (`/blogs/page/2` with `/blogs`), any other page that is one
  * of `topics` as `/{topic}`.
  */
@@ -138,6 +139,7 @@ export function routeOf(path: string, topics: readonly string[]): string {
   if (numbered?.[1]) return routeOf(numbered[1], topics);
   const item = /^\/(blogs|vlogs|magazines)\/[^/]+$/.exec(path);
   if (item) return `/${item[1]}/{id}`;
+  if (/^\/authors\/[^/]+$/.test(path)) return '/authors/{slug}';
   if (topics.includes(path)) return '/{topic}';
   return path;
 }

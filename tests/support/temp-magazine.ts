@@ -47,7 +47,7 @@ const freeSchemas: string[] = [];
 
 /** Every table, in an order TRUNCATE accepts; what the migrations made, whatever a test wrote. */
 const TABLES =
-  'items, issues, audit_log, subscribers, newsletter_sends, newsletter_editions, mails, favourites, saved, reading_progress, rate_limits, ' +
+  'items, issues, audit_log, authors, subscribers, newsletter_sends, newsletter_editions, mails, favourites, saved, reading_progress, rate_limits, ' +
   'readership_salts, readership_views, readership_searches, readership_daily_site, readership_daily_pages, ' +
   'readership_daily_referrers, readership_daily_stops, readership_rolled_up';
 

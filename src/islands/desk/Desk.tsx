@@ -24,6 +24,7 @@ const ItemEditor = lazy(() => import('./ItemEditor.tsx'));
 const IssueImport = lazy(() => import('./IssueImport.tsx'));
 const Readership = lazy(() => import('./Readership.tsx'));
 const NewsletterDesk = lazy(() => import('./NewsletterDesk.tsx'));
+const AuthorsDesk = lazy(() => import('./AuthorsDesk.tsx'));
 
 export const DESK_TEXT = {
   checking: 'Checking who is signed in…',
@@ -91,6 +92,8 @@ function DeskView() {
             <Readership />
           ) : route.screen === 'newsletter' ? (
             <NewsletterDesk />
+          ) : route.screen === 'authors' ? (
+            <AuthorsDesk slug={route.slug} go={go} />
           ) : route.screen === 'import' ? (
             <IssueImport id={route.id} go={go} />
           ) : (

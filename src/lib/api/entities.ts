@@ -13,7 +13,10 @@ export const itemSchema = wireItemSchema
     createdAt: wireItemSchema.shape.createdAt.default(SITE.defaultDate),
   })
   .transform((item) => ({ ...item, date: item.date?.trim() ? item.date : formatDate(item.createdAt) }));
-export type Item = z.output<typeof itemSchema>;
+export type Item = z.output<typeof itemSchema> & {
+  /** The byline's author page, where the name has an author record: set by the build (content/authors.ts). */
+  authorPath?: string;
+};
 
 export const issueSchema = wireIssueSchema.transform((issue) => ({
   ...issue,

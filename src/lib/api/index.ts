@@ -2,6 +2,7 @@
 import { getJson, type RequestOptions } from './client.ts';
 import { issueSchema, itemSchema, parseEntity, parseEntityList, type Issue, type Item } from './entities.ts';
 import { LIST_PAGING } from '../../../contract/list-paging.ts';
+import { wireAuthorSchema, type WireAuthor } from '../../../contract/authors.ts';
 import { randomBlogsResponseSchema } from '../../../contract/schemas.ts';
 import { API_PATHS } from './urls.ts';
 
@@ -64,4 +65,16 @@ export async function fetchIssue(id: string, options?: RequestOptions): Promise<
 
 export async function fetchLatestIssue(options?: RequestOptions): Promise<Issue> {
   return parseEntity(issueSchema, await getJson(API_PATHS.latestIssue(), options), 'issue');
+}
+
+/** Every author record; bylines are matched to them by name (src/lib/content/authors.ts). */
+export async function fetchAuthors(options?: RequestOptions): Promise<WireAuthor[]> {
+  const answer = await getJson(API_PATHS.authors(), options);
+  if (!Array.isArray(answer)) throw new Error("The API's author list is not an array");
+  return answer.map((entry) => {
+    const parsed = wireAuthorSchema.safeParse(entry);
+    if (parsed.success) return parsed.data;
+    const slug = typeof entry === 'object' && entry && 'slug' in entry ? String(entry.slug) : '(without a slug)';
+    throw new Error(`Malformed author "${slug}" from the API: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  });
 }

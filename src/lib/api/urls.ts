@@ -48,6 +48,7 @@ export const API_PATHS = {
   issues: () => '/issues',
   issue: (id: string) => `/issues/${encodeURIComponent(id)}`,
   latestIssue: () => '/issues/latest',
+  authors: () => '/authors',
   subscribe: () => '/emails',
   signup: () => '/auth/signup',
   isFavorited: (blogId: string, userId: string) => `/blogs/is-favorited?${query({ blogId, userId })}`,
@@ -68,6 +69,8 @@ export const API_PATHS = {
   adminItems: (kind: AdminKind) => `/admin/${kind}s`,
   adminItem: (kind: AdminKind, id: string) => `/admin/${kind}s/${encodeURIComponent(id)}`,
   adminLibrary: () => '/admin/library',
+  adminAuthors: () => '/admin/authors',
+  adminAuthor: (slug: string) => `/admin/authors/${encodeURIComponent(slug)}`,
   /** The desk's readership figures of the last `days` days (1, 7 or 30). */
   adminReadership: (days: number) => `/admin/readership?${query({ days: String(days) })}`,
   adminMe: () => '/admin/me',

@@ -9,6 +9,7 @@
 import { TOPICS } from '../../config/site.ts';
 import { SKELETONS } from '../../config/ui.ts';
 import {
+  fetchAuthors,
   fetchBlogs,
   fetchIssue,
   fetchIssues,
@@ -18,6 +19,8 @@ import {
   type Item,
 } from '../api/index.ts';
 import { inCategory, sortNewest, splitFeatured } from './article-lists.ts';
+import { authorMatcher, storiesOf, withAuthorPaths, type Author } from './authors.ts';
+import { relatedStoriesOf } from './related.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
@@ -29,9 +32,17 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (import.meta.env.DEV ? read() : (value ??= read()));
 }
 
+const readAuthors = once(() => fetchAuthors());
+const readAuthorMatcher = once(async () => authorMatcher(await readAuthors()));
+
+/** A list as read, each byline linked to its author's page where the name has a record. */
+async function bylined(items: Item[]): Promise<Item[]> {
+  return withAuthorPaths(sortNewest(items), await readAuthorMatcher());
+}
+
 // Each part is handed to the search index as read, so a build reads the catalogue once.
-const readBlogs = once(async () => shareCatalogue('blogs', sortNewest(await fetchBlogs())));
-const readVlogs = once(async () => shareCatalogue('vlogs', sortNewest(await fetchVlogs())));
+const readBlogs = once(async () => shareCatalogue('blogs', await bylined(await fetchBlogs())));
+const readVlogs = once(async () => shareCatalogue('vlogs', await bylined(await fetchVlogs())));
 /** The list answer leaves pages out, so each issue is read in full. */
 const readIssues = once(async () => {
   const issues = await Promise.all((await fetchIssues()).map((issue) => fetchIssue(issue.id)));
@@ -54,13 +65,54 @@ export async function getLatestIssue(): Promise<Issue | undefined> {
   return (await getIssues())[0];
 }
 
-/** Each item page is keyed by its item, so an unchanged one is copied from the last build. */
+/** Blogs and vlogs together, indexed once per build for the stories each page offers next. */
+const readRelated = once(async () => relatedStoriesOf([...(await readBlogs()), ...(await readVlogs())]));
+
+/** The small part of a story a "read next" card shows, so a page's key changes only when the card does. */
+export type StoryCard = Pick<Item, 'id' | 'type' | 'title' | 'categoryName' | 'images' | 'imageUrl'>;
+
+function storyCard({ id, type, title, categoryName, images, imageUrl }: Item): StoryCard {
+  return { id, type, title, categoryName, images: images.slice(0, 1), imageUrl };
+}
+
+/**
+ * Each item page is keyed by its item and the stories it offers next, so an unchanged one is
+ * copied from the last build.
+ */
+async function itemPaths(items: Item[]) {
+  const related = await readRelated();
+  return withCacheKeys(
+    items.map((item) => ({ params: { id: item.id }, props: { item, related: related(item).map(storyCard) } })),
+  );
+}
+
 export async function getStaticPathsBlogs() {
-  return withCacheKeys((await getBlogs()).map((item) => ({ params: { id: item.id }, props: { item } })));
+  return itemPaths(await getBlogs());
 }
 
 export async function getStaticPathsVlogs() {
-  return withCacheKeys((await getVlogs()).map((item) => ({ params: { id: item.id }, props: { item } })));
+  return itemPaths(await getVlogs());
+}
+
+export async function getAuthors(): Promise<Author[]> {
+  return [...(await readAuthors())];
+}
+
+/** The stories of one author, newest first. */
+export async function getStoriesOf(author: Author): Promise<Item[]> {
+  return storiesOf(author, [...(await getBlogs()), ...(await getVlogs())], await readAuthorMatcher());
+}
+
+/** /authors/{slug}: every author with a record, with their stories. */
+export async function getStaticPathsAuthors() {
+  const authors = await getAuthors();
+  const pages = await Promise.all(
+    authors.map(async (author) => ({
+      params: { slug: author.slug },
+      props: { author, stories: await getStoriesOf(author) },
+    })),
+  );
+  return withCacheKeys(pages);
 }
 
 export async function getStaticPathsIssues() {
@@ -120,7 +172,7 @@ export async function getStaticPathsTopicPages() {
  */
 export async function getRandomBlogs(): Promise<Item[]> {
   const answer = await fetchRandomBlogs();
-  return answer.success ? answer.blogs : [];
+  return answer.success ? withAuthorPaths(answer.blogs, await readAuthorMatcher()) : [];
 }
 
 export interface LeadAndSide {

@@ -1,6 +1,7 @@
 /**
- * The RSS feed (/rss.xml): the newest articles and vlogs together, each with its title, address,
- * publication date, excerpt and category. Rendered by @astrojs/rss in src/pages/rss.xml.ts.
+ * The RSS feeds: the magazine's (/rss.xml), the newest articles and vlogs together, and each
+ * author's (/authors/{slug}/rss.xml), their stories alone; each story with its title, address,
+ * publication date, excerpt and category. Rendered by @astrojs/rss in src/pages/.
  *
  * Feed readers render a description as HTML, and many a title too, so both go out as escaped
  * text: the excerpt's HTML is first read as text (entities decoded and markup dropped in one
@@ -13,6 +14,7 @@ import { SITE } from '../../config/site.ts';
 import type { Item } from '../api/index.ts';
 import { categoryOf, itemPath, sortNewest } from '../content/article-lists.ts';
 import { htmlToText, textToHtml } from '../html/plain-text.ts';
+import { authorPath } from '../../../contract/authors.ts';
 
 /** Newest first, at most `limit`; the excerpt, else the first paragraph, describes each. */
 export function feedItems(items: readonly Item[], limit: number = FEED.items) {
@@ -27,12 +29,34 @@ export function feedItems(items: readonly Item[], limit: number = FEED.items) {
     }));
 }
 
-/** Everything @astrojs/rss needs, for the site at `site`. */
-export function feedOptions(items: readonly Item[], site: URL): RSSOptions {
-  const self = new URL(FEED.path, site).toString();
+/** Which feed: the magazine's unless told otherwise. */
+export interface FeedChannel {
+  title: string;
+  description: string;
+  path: string;
+}
+
+const MAGAZINE_FEED: FeedChannel = { title: SITE.name, description: SITE.description, path: FEED.path };
+
+/** An author's own feed: their stories, under their name. */
+export function authorFeedChannel(author: { name: string; slug: string }): FeedChannel {
   return {
-    title: SITE.name,
-    description: SITE.description,
+    title: `${author.name}, ${SITE.name}`,
+    description: `Stories by ${author.name} for ${SITE.name}.`,
+    path: authorFeedPath(author.slug),
+  };
+}
+
+export function authorFeedPath(slug: string): string {
+  return `${authorPath(slug)}${FEED.path}`;
+}
+
+/** Everything @astrojs/rss needs, for the site at `site`. */
+export function feedOptions(items: readonly Item[], site: URL, channel: FeedChannel = MAGAZINE_FEED): RSSOptions {
+  const self = new URL(channel.path, site).toString();
+  return {
+    title: channel.title,
+    description: channel.description,
     site,
     items: feedItems(items),
     trailingSlash: false,

@@ -10,6 +10,8 @@ import { toEmbedUrl } from '../../../contract/video-links.ts';
 import { READER_MESSAGES } from '../reader/messages.ts';
 import { issueCard, issuePageCard, itemCard } from '../../../contract/social-cards.ts';
 import { socialCardImage } from './social-cards.ts';
+import { authorPath } from '../../../contract/authors.ts';
+import type { Author } from '../content/authors.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -44,6 +46,16 @@ export function itemMeta(item: Item): PageMeta {
       tags: [section, SITE.tagline],
     },
     video: embedUrl ? { embedUrl, uploadDate: item.createdAt } : undefined,
+  };
+}
+
+/** An author's page: their bio describes it, or a line naming them when they have none. */
+export function authorMeta(author: Author): PageMeta {
+  return {
+    title: author.name,
+    description: clip(author.bio || `Stories by ${author.name} for ${SITE.name}.`),
+    path: authorPath(author.slug),
+    keywords: [author.name, 'author', SITE.name, ...SITE.keywords.slice(0, 2)],
   };
 }
 

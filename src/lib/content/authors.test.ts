@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { authorNameKey, authorSlugOf } from '../../../contract/authors.ts';
+import { testItem } from '../../../tests/support/items.ts';
+import { authorMatcher, storiesOf, withAuthorPaths, type Author } from './authors.ts';
+
+const rohan: Author = { slug: 'rohan-de-silva', name: 'Rohan de Silva', bio: '', links: [] };
+const meera: Author = { slug: 'meera', name: 'Meera Kandiah', bio: '', links: [] };
+
+describe('matching bylines to authors', () => {
+  it('matches a name whatever its case, accents, punctuation and spacing', () => {
+    const match = authorMatcher([rohan, meera]);
+    for (const name of ['Rohan de Silva', 'rohan  DE silva', ' Rohan de Silva. ', 'Rohan dé Silva']) {
+      expect(match(name)).toBe(rohan);
+    }
+    expect(match('Meera Kandiah')).toBe(meera);
+  });
+
+  it('matches no record for another name, or the default byline', () => {
+    const match = authorMatcher([rohan]);
+    expect(match('Rohan Silva')).toBeUndefined();
+    expect(match('Serendib Luxe')).toBeUndefined();
+    expect(match('')).toBeUndefined();
+  });
+
+  it('gives the byline of two records of one name to the first', () => {
+    const twin = { ...rohan, slug: 'rohan-2' };
+    expect(authorMatcher([rohan, twin])('Rohan de Silva')).toBe(rohan);
+  });
+
+  it('links the bylines that have a record and leaves the others as names', () => {
+    const items = [testItem({ id: 'a', author: 'Rohan de Silva' }), testItem({ id: 'b', author: 'Nadia Farouk' })];
+    const [linked, plain] = withAuthorPaths(items, authorMatcher([rohan]));
+    expect(linked).toMatchObject({ author: 'Rohan de Silva', authorPath: '/authors/rohan-de-silva' });
+    expect(plain).toEqual(items[1]);
+    expect(plain?.authorPath).toBeUndefined();
+  });
+
+  it("lists an author's blogs and vlogs, newest first", () => {
+    const match = authorMatcher([rohan, meera]);
+    const items = [
+      testItem({ id: 'old', author: 'Rohan de Silva', createdAt: '2024-01-01T00:00:00Z' }),
+      testItem({ id: 'other', author: 'Meera Kandiah' }),
+      testItem({ id: 'film', type: 'vlog', author: 'rohan de silva', createdAt: '2025-06-01T00:00:00Z' }),
+    ];
+    expect(storiesOf(rohan, items, match).map((item) => item.id)).toEqual(['film', 'old']);
+  });
+});
+
+describe('author slugs and name keys', () => {
+  it('makes a slug from a name', () => {
+    expect(authorSlugOf('Rohan de Silva')).toBe('rohan-de-silva');
+    expect(authorSlugOf('  Amélie  O’Neill ')).toBe('amelie-o-neill');
+    expect(authorSlugOf('!!!')).toBe('');
+  });
+
+  it('keys a name without case, accents or punctuation', () => {
+    expect(authorNameKey('Dr. Ánjali  Wickramasinghe')).toBe('dr anjali wickramasinghe');
+  });
+});

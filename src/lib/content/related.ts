@@ -1,0 +1,105 @@
+/**
+ * What to read next at the end of a story: stories of the same topic first, then stories of
+ * other topics; within each, those whose titles and standfirsts share the most telling words with
+ * the story's, then the newest; never the story itself.
+ *
+ * Every page asks, so the catalogue is indexed once (word to stories, topic to stories): at ten
+ * thousand articles, comparing each story with every other would be a hundred million comparisons.
+ */
+import { RELATED_STORIES } from '../../config/ui.ts';
+import type { Item } from '../api/entities.ts';
+import { newestFirst, sortNewest } from './article-lists.ts';
+
+/** Words too common to say two stories are about one thing; the magazine's own place names among them. */
+const COMMON_WORDS = new Set(
+  'about after also among and are around back been before being between both but can for from has have her here his how into its just more most much must not now off once only other our out over same she should since some such than that the their them then there these they this those through too under until upon very was were what when where which while who why will with within without would you your sri lanka lankan'.split(
+    ' ',
+  ),
+);
+
+/** The telling words of a story's title and standfirst, lowercased, accents and a plural `s` dropped. */
+export function tellingWords(item: Pick<Item, 'title' | 'excerpt'>): Set<string> {
+  const words = `${item.title} ${item.excerpt}`
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .match(/\p{L}+/gu);
+  return new Set(
+    (words ?? [])
+      .filter((word) => word.length > 2 && !COMMON_WORDS.has(word))
+      .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word)),
+  );
+}
+
+/**
+ * A word more stories carry than this tells nothing about any one of them, and following it would
+ * make every page look at much of the catalogue.
+ */
+const MOST_STORIES_PER_WORD = 60;
+
+const isSameStory = (a: Item, b: Item) => a.id === b.id && a.type === b.type;
+
+/** Indexes `stories` (blogs and vlogs) once; answers up to `count` stories to read after any one of them. */
+export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORIES): (story: Item) => Item[] {
+  const newest = sortNewest(stories);
+  const byTopic = new Map<string, Item[]>();
+  const byWord = new Map<string, Item[]>();
+  for (const story of newest) {
+    const topic = byTopic.get(story.category);
+    if (topic) topic.push(story);
+    else byTopic.set(story.category, [story]);
+    for (const word of tellingWords(story)) {
+      const list = byWord.get(word);
+      if (list) list.push(story);
+      else byWord.set(word, [story]);
+    }
+  }
+  return (story) => {
+    const shared = new Map<Item, number>();
+    for (const word of tellingWords(story)) {
+      const stories = byWord.get(word) ?? [];
+      if (stories.length > MOST_STORIES_PER_WORD) continue;
+      for (const other of stories) {
+        if (!isSameStory(other, story)) shared.set(other, (shared.get(other) ?? 0) + 1);
+      }
+    }
+    const better = (a: Item, b: Item) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || newestFirst(a, b);
+    const sameTopic = (other: Item) => other.category === story.category;
+    const chosen: Item[] = [];
+    const take = (candidates: Iterable<Item>) => {
+      for (const other of candidates) {
+        if (chosen.length >= count) return;
+        if (!isSameStory(other, story) && !chosen.includes(other)) chosen.push(other);
+      }
+    };
+    take(best(shared.keys(), sameTopic, better, count));
+    take(byTopic.get(story.category) ?? []);
+    take(best(shared.keys(), (other) => !sameTopic(other), better, count));
+    take(newest);
+    return chosen;
+  };
+}
+
+/** The `count` best of `candidates` that fit, best first, without sorting them all. */
+function best(
+  candidates: Iterable<Item>,
+  fits: (item: Item) => boolean,
+  better: (a: Item, b: Item) => number,
+  count: number,
+): Item[] {
+  const top: Item[] = [];
+  for (const candidate of candidates) {
+    if (!fits(candidate)) continue;
+    const last = top[top.length - 1];
+    if (top.length >= count && last && better(candidate, last) >= 0) continue;
+    const at = top.findIndex((kept) => better(candidate, kept) < 0);
+    top.splice(at === -1 ? top.length : at, 0, candidate);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
+/** Up to `count` stories to read after `story`; pages use relatedStoriesOf, which indexes once. */
+export function relatedStories(story: Item, stories: readonly Item[], count = RELATED_STORIES): Item[] {
+  return relatedStoriesOf(stories, count)(story);
+}
