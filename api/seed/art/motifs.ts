@@ -1,6 +1,6 @@
 /**
- * The shapes a generated picture is built from: hills, waves, a cut gem, a colonnade of arches,
- * a skyline and sweeping ribbons. Each draws into a w×h box from a seeded random source, so the
+ * The landscapes and shapes a generated picture is built from: hills, waves, a cut gem, a
+ * colonnade of arches, a skyline and sweeping ribbons (subjects.ts adds the rest). Each draws into a w×h box from a seeded random source, so the
  * same key always gives the same picture.
  */
 import type { Palette } from './palettes.ts';
@@ -17,8 +17,6 @@ export interface MotifCanvas {
   /** Prefix for gradient ids, unique within the document. */
   id: string;
 }
-
-export type MotifName = 'hills' | 'waves' | 'gem' | 'arches' | 'skyline' | 'ribbons';
 
 /** A closed landform: a smooth ridge across the width, filled down to the bottom edge. */
 function ridge({ w, h, rng }: MotifCanvas, baseY: number, amplitude: number, bumps: number): string {
@@ -38,7 +36,7 @@ function ridge({ w, h, rng }: MotifCanvas, baseY: number, amplitude: number, bum
   return `${path} T${r(lx)} ${r(ly)} L${r(w)} ${r(h)} Z`;
 }
 
-function hills(canvas: MotifCanvas): string {
+export function hills(canvas: MotifCanvas): string {
   const { h, u, rng, palette, id } = canvas;
   const horizon = h * rng.between(0.48, 0.62);
   const layers = palette.layers.map((color, i) => {
@@ -66,7 +64,7 @@ function wavePath({ w, h, rng }: MotifCanvas, y: number, amplitude: number): str
   return `${path} L${r(w)} ${r(h)} L0 ${r(h)} Z`;
 }
 
-function waves(canvas: MotifCanvas): string {
+export function waves(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const horizon = h * rng.between(0.5, 0.62);
   const bands = palette.layers.map((color, i) => {
@@ -85,7 +83,7 @@ function waves(canvas: MotifCanvas): string {
 <rect x="0" y="${r(horizon)}" width="${r(w)}" height="${r(h - horizon)}" fill="url(#${id}-sea)"/>${bands.join('')}${glints.join('')}`;
 }
 
-function gem(canvas: MotifCanvas): string {
+export function gem(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const cx = w * rng.between(0.38, 0.62);
   const cy = h * rng.between(0.46, 0.58);
@@ -129,7 +127,7 @@ function gem(canvas: MotifCanvas): string {
 <path d="M${table} Z" fill="url(#${id}-table)"/><path d="M${outline} Z" fill="none" stroke="${palette.accent}" stroke-width="${r(u * 3)}" stroke-opacity="0.8"/>${sparkles.join('')}`;
 }
 
-function arches(canvas: MotifCanvas): string {
+export function arches(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const count = rng.pick([1, 2, 3, 3, 4, 5]);
   const gap = w * rng.between(0.04, 0.07);
@@ -155,7 +153,7 @@ function arches(canvas: MotifCanvas): string {
 <rect x="0" y="${r(floorY)}" width="${r(w)}" height="${r(u * 3)}" fill="${palette.accent}" fill-opacity="0.7"/>`;
 }
 
-function skyline(canvas: MotifCanvas): string {
+export function skyline(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const horizon = h * rng.between(0.66, 0.74);
   let towers = '';
@@ -177,7 +175,7 @@ function skyline(canvas: MotifCanvas): string {
 <rect x="0" y="${r(horizon)}" width="${r(w)}" height="${r(u * 2)}" fill="${palette.accent}" fill-opacity="0.6"/>`;
 }
 
-function ribbons(canvas: MotifCanvas): string {
+export function ribbons(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette } = canvas;
   const strands = Array.from({ length: Math.round(rng.between(3, 6)) }, (_, i) => {
     const y0 = h * rng.between(0.7, 1.1);
@@ -187,12 +185,3 @@ function ribbons(canvas: MotifCanvas): string {
   });
   return `${hills(canvas)}${strands.join('')}`;
 }
-
-export const MOTIFS: Record<MotifName, (canvas: MotifCanvas) => string> = {
-  hills,
-  waves,
-  gem,
-  arches,
-  skyline,
-  ribbons,
-};
