@@ -39,21 +39,16 @@ function window({ w, h, u, rng, palette, id }: Frame, scene: DrawScene): string 
   const openW = w * rng.between(0.3, 0.42);
   const x = w * rng.between(0.12, 0.88 - 0.42);
   const half = openW / 2;
-  const springY = h * rng.between(0.3, 0.4);
+  // Low enough that the arch's crown stays inside the picture.
+  const springY = Math.max(h * rng.between(0.3, 0.4), half + h * 0.06);
   const sillY = h * rng.between(0.8, 0.86);
   const wall = mix(palette.light, palette.layers[0], 0.3);
   const hole = `M${r(x)} ${r(sillY)} V${r(springY)} A${r(half)} ${r(half)} 0 0 1 ${r(x + openW)} ${r(springY)} V${r(sillY)} Z`;
-  // A vase on the sill, when the window has room beside it.
-  const vaseX = x + openW + w * 0.08;
-  const vase =
-    vaseX + w * 0.06 < w
-      ? `<path d="M${r(vaseX)} ${r(sillY)} q${r(-w * 0.04)} ${r(-h * 0.06)} ${r(-w * 0.01)} ${r(-h * 0.13)} h${r(w * 0.04)} q${r(w * 0.03)} ${r(h * 0.07)} ${r(-w * 0.01)} ${r(h * 0.13)} Z" fill="${palette.layers[2]}"/>`
-      : '';
   return `${scene(w, h, false)}
 <defs><linearGradient id="${id}-room" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(wall, palette.ink, 0.35)}"/><stop offset="0.5" stop-color="${wall}"/><stop offset="1" stop-color="${mix(wall, palette.ink, 0.25)}"/></linearGradient></defs>
 <path d="M0 0 H${r(w)} V${r(h)} H0 Z ${hole}" fill="url(#${id}-room)" fill-rule="evenodd"/>
 <path d="${hole}" fill="none" stroke="${palette.accent}" stroke-opacity="0.7" stroke-width="${r(u * 6)}"/>
-<rect x="${r(x - w * 0.03)}" y="${r(sillY)}" width="${r(openW + w * 0.06)}" height="${r(h * 0.03)}" fill="${mix(wall, palette.ink, 0.2)}"/>${vase}`;
+<rect x="${r(x - w * 0.03)}" y="${r(sillY)}" width="${r(openW + w * 0.06)}" height="${r(h * 0.03)}" fill="${mix(wall, palette.ink, 0.2)}"/>`;
 }
 
 function poster({ w, h, u, palette }: Frame, scene: DrawScene): string {

@@ -45,8 +45,9 @@ export function hills(canvas: MotifCanvas): string {
     // Each slope darkens towards its foot, which gives the flat layers depth.
     return `<path d="${d}" fill="${color}"/><path d="${d}" fill="url(#${id}-shade)"/>`;
   });
-  // Tea terraces: fine contour lines across the nearest slopes.
-  const rows = Array.from({ length: 7 }, (_, i) => {
+  // Tea terraces on some hillsides: fine contour lines across the nearest slopes. Each line costs
+  // bytes in every file, so not every picture has them.
+  const rows = Array.from({ length: rng.next() < 0.5 ? 7 : 0 }, (_, i) => {
     const y = h * 0.82 + i * h * 0.03;
     return `<path d="M0 ${r(y)} Q${r(canvas.w * rng.between(0.3, 0.7))} ${r(y - h * rng.between(0.02, 0.06))} ${r(canvas.w)} ${r(y)}" stroke="${palette.light}" stroke-opacity="0.12" stroke-width="${r(u * 2)}" fill="none"/>`;
   });
@@ -177,11 +178,11 @@ export function skyline(canvas: MotifCanvas): string {
 
 export function ribbons(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette } = canvas;
-  const strands = Array.from({ length: Math.round(rng.between(3, 6)) }, (_, i) => {
+  const strands = Array.from({ length: Math.round(rng.between(3, 5)) }, (_, i) => {
     const y0 = h * rng.between(0.7, 1.1);
     const y1 = h * rng.between(0.45, 0.7);
     const color = i % 2 === 0 ? palette.accent : rng.pick([palette.layers[0], palette.light, palette.layers[1]]);
-    return `<path d="M${r(-w * 0.1)} ${r(y0)} C${r(w * rng.between(0.2, 0.4))} ${r(h * rng.between(0.3, 0.9))} ${r(w * rng.between(0.6, 0.8))} ${r(h * rng.between(0.5, 1))} ${r(w * 1.1)} ${r(y1)}" fill="none" stroke="${color}" stroke-opacity="${r(rng.between(0.35, 0.85))}" stroke-width="${r(u * rng.between(6, 90))}" stroke-linecap="round"/>`;
+    return `<path d="M${r(-w * 0.1)} ${r(y0)} C${r(w * rng.between(0.2, 0.4))} ${r(h * rng.between(0.3, 0.9))} ${r(w * rng.between(0.6, 0.8))} ${r(h * rng.between(0.5, 1))} ${r(w * 1.1)} ${r(y1)}" fill="none" stroke="${color}" stroke-opacity="${r(rng.between(0.35, 0.85))}" stroke-width="${r(u * rng.between(6, 70))}" stroke-linecap="round"/>`;
   });
   return `${hills(canvas)}${strands.join('')}`;
 }
