@@ -58,11 +58,15 @@ function poster({ w, h, u, palette }: Frame, scene: DrawScene): string {
 <rect x="${r(border * 1.6)}" y="${r(border * 1.6)}" width="${r(w - border * 3.2)}" height="${r(h - border * 3.2)}" fill="none" stroke="${palette.ink}" stroke-opacity="0.6" stroke-width="${r(u * 2)}"/>`;
 }
 
+/** The ground a medallion lies on: dark for a night picture, paper otherwise. */
+export const medallionGround = (palette: Palette): string =>
+  palette.night ? palette.ink : mix(palette.light, palette.layers[0], 0.15);
+
 function medallion({ w, h, u, rng, palette, id }: Frame, scene: DrawScene): string {
   const radius = Math.min(w, h) * rng.between(0.38, 0.44);
   const cx = w * (w > h * 1.2 ? rng.pick([0.5, 0.34, 0.66]) : 0.5);
   const cy = h / 2;
-  const ground = palette.night ? palette.ink : mix(palette.light, palette.layers[0], 0.15);
+  const ground = medallionGround(palette);
   const line = palette.night ? palette.accent : palette.layers[2];
   const points = [0, 1, 2, 3].map((i) => {
     const angle = (i * Math.PI) / 2;
