@@ -83,7 +83,7 @@ function medallion({ w, h, u, rng, palette, id }: Frame, scene: DrawScene): stri
 }
 
 function mat({ w, h, u, palette }: Frame, scene: DrawScene): string {
-  const side = Math.min(w, h) * 0.09;
+  const side = Math.min(w, h) * 0.12;
   const innerW = w - side * 2;
   const innerH = h - side * 2.3;
   const paper = mix(palette.light, '#ffffff', 0.3);
@@ -95,8 +95,8 @@ function mat({ w, h, u, palette }: Frame, scene: DrawScene): string {
 }
 
 function triptych({ w, h, u, palette }: Frame, scene: DrawScene): string {
-  const edge = Math.min(w, h) * 0.05;
-  const gap = w * 0.025;
+  const edge = Math.min(w, h) * 0.07;
+  const gap = w * 0.035;
   const panelW = (w - edge * 2 - gap * 2) / 3;
   const ground = mix(palette.ink, palette.layers[3], 0.5);
   let cut = `M0 0 H${r(w)} V${r(h)} H0 Z`;
