@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { PAGE_H, PAGE_W, coverBody, innerPageBody } from './art/issue-pages.ts';
+import { coverBody } from './art/covers.ts';
+import { PAGE_H, PAGE_W, innerPageBody } from './art/issue-pages.ts';
 import { sceneElements, svgDocument } from './art/scene.ts';
 import {
   BLOG_IMAGE,
@@ -63,7 +64,26 @@ function bothSizes(
   return sizes.map((size) => ({ key: keyFor(size), size, view, draw: once }));
 }
 
+/**
+ * Each story's place among the stories of its topic, articles first and then vlogs, so that
+ * neighbours are drawn differently (see SceneRequest.place).
+ */
+function placesInTopic(content: SeedContent): Map<string, number> {
+  const counts = new Map<string, number>();
+  const places = new Map<string, number>();
+  for (const [kind, story] of [
+    ...content.blogs.map((blog) => ['blog', blog] as const),
+    ...content.vlogs.map((vlog) => ['vlog', vlog] as const),
+  ]) {
+    const place = counts.get(story.category) ?? 0;
+    counts.set(story.category, place + 1);
+    places.set(`${kind}/${story.id}`, place);
+  }
+  return places;
+}
+
 export function planImages(content: SeedContent): PlannedImage[] {
+  const places = placesInTopic(content);
   const blogImages = content.blogs.flatMap((blog) =>
     blog.images.flatMap((description, index) =>
       bothSizes(
@@ -72,7 +92,12 @@ export function planImages(content: SeedContent): PlannedImage[] {
         BLOG_IMAGE,
         () =>
           sceneElements(
-            { key: `blog/${blog.id}/${index + 1}/${description}`, category: blog.category, description },
+            {
+              key: `blog/${blog.id}/${index + 1}/${description}`,
+              category: blog.category,
+              description,
+              place: { story: places.get(`blog/${blog.id}`) ?? 0, picture: index },
+            },
             BLOG_IMAGE.width,
             BLOG_IMAGE.height,
           ),
@@ -86,7 +111,12 @@ export function planImages(content: SeedContent): PlannedImage[] {
       VLOG_POSTER,
       () =>
         sceneElements(
-          { key: `vlog/${vlog.id}/${vlog.poster}`, category: vlog.category, description: vlog.poster },
+          {
+            key: `vlog/${vlog.id}/${vlog.poster}`,
+            category: vlog.category,
+            description: vlog.poster,
+            place: { story: places.get(`vlog/${vlog.id}`) ?? 0, picture: 0 },
+          },
           VLOG_POSTER.width,
           VLOG_POSTER.height,
         ),

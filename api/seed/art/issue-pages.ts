@@ -1,7 +1,7 @@
 /**
- * Issue pages drawn like a printed magazine from the page's own text: a cover with the masthead,
- * title, coverline and teasers over full-bleed art, and inner pages with a running head, the
- * page's section, headline, standfirst, an image block, the body set in columns and a folio.
+ * Issue pages drawn like a printed magazine from the page's own text: inner pages with a running
+ * head, the page's section, headline, standfirst, an image block, the body set in columns and a
+ * folio (covers.ts draws the covers).
  */
 import { CATEGORY_SLUGS } from '../../../contract/categories.ts';
 import type { PageText } from '../../../contract/schemas.ts';
@@ -19,7 +19,6 @@ const SERIF = "Georgia, 'DejaVu Serif', serif";
 const SANS = "'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
 /** Average glyph width as a share of the font size, used to wrap lines SVG cannot wrap itself. */
 const SERIF_GLYPH = 0.6;
-const SANS_GLYPH = 0.58;
 
 const THEME_WORDS: [RegExp, CategorySlug][] = [
   [/escape|travel|journey|coast/i, 'travel'],
@@ -96,46 +95,6 @@ function imageBlock(
   id: string,
 ): string {
   return `<svg x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" viewBox="0 0 ${r(w)} ${r(h)}">${sceneElements({ key, category, description }, w, h, id)}</svg>`;
-}
-
-/** The cover, from its text: the coverline as headline and the teasers as body. */
-export function coverBody(issue: SeedIssue, text: PageText): string {
-  const theme = issueTheme(issue);
-  const coverline = text.headline;
-  const teaserLines = text.body.slice(0, 4);
-  const palette = paletteFor(theme, `${issue.title} ${coverline}`);
-  const art = sceneElements(
-    { key: `issue-${issue.id}-cover`, category: theme, description: coverline },
-    PAGE_W,
-    PAGE_H,
-    'cover',
-  );
-  const number = `No. ${issue.id.padStart(2, '0')}`;
-  const coverlineLines = wrapText(coverline, charsFor(PAGE_W - 2 * MARGIN, 56, SERIF_GLYPH), 4);
-  const coverlineTop = PAGE_H - 170 - teaserLines.length * 64 - coverlineLines.length * 64;
-  const teasers = teaserLines
-    .map((teaser, i) => {
-      const y = PAGE_H - 150 - (teaserLines.length - 1 - i) * 64;
-      const lines = wrapText(teaser, charsFor(PAGE_W - 2 * MARGIN - 40, 24, SANS_GLYPH), 2);
-      return `<rect x="${MARGIN}" y="${y - 18}" width="22" height="3" fill="${palette.accent}"/>${textLines(lines, { x: MARGIN + 40, y, size: 24, lineHeight: 28, family: SANS, fill: palette.light })}`;
-    })
-    .join('');
-
-  return `${art}
-<defs>
-<linearGradient id="cover-top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0.75"/><stop offset="1" stop-color="${palette.ink}" stop-opacity="0"/></linearGradient>
-<linearGradient id="cover-foot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0"/><stop offset="1" stop-color="${palette.ink}" stop-opacity="0.9"/></linearGradient>
-</defs>
-<rect width="${PAGE_W}" height="420" fill="url(#cover-top)"/>
-<rect y="${PAGE_H - 620}" width="${PAGE_W}" height="620" fill="url(#cover-foot)"/>
-${textLines(['SRI LANKA · LUXURY · LIFESTYLE'], { x: PAGE_W / 2, y: 78, size: 17, family: SANS, fill: palette.accent, anchor: 'middle', spacing: 6 })}
-${textLines(['SERENDIB LUXE'], { x: PAGE_W / 2, y: 190, size: 84, fill: palette.light, anchor: 'middle', spacing: 4 })}
-<rect x="${MARGIN}" y="232" width="${PAGE_W - 2 * MARGIN}" height="2" fill="${palette.accent}"/>
-${textLines([`${issue.title.toUpperCase()}`], { x: MARGIN, y: 272, size: 24, family: SANS, weight: 'bold', fill: palette.light, spacing: 4 })}
-${textLines([`${issue.date}  ·  ${number}`], { x: PAGE_W - MARGIN, y: 272, size: 20, family: SANS, fill: palette.light, anchor: 'end', spacing: 2, opacity: 0.85 })}
-<rect x="${MARGIN}" y="${coverlineTop - 62}" width="90" height="4" fill="${palette.accent}"/>
-${textLines(coverlineLines, { x: MARGIN, y: coverlineTop, size: 56, lineHeight: 64, italic: true, fill: palette.light })}
-${teasers}`;
 }
 
 type Layout = 'image-top' | 'image-side' | 'image-bleed' | 'pull-quote';

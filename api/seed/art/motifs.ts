@@ -1,6 +1,6 @@
 /**
- * The shapes a generated picture is built from: hills, waves, a cut gem, a colonnade of arches,
- * a skyline and sweeping ribbons. Each draws into a w×h box from a seeded random source, so the
+ * The landscapes and shapes a generated picture is built from: hills, waves, a cut gem, a
+ * colonnade of arches, a skyline and sweeping ribbons (subjects.ts adds the rest). Each draws into a w×h box from a seeded random source, so the
  * same key always gives the same picture.
  */
 import type { Palette } from './palettes.ts';
@@ -17,8 +17,6 @@ export interface MotifCanvas {
   /** Prefix for gradient ids, unique within the document. */
   id: string;
 }
-
-export type MotifName = 'hills' | 'waves' | 'gem' | 'arches' | 'skyline' | 'ribbons';
 
 /** A closed landform: a smooth ridge across the width, filled down to the bottom edge. */
 function ridge({ w, h, rng }: MotifCanvas, baseY: number, amplitude: number, bumps: number): string {
@@ -38,7 +36,7 @@ function ridge({ w, h, rng }: MotifCanvas, baseY: number, amplitude: number, bum
   return `${path} T${r(lx)} ${r(ly)} L${r(w)} ${r(h)} Z`;
 }
 
-function hills(canvas: MotifCanvas): string {
+export function hills(canvas: MotifCanvas): string {
   const { h, u, rng, palette, id } = canvas;
   const horizon = h * rng.between(0.48, 0.62);
   const layers = palette.layers.map((color, i) => {
@@ -47,8 +45,9 @@ function hills(canvas: MotifCanvas): string {
     // Each slope darkens towards its foot, which gives the flat layers depth.
     return `<path d="${d}" fill="${color}"/><path d="${d}" fill="url(#${id}-shade)"/>`;
   });
-  // Tea terraces: fine contour lines across the nearest slopes.
-  const rows = Array.from({ length: 7 }, (_, i) => {
+  // Tea terraces on some hillsides: fine contour lines across the nearest slopes. Each line costs
+  // bytes in every file, so not every picture has them.
+  const rows = Array.from({ length: rng.next() < 0.5 ? 7 : 0 }, (_, i) => {
     const y = h * 0.82 + i * h * 0.03;
     return `<path d="M0 ${r(y)} Q${r(canvas.w * rng.between(0.3, 0.7))} ${r(y - h * rng.between(0.02, 0.06))} ${r(canvas.w)} ${r(y)}" stroke="${palette.light}" stroke-opacity="0.12" stroke-width="${r(u * 2)}" fill="none"/>`;
   });
@@ -66,7 +65,7 @@ function wavePath({ w, h, rng }: MotifCanvas, y: number, amplitude: number): str
   return `${path} L${r(w)} ${r(h)} L0 ${r(h)} Z`;
 }
 
-function waves(canvas: MotifCanvas): string {
+export function waves(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const horizon = h * rng.between(0.5, 0.62);
   const bands = palette.layers.map((color, i) => {
@@ -85,7 +84,7 @@ function waves(canvas: MotifCanvas): string {
 <rect x="0" y="${r(horizon)}" width="${r(w)}" height="${r(h - horizon)}" fill="url(#${id}-sea)"/>${bands.join('')}${glints.join('')}`;
 }
 
-function gem(canvas: MotifCanvas): string {
+export function gem(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const cx = w * rng.between(0.38, 0.62);
   const cy = h * rng.between(0.46, 0.58);
@@ -129,7 +128,7 @@ function gem(canvas: MotifCanvas): string {
 <path d="M${table} Z" fill="url(#${id}-table)"/><path d="M${outline} Z" fill="none" stroke="${palette.accent}" stroke-width="${r(u * 3)}" stroke-opacity="0.8"/>${sparkles.join('')}`;
 }
 
-function arches(canvas: MotifCanvas): string {
+export function arches(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const count = rng.pick([1, 2, 3, 3, 4, 5]);
   const gap = w * rng.between(0.04, 0.07);
@@ -155,7 +154,7 @@ function arches(canvas: MotifCanvas): string {
 <rect x="0" y="${r(floorY)}" width="${r(w)}" height="${r(u * 3)}" fill="${palette.accent}" fill-opacity="0.7"/>`;
 }
 
-function skyline(canvas: MotifCanvas): string {
+export function skyline(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette, id } = canvas;
   const horizon = h * rng.between(0.66, 0.74);
   let towers = '';
@@ -177,22 +176,13 @@ function skyline(canvas: MotifCanvas): string {
 <rect x="0" y="${r(horizon)}" width="${r(w)}" height="${r(u * 2)}" fill="${palette.accent}" fill-opacity="0.6"/>`;
 }
 
-function ribbons(canvas: MotifCanvas): string {
+export function ribbons(canvas: MotifCanvas): string {
   const { w, h, u, rng, palette } = canvas;
-  const strands = Array.from({ length: Math.round(rng.between(3, 6)) }, (_, i) => {
+  const strands = Array.from({ length: Math.round(rng.between(3, 5)) }, (_, i) => {
     const y0 = h * rng.between(0.7, 1.1);
     const y1 = h * rng.between(0.45, 0.7);
     const color = i % 2 === 0 ? palette.accent : rng.pick([palette.layers[0], palette.light, palette.layers[1]]);
-    return `<path d="M${r(-w * 0.1)} ${r(y0)} C${r(w * rng.between(0.2, 0.4))} ${r(h * rng.between(0.3, 0.9))} ${r(w * rng.between(0.6, 0.8))} ${r(h * rng.between(0.5, 1))} ${r(w * 1.1)} ${r(y1)}" fill="none" stroke="${color}" stroke-opacity="${r(rng.between(0.35, 0.85))}" stroke-width="${r(u * rng.between(6, 90))}" stroke-linecap="round"/>`;
+    return `<path d="M${r(-w * 0.1)} ${r(y0)} C${r(w * rng.between(0.2, 0.4))} ${r(h * rng.between(0.3, 0.9))} ${r(w * rng.between(0.6, 0.8))} ${r(h * rng.between(0.5, 1))} ${r(w * 1.1)} ${r(y1)}" fill="none" stroke="${color}" stroke-opacity="${r(rng.between(0.35, 0.85))}" stroke-width="${r(u * rng.between(6, 70))}" stroke-linecap="round"/>`;
   });
   return `${hills(canvas)}${strands.join('')}`;
 }
-
-export const MOTIFS: Record<MotifName, (canvas: MotifCanvas) => string> = {
-  hills,
-  waves,
-  gem,
-  arches,
-  skyline,
-  ribbons,
-};

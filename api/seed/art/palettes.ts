@@ -1,7 +1,8 @@
 /**
  * Colour palettes for generated art, one per category, so a reader can tell sections apart at
- * a glance. Words in an image's description (its alt text) nudge the palette: a "sunset" warms
- * the sky, "night" darkens it, a named gem sets the accent.
+ * a glance. Each story's picture takes the light of one hour (a tone: dawn, noon, dusk, night,
+ * monsoon), so two stories of a topic are not lit alike. Words in an image's description (its alt
+ * text) win over the tone: a "sunset" warms the sky, "night" darkens it, a named gem sets the accent.
  */
 import type { CategorySlug } from '../types.ts';
 
@@ -110,11 +111,47 @@ const GEM_ACCENTS: [RegExp, string][] = [
   [/gold|brass|gilt/, '#e2b650'],
 ];
 
-/** The category palette, adjusted by words in the description of the picture. */
-export function paletteFor(category: CategorySlug, description: string): Palette {
+/** The light a picture is drawn in, unless its words ask for another. */
+export type Tone = 'day' | 'dawn' | 'noon' | 'dusk' | 'night' | 'monsoon';
+export const TONES: readonly Tone[] = ['day', 'dusk', 'noon', 'night', 'dawn', 'monsoon'];
+
+/** Mixes two #rrggbb colours: 0 keeps `from`, 1 gives `to`. */
+export function mix(from: string, to: string, amount: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const mixed = [0, 1, 2].map((i) => Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * amount));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function applyTone(palette: Palette, tone: Tone): void {
+  const [top, horizon] = palette.sky;
+  // Dawn and noon light a night-time topic's picture too; its stars and moon go with the dark.
+  if (tone === 'dawn' || tone === 'noon') palette.night = false;
+  if (tone === 'dawn') palette.sky = [mix(top, '#f4c7c3', 0.45), mix(horizon, '#ffd9a8', 0.6)];
+  else if (tone === 'noon') {
+    palette.sky = [mix(top, '#9cc9e8', 0.55), mix(horizon, '#fbf6ea', 0.55)];
+    palette.layers = palette.layers.map((color) => mix(color, palette.light, 0.12)) as Palette['layers'];
+  } else if (tone === 'dusk') {
+    palette.sky = [mix(top, '#3b1f3f', 0.5), mix(horizon, '#f0946a', 0.65)];
+    palette.accent = mix(palette.accent, '#f07a4a', 0.35);
+  } else if (tone === 'night') {
+    palette.sky = ['#070b1e', mix(top, '#1a2350', 0.4)];
+    palette.layers = palette.layers.map((color) => mix(color, '#0a0f24', 0.35)) as Palette['layers'];
+    palette.night = true;
+  } else if (tone === 'monsoon') {
+    palette.sky = [mix(top, '#44525c', 0.7), mix(horizon, '#b9c4c8', 0.7)];
+    palette.accent = mix(palette.accent, palette.light, 0.3);
+  }
+}
+
+/**
+ * The category palette in the given light, adjusted by words in the description of the picture.
+ * Without a tone the category's own light is kept.
+ */
+export function paletteFor(category: CategorySlug, description: string, tone: Tone = 'day'): Palette {
   const words = description.toLowerCase();
   const base = CATEGORY_PALETTES[category];
   const palette: Palette = { ...base, sky: [...base.sky], layers: [...base.layers] };
+  applyTone(palette, tone);
   if (/sunset|dusk|golden hour|sunrise|dawn/.test(words)) palette.sky = [palette.sky[0], '#f0a868'];
   if (/night|moon|midnight|evening|lantern|candle/.test(words)) {
     palette.sky = ['#070b1e', palette.sky[0]];

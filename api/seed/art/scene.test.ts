@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paletteFor } from './palettes.ts';
-import { sceneElements } from './scene.ts';
+import { CATEGORY_SLUGS } from '../../../contract/categories.ts';
+import { chooseScene, sceneElements } from './scene.ts';
 
 describe('sceneElements', () => {
   it('draws the same picture for the same key and another for a different key', () => {
@@ -31,11 +32,45 @@ describe('sceneElements', () => {
   });
 });
 
+describe('chooseScene', () => {
+  it('gives six neighbouring stories of any topic six compositions and six lights', () => {
+    for (const category of CATEGORY_SLUGS) {
+      const choices = Array.from({ length: 6 }, (_, story) =>
+        chooseScene({ key: `k-${story}`, category, description: 'A quiet morning', place: { story, picture: 0 } }),
+      );
+      expect(new Set(choices.map((choice) => choice.composition)).size).toBe(6);
+      expect(new Set(choices.map((choice) => choice.tone)).size).toBe(6);
+    }
+  });
+
+  it("composes a story's own pictures differently, and lets a page ask for a composition", () => {
+    const picture = (index: number) =>
+      chooseScene({
+        key: `k-${index}`,
+        category: 'art',
+        description: 'A gallery',
+        place: { story: 2, picture: index },
+      });
+    expect(new Set([0, 1, 2].map((index) => picture(index).composition)).size).toBe(3);
+    const asked = chooseScene({ key: 'k', category: 'art', description: 'A gallery', composition: 'medallion' });
+    expect(asked.composition).toBe('medallion');
+  });
+});
+
 describe('paletteFor', () => {
   it('starts from the category and follows the words of the description', () => {
     expect(paletteFor('gems', 'a plain stone').sky).toEqual(['#0b1a4a', '#3a5bbf']);
     expect(paletteFor('travel', 'Lanterns at night').night).toBe(true);
     expect(paletteFor('travel', 'Surf at sunset').sky[1]).toBe('#f0a868');
     expect(paletteFor('art', 'A ruby pendant').accent).toBe('#c0304a');
+  });
+
+  it('lights the palette by its tone, and the words of the description win over it', () => {
+    expect(paletteFor('travel', 'A quiet morning', 'night').night).toBe(true);
+    expect(paletteFor('entertainment', 'A quiet morning', 'noon').night).toBe(false);
+    expect(paletteFor('travel', 'A quiet morning', 'dusk').sky).not.toEqual(
+      paletteFor('travel', 'A quiet morning').sky,
+    );
+    expect(paletteFor('travel', 'Surf at sunset', 'noon').sky[1]).toBe('#f0a868');
   });
 });
