@@ -3,31 +3,8 @@
  * search result and those of its social card. Each is optional, held to the contract's limit, and
  * counted as the editor types; left empty, the title and the excerpt stand in for it.
  */
-import {
-  PAGE_WORD_FIELDS,
-  PAGE_WORD_LIMITS,
-  type PageWordField,
-  type PageWords,
-} from '../../../contract/page-words.ts';
-
-export const PLACE_WORDS_TEXT = {
-  legend: 'Search and social',
-  labels: {
-    searchTitle: 'Search title',
-    searchDescription: 'Search description',
-    socialTitle: 'Social title',
-    socialDescription: 'Social description',
-  },
-  /** What stands in for an empty field; `standfirst` is "excerpt" or "description". */
-  fallback: (field: PageWordField, standfirst: string) =>
-    ({
-      searchTitle: 'Empty: the title and the magazine’s name.',
-      socialTitle: 'Empty: the page’s title (the search title, if there is one).',
-      searchDescription: `Empty: the ${standfirst}.`,
-      socialDescription: `Empty: the ${standfirst}.`,
-    })[field],
-  count: (used: number, max: number) => `${used} of ${max} characters`,
-} as const;
+import { PAGE_WORD_FIELDS, PAGE_WORD_LIMITS, type PageWords } from '../../../contract/page-words.ts';
+import { PLACE_WORDS_TEXT } from '../../lib/desk/place-words-text.ts';
 
 export interface PlaceWordsFieldsProps {
   words: PageWords;
