@@ -26,15 +26,15 @@ afterEach(cleanup);
 describe('the desk’s search and social fields', () => {
   it('take no more than the contract’s limits and count as the editor types', () => {
     render(<Held initial={{ searchTitle: 'Dawn at Sigiriya' }} />);
-    const searchTitle = screen.getByLabelText('Search title');
+    const searchTitle = screen.getByLabelText('Search heading');
     expect(searchTitle).toHaveProperty('maxLength', PAGE_WORD_LIMITS.searchTitle);
     expect(screen.getByText(`16 of ${PAGE_WORD_LIMITS.searchTitle} characters`)).toBeTruthy();
     fireEvent.change(searchTitle, { target: { value: 'Tea' } });
     expect(screen.getByText(`3 of ${PAGE_WORD_LIMITS.searchTitle} characters`)).toBeTruthy();
     for (const [label, field] of [
-      ['Search description', 'searchDescription'],
-      ['Social title', 'socialTitle'],
-      ['Social description', 'socialDescription'],
+      ['Search summary', 'searchDescription'],
+      ['Social heading', 'socialTitle'],
+      ['Social summary', 'socialDescription'],
     ] as const) {
       expect(screen.getByLabelText(label)).toHaveProperty('maxLength', PAGE_WORD_LIMITS[field]);
       expect(screen.getByText(`0 of ${PAGE_WORD_LIMITS[field]} characters`)).toBeTruthy();
@@ -43,13 +43,13 @@ describe('the desk’s search and social fields', () => {
 
   it('say what stands in for an empty field', () => {
     render(<Held initial={{}} />);
-    expect(screen.getAllByText('Empty: the excerpt.')).toHaveLength(2);
-    expect(screen.getByLabelText('Search title').getAttribute('aria-describedby')).toContain('desk-searchTitle-hint');
+    expect(screen.getAllByText(/Empty: the excerpt\.$/)).toHaveLength(2);
+    expect(screen.getByLabelText('Search heading').getAttribute('aria-describedby')).toContain('desk-searchTitle-hint');
   });
 
   it('keep a pasted line break as a space, so nothing typed is lost or refused', () => {
     render(<Held initial={{}} />);
-    fireEvent.change(screen.getByLabelText('Social description'), { target: { value: 'Mist.\nTea.' } });
+    fireEvent.change(screen.getByLabelText('Social summary'), { target: { value: 'Mist.\nTea.' } });
     expect(latest.socialDescription).toBe('Mist. Tea.');
   });
 });

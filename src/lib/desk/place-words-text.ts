@@ -3,19 +3,20 @@ import type { PageWordField } from '../../../contract/page-words.ts';
 
 export const PLACE_WORDS_TEXT = {
   legend: 'Search and social',
+  /** Named apart from the item's own Title, Excerpt and Description, so no label holds another's. */
   labels: {
-    searchTitle: 'Search title',
-    searchDescription: 'Search description',
-    socialTitle: 'Social title',
-    socialDescription: 'Social description',
+    searchTitle: 'Search heading',
+    searchDescription: 'Search summary',
+    socialTitle: 'Social heading',
+    socialDescription: 'Social summary',
   },
   /** What stands in for an empty field; `standfirst` is "excerpt" or "description". */
   fallback: (field: PageWordField, standfirst: string) =>
     ({
-      searchTitle: 'Empty: the title and the magazine’s name.',
-      socialTitle: 'Empty: the page’s title (the search title, if there is one).',
-      searchDescription: `Empty: the ${standfirst}.`,
-      socialDescription: `Empty: the ${standfirst}.`,
+      searchTitle: 'The title search results show, as written. Empty: the title and the magazine’s name.',
+      socialTitle: 'The title a shared link’s card shows. Empty: the search heading, else the title.',
+      searchDescription: `The description search results show. Empty: the ${standfirst}.`,
+      socialDescription: `The description a shared link’s card shows. Empty: the ${standfirst}.`,
     })[field],
   count: (used: number, max: number) => `${used} of ${max} characters`,
 } as const;
