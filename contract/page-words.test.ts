@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ownWords, PAGE_WORD_FIELDS, PAGE_WORD_LIMITS, pageWordsWriteShape, socialTitleOf } from './page-words.ts';
+import { ownWords, PAGE_WORD_FIELDS, PAGE_WORD_LIMITS, socialTitleOf } from './page-words.ts';
+import { pageWordsWriteShape } from './page-words-shapes.ts';
 import { wireIssueSchema, wireItemSchema } from './schemas.ts';
 
 const writes = z.strictObject(pageWordsWriteShape);

@@ -3,11 +3,9 @@
  * description a search result shows, and those a social card (a shared link) shows. Each is
  * optional; the item's title and its excerpt (an issue's description) stand in for any left empty.
  * The limits are what search results and social cards show before they cut the words off, so the
- * desk counts against them and the API refuses longer ones. Imports nothing but zod, so the API,
- * run directly by Node, can import it too.
+ * desk counts against them and the API refuses longer ones (page-words-shapes.ts). Imports
+ * nothing, so the site's pages and islands that only name the words carry no schema library.
  */
-import './zod-settings.ts';
-import { z } from 'zod';
 
 /**
  * Search results show about 60 characters of a title and 160 of a description; social cards
@@ -24,32 +22,6 @@ export type PageWordField = keyof typeof PAGE_WORD_LIMITS;
 export const PAGE_WORD_FIELDS = Object.keys(PAGE_WORD_LIMITS) as PageWordField[];
 
 export type PageWords = Partial<Record<PageWordField, string>>;
-
-/** As the API sends them: texts of any length, so a record stored before a limit changed still reads. */
-export const pageWordsWireShape = {
-  searchTitle: z.string().optional(),
-  searchDescription: z.string().optional(),
-  socialTitle: z.string().optional(),
-  socialDescription: z.string().optional(),
-};
-
-function limited(field: PageWordField) {
-  const max = PAGE_WORD_LIMITS[field];
-  return z
-    .string()
-    .refine((text) => !/[\r\n]/.test(text), 'must be one line')
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .optional();
-}
-
-/** As editors send them: one line each, within its limit. */
-export const pageWordsWriteShape = {
-  searchTitle: limited('searchTitle'),
-  searchDescription: limited('searchDescription'),
-  socialTitle: limited('socialTitle'),
-  socialDescription: limited('socialDescription'),
-};
 
 /** The editor's own words for a place, or undefined when there are none (empty counts as none). */
 export function ownWords(words: PageWords, field: PageWordField): string | undefined {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  CAPTION_LIMITS,
-  coverCaption,
-  coverCaptionWriteShape,
-  imageCaption,
-  imageCaptionsWriteShape,
-  pictureCaption,
-} from './picture-captions.ts';
+import { CAPTION_LIMITS, coverCaption, imageCaption, pictureCaption } from './picture-captions.ts';
+import { coverCaptionWriteShape, imageCaptionsWriteShape } from './picture-captions-shapes.ts';
 
 describe('a picture’s caption and credit', () => {
   const item = {

@@ -2,44 +2,13 @@
  * What a picture may carry besides its alt text, which describes it for readers who cannot see it:
  * a caption, which tells the reader something about it, and a credit, which names who made it.
  * Every image of a blog (hero, body and gallery), a vlog's poster and an issue's cover can have
- * both; pages show them under the picture. Imports nothing but zod, so the API, run directly by
- * Node, can import it too.
+ * both; pages show them under the picture. The wire and the editors' writes check them with
+ * picture-captions-shapes.ts; this module imports nothing, so pages that show them carry no schema
+ * library.
  */
-import './zod-settings.ts';
-import { z } from 'zod';
 
 /** A caption is a sentence or two; a credit a name and a role ("Photograph: Nadee Perera"). */
 export const CAPTION_LIMITS = { caption: 300, credit: 120 } as const;
-
-/** An article's and a vlog's, index by index with `images`; an issue's, for its cover. */
-export const imageCaptionsWireShape = {
-  /** Captions for `images`, index by index; empty for an image without one. */
-  imageCaptions: z.array(z.string()).optional(),
-  /** Credits for `images`, index by index; empty for an image without one. */
-  imageCredits: z.array(z.string()).optional(),
-};
-export const coverCaptionWireShape = {
-  coverCaption: z.string().optional(),
-  coverCredit: z.string().optional(),
-};
-
-function line(max: number) {
-  return z
-    .string()
-    .refine((text) => !/[\r\n]/.test(text), 'must be one line')
-    .trim()
-    .max(max, `must be at most ${max} characters`);
-}
-
-/** As editors send them: one line each, within its limit. */
-export const imageCaptionsWriteShape = {
-  imageCaptions: z.array(line(CAPTION_LIMITS.caption)).optional(),
-  imageCredits: z.array(line(CAPTION_LIMITS.credit)).optional(),
-};
-export const coverCaptionWriteShape = {
-  coverCaption: line(CAPTION_LIMITS.caption).optional(),
-  coverCredit: line(CAPTION_LIMITS.credit).optional(),
-};
 
 export interface PictureCaption {
   caption?: string;

@@ -13,8 +13,8 @@ import { CONTACT_FIELD_LIMITS, isSingleLine } from './contact-fields.ts';
 import { LIST_PAGING } from './list-paging.ts';
 import { contentsEntrySchema, ISSUE_LINK_LIMITS, pageLinkSchema } from './issue-links.ts';
 import { isMediaUrl } from './media-url.ts';
-import { pageWordsWireShape } from './page-words.ts';
-import { coverCaptionWireShape, imageCaptionsWireShape } from './picture-captions.ts';
+import { pageWordsWireShape } from './page-words-shapes.ts';
+import { coverCaptionWireShape, imageCaptionsWireShape } from './picture-captions-shapes.ts';
 
 export { LIST_PAGING };
 

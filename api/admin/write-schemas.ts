@@ -9,8 +9,8 @@ import { mediaUrlSchema, TITLE_MAX_LENGTH, wireIssueSchema, wireItemSchema } fro
 import { CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { editorialStatusSchema } from '../../contract/desk.ts';
 import { toEmbedUrl, VIDEO_LINK_RULE } from '../../contract/video-links.ts';
-import { pageWordsWriteShape } from '../../contract/page-words.ts';
-import { coverCaptionWriteShape, imageCaptionsWriteShape } from '../../contract/picture-captions.ts';
+import { pageWordsWriteShape } from '../../contract/page-words-shapes.ts';
+import { coverCaptionWriteShape, imageCaptionsWriteShape } from '../../contract/picture-captions-shapes.ts';
 
 export type WriteKind = 'blog' | 'vlog' | 'issue';
 
