@@ -1,7 +1,8 @@
 /**
  * Wire shapes of the magazine API, shared by the site and the local API.
  * This file imports nothing but zod, its settings, the list paging constants, the contact form's
- * field limits, the account rules and the media address rule (modules that import nothing but zod)
+ * field limits, the account rules, the media address rule, the search and social words and the
+ * pictures' captions (modules that import nothing but zod)
  * so that the API, run directly by Node, can import it too.
  * Defaults that depend on the site's identity (author, date) are applied by the site, in
  * src/lib/api/entities.ts.
@@ -12,6 +13,8 @@ import { CONTACT_FIELD_LIMITS, isSingleLine } from './contact-fields.ts';
 import { LIST_PAGING } from './list-paging.ts';
 import { contentsEntrySchema, ISSUE_LINK_LIMITS, pageLinkSchema } from './issue-links.ts';
 import { isMediaUrl } from './media-url.ts';
+import { pageWordsWireShape } from './page-words-shapes.ts';
+import { coverCaptionWireShape, imageCaptionsWireShape } from './picture-captions-shapes.ts';
 
 export { LIST_PAGING };
 
@@ -58,11 +61,15 @@ export const wireItemSchema = z.object({
   images: z.array(mediaUrlSchema).default([]),
   /** Text alternatives for `images`, index by index (not in the original service's shape). */
   imageAlts: z.array(z.string()).optional(),
+  /** Captions and credits for `images`, index by index (contract/picture-captions.ts). */
+  ...imageCaptionsWireShape,
   imageUrl: mediaUrlSchema.optional(),
   videoURL: z.string().optional(),
   position: z.string().optional(),
   description: z.array(z.string()).default([]),
   variations: z.array(variationSchema).default([]),
+  /** The words search results and social cards show, when not the title and excerpt (contract/page-words.ts). */
+  ...pageWordsWireShape,
 });
 export type WireItem = z.input<typeof wireItemSchema>;
 
@@ -112,7 +119,11 @@ export const wireIssueSchema = z.object({
   title: z.string().min(1),
   date: z.string().optional(),
   coverImage: mediaUrlSchema.optional(),
+  /** The cover's caption and credit (contract/picture-captions.ts). */
+  ...coverCaptionWireShape,
   description: z.string().default(''),
+  /** The words search results and social cards show, when not the title and description (contract/page-words.ts). */
+  ...pageWordsWireShape,
   pages: z.array(mediaUrlSchema).optional(),
   /** Text alternatives for `pages`, index by index: the words on each page (not in the original service's shape). */
   pageAlts: z.array(z.string()).optional(),

@@ -1,11 +1,12 @@
 /**
  * The social card (og:image, twitter:image) of every blog, vlog, issue and issue page: a 1200x630
- * picture of the title, the topic, the content's own image and the magazine's mark. The API draws
+ * picture of the title (the social title, when the editors gave one), the topic, the content's own image and the magazine's mark. The API draws
  * it on the first request (api/social-cards/); the site names it in each page's head. What a card
  * shows and where it is served are said once, here, for both.
  */
 import { CATEGORY_NAMES, type CategorySlug } from './categories.ts';
 import { pageOfIssue } from './issue-pages.ts';
+import { socialTitleOf } from './page-words.ts';
 import type { WireIssue, WireItem } from './schemas.ts';
 
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg', extension: 'jpg' } as const;
@@ -28,7 +29,10 @@ export function socialCardPath(card: Pick<SocialCard, 'path'>): string {
   return `${SOCIAL_CARD_PREFIX}/${card.path}.${SOCIAL_CARD.extension}`;
 }
 
-type CardItem = Pick<WireItem, 'id' | 'type' | 'title' | 'category' | 'categoryName' | 'images' | 'imageUrl'>;
+type CardItem = Pick<
+  WireItem,
+  'id' | 'type' | 'title' | 'socialTitle' | 'category' | 'categoryName' | 'images' | 'imageUrl'
+>;
 
 export function itemCard(item: CardItem): SocialCard {
   const images = item.images ?? [];
@@ -36,19 +40,19 @@ export function itemCard(item: CardItem): SocialCard {
   const topic = CATEGORY_NAMES[item.category as CategorySlug] ?? item.categoryName;
   return {
     path: `${item.type === 'vlog' ? 'vlogs' : 'blogs'}/${item.id}`,
-    title: item.title,
+    title: socialTitleOf(item),
     eyebrow: item.type === 'vlog' ? `Vlog · ${topic}` : topic,
     ...(image ? { image } : {}),
   };
 }
 
-type CardIssue = Pick<WireIssue, 'id' | 'title' | 'date' | 'coverImage' | 'pages'>;
+type CardIssue = Pick<WireIssue, 'id' | 'title' | 'socialTitle' | 'date' | 'coverImage' | 'pages'>;
 
 export function issueCard(issue: CardIssue): SocialCard {
   const cover = issue.coverImage ?? issue.pages?.[0];
   return {
     path: `magazines/${issue.id}`,
-    title: issue.title,
+    title: socialTitleOf(issue),
     eyebrow: issue.date ? `Issue · ${issue.date}` : 'Issue',
     ...(cover ? { image: cover } : {}),
   };

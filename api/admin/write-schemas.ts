@@ -9,6 +9,8 @@ import { mediaUrlSchema, TITLE_MAX_LENGTH, wireIssueSchema, wireItemSchema } fro
 import { CATEGORY_SLUGS } from '../../contract/categories.ts';
 import { editorialStatusSchema } from '../../contract/desk.ts';
 import { toEmbedUrl, VIDEO_LINK_RULE } from '../../contract/video-links.ts';
+import { pageWordsWriteShape } from '../../contract/page-words-shapes.ts';
+import { coverCaptionWriteShape, imageCaptionsWriteShape } from '../../contract/picture-captions-shapes.ts';
 
 export type WriteKind = 'blog' | 'vlog' | 'issue';
 
@@ -34,21 +36,44 @@ const titleSchema = wireItemSchema.shape.title.max(TITLE_MAX_LENGTH, `must be at
 
 const paragraphsSchema = z.array(z.string()).min(1, 'needs at least one paragraph');
 
+/** Captions or credits for an image that is not there would be stored and never shown. */
+function noMoreThanImages(
+  images: readonly unknown[],
+  lists: Record<string, readonly unknown[] | undefined>,
+  context: z.RefinementCtx,
+): void {
+  for (const [field, entries] of Object.entries(lists)) {
+    if ((entries?.length ?? 0) > images.length) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `has ${entries?.length} entries for ${images.length} images`,
+      });
+    }
+  }
+}
+
 function itemWriteSchema(type: 'blog' | 'vlog') {
-  return z.strictObject({
-    ...wireItemSchema.shape,
-    ...editorialWriteShape,
-    id: wireItemSchema.shape.id.optional(),
-    title: titleSchema,
-    type: z.literal(type, { error: `must be "${type}" on this route` }).optional(),
-    categoryName: z.string().optional(),
-    category: categorySchema,
-    description: paragraphsSchema,
-    videoURL:
-      type === 'vlog'
-        ? z.string().refine((url) => toEmbedUrl(url) !== undefined, VIDEO_LINK_RULE)
-        : wireItemSchema.shape.videoURL,
-  });
+  return z
+    .strictObject({
+      ...wireItemSchema.shape,
+      ...editorialWriteShape,
+      ...pageWordsWriteShape,
+      ...imageCaptionsWriteShape,
+      id: wireItemSchema.shape.id.optional(),
+      title: titleSchema,
+      type: z.literal(type, { error: `must be "${type}" on this route` }).optional(),
+      categoryName: z.string().optional(),
+      category: categorySchema,
+      description: paragraphsSchema,
+      videoURL:
+        type === 'vlog'
+          ? z.string().refine((url) => toEmbedUrl(url) !== undefined, VIDEO_LINK_RULE)
+          : wireItemSchema.shape.videoURL,
+    })
+    .superRefine((item, context) =>
+      noMoreThanImages(item.images, { imageCaptions: item.imageCaptions, imageCredits: item.imageCredits }, context),
+    );
 }
 
 export const blogWriteSchema = itemWriteSchema('blog');
@@ -59,6 +84,8 @@ export const issueWriteSchema = z
   .strictObject({
     ...wireIssueSchema.shape,
     ...editorialWriteShape,
+    ...pageWordsWriteShape,
+    ...coverCaptionWriteShape,
     id: wireIssueSchema.shape.id.optional(),
     title: titleSchema,
     createdAt: wireIssueSchema.shape.createdAt.optional(),

@@ -13,6 +13,7 @@ import {
   vlogPosterKey,
 } from '../media/media-paths.ts';
 import type { SeedBlog, SeedIssue, SeedIssuePage, SeedVlog } from './types.ts';
+import { blogPictureCaptions, issueCoverCaption, vlogPosterCaption } from './picture-captions.ts';
 
 export function blogToWire(blog: SeedBlog): StoredItem {
   const images = blog.images.map((_, index) => mediaUrl(blogImageKey(blog.id, index + 1, BLOG_IMAGE)));
@@ -29,6 +30,7 @@ export function blogToWire(blog: SeedBlog): StoredItem {
     category: blog.category,
     images,
     imageAlts: blog.images,
+    ...blogPictureCaptions(blog),
     ...(images[0] ? { imageUrl: images[0] } : {}),
     ...(blog.position ? { position: blog.position } : {}),
     description: blog.description,
@@ -50,6 +52,7 @@ export function vlogToWire(vlog: SeedVlog): StoredItem {
     category: vlog.category,
     images: [poster],
     imageAlts: [vlog.poster],
+    ...vlogPosterCaption(vlog),
     imageUrl: poster,
     videoURL: vlog.videoURL,
     description: vlog.description,
@@ -96,6 +99,7 @@ export function issueToWire(issue: SeedIssue): StoredIssue {
     title: issue.title,
     date: issue.date,
     coverImage: pages[0],
+    ...issueCoverCaption(issue),
     description: issue.description,
     pages,
     pageAlts: issuePageAlts(issue),

@@ -42,3 +42,19 @@ describe('articleSearchDocument', () => {
     expect(articlePageName({ id: 'a-film', type: 'vlog' })).toBe('vlogs/a-film/index.html');
   });
 });
+
+describe('an article’s captions and credits in its search document', () => {
+  it('are indexed under the body’s pictures and the gallery’s, so search finds a story by a caption or a photographer', () => {
+    const captioned = testItem({
+      id: 'captioned',
+      description: ['One.', 'Two.', 'Three.'],
+      images: ['/media/hero.jpg', '/media/inline.jpg', '/media/gallery.jpg'],
+      imageCaptions: ['The hero.', 'Two leaves and a bud.', 'Where the planters slept.'],
+      imageCredits: ['', '', 'Photograph: Ishara Fernando'],
+    });
+    const html = articleSearchDocument(captioned, sanitizeInlineHtml).html;
+    for (const words of ['Two leaves and a bud.', 'Where the planters slept.', 'Photograph: Ishara Fernando']) {
+      expect(html).toContain(words);
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * src/views/ArticleView.tsx marks `data-pagefind-body`, without what it marks
  * `data-pagefind-ignore`), made from the item. The body is the page's own (src/views/
  * article-body.ts); around it, what Pagefind reads of the rest of the article: the title, the
- * result's image and the gallery's heading. Indexing these instead of the built pages lets the index
+ * result's image and the gallery (its heading, pictures and captions). Indexing these instead of the built pages lets the index
  * be written while Astro still renders, and reads a few kilobytes per article instead of the page.
  */
 import { createElement as h } from 'react';
@@ -15,7 +15,7 @@ import { planArticle } from '../../src/lib/content/article-layout.ts';
 import { imageSource } from '../../src/lib/content/images.ts';
 import type { Sanitize } from '../../src/lib/html/sanitize-policy.ts';
 import { SEARCH_META } from '../../src/lib/search/pagefind.ts';
-import { ArticleBody, articleSearchAttributes, GALLERY_HEADING } from '../../src/views/article-body.ts';
+import { ArticleBody, ArticleGallery, articleSearchAttributes } from '../../src/views/article-body.ts';
 
 /** A page of the index that is not read from the built site, named by the file it would be. */
 export interface SearchDocument {
@@ -45,7 +45,7 @@ export function articleSearchDocument(item: Item, sanitize: Sanitize): SearchDoc
     h('h1', { 'data-pagefind-meta': SEARCH_META.title }, item.title),
     image === undefined ? null : h('img', { src: image, 'data-pagefind-meta': SEARCH_META.image }),
     h(ArticleBody, { item, plan, sanitize }),
-    plan.gallery.length > 0 ? h('h2', { id: GALLERY_HEADING.id }, GALLERY_HEADING.text) : null,
+    h(ArticleGallery, { item, images: plan.gallery }),
   );
   return {
     name: articlePageName(item),

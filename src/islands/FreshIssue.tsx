@@ -9,7 +9,8 @@ import { IssueLoading } from '../views/IssueLoading.tsx';
 import { ItemNotice } from '../views/ItemNotice.tsx';
 import { loadFreshIssue, type FreshIssueState } from '../lib/reader/fresh-issue.ts';
 import { ISSUE_PAGE_TEXT, READER_MESSAGES } from '../lib/reader/messages.ts';
-import { pageTitle } from '../lib/seo/head-tags.ts';
+import { documentTitle, pageTitle } from '../lib/seo/head-tags.ts';
+import { ownWords } from '../../contract/page-words.ts';
 import type { Issue } from '../lib/api/index.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import './reader/reader.css';
@@ -29,9 +30,11 @@ export interface FreshIssueProps {
 }
 
 function titleOf(state: FreshIssueState): string | undefined {
-  if (state.status === 'loaded') return state.issue.title;
-  if (state.status === 'not-found') return ISSUE_PAGE_TEXT.notFoundTitle;
-  if (state.status === 'error') return ISSUE_PAGE_TEXT.errorTitle;
+  // The page's own title, as the built page would give it: the editors' search title, when there is one.
+  if (state.status === 'loaded')
+    return documentTitle({ title: state.issue.title, searchTitle: ownWords(state.issue, 'searchTitle') });
+  if (state.status === 'not-found') return pageTitle(ISSUE_PAGE_TEXT.notFoundTitle);
+  if (state.status === 'error') return pageTitle(ISSUE_PAGE_TEXT.errorTitle);
   return undefined;
 }
 
@@ -52,7 +55,7 @@ function FreshIssueView({ id }: FreshIssueProps) {
 
   useEffect(() => {
     const title = titleOf(state);
-    if (title) document.title = pageTitle(title);
+    if (title) document.title = title;
   }, [state]);
 
   switch (state.status) {

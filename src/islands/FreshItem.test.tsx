@@ -53,6 +53,22 @@ describe('FreshItem, a blog published after the build', () => {
     expect(hero.getAttribute('src')).toBe(`${new URL(api?.base ?? '').origin}${freshBlog.images[0]}`);
   });
 
+  it('takes the editors’ search title as the whole title, and shows the hero’s caption and credit', async () => {
+    const worded = {
+      ...freshBlog,
+      searchTitle: 'Galle villas by the ramparts',
+      imageCaptions: ['The verandah at four.'],
+      imageCredits: ['Photograph: Nadee Perera'],
+    };
+    await serve({ [`/blogs/${freshBlog.id}`]: { status: 200, body: worded } });
+    const { container } = show('blog', freshBlog.id);
+    await screen.findByRole('heading', { level: 1, name: freshBlog.title });
+    await waitFor(() => expect(document.title).toBe('Galle villas by the ramparts'));
+    expect(container.querySelector('.article__hero figcaption')?.textContent).toBe(
+      'The verandah at four. Photograph: Nadee Perera',
+    );
+  });
+
   it('sanitises the body with the browser sanitiser', async () => {
     await serve({ [`/blogs/${freshBlog.id}`]: { status: 200, body: freshBlog } });
     const { container } = show('blog', freshBlog.id);

@@ -13,7 +13,8 @@ import { loadFreshItem, type FreshItemState } from '../lib/content/fresh-item.ts
 import type { ItemRoute } from '../lib/content/item-route.ts';
 import { sanitizeInlineHtmlInBrowser } from '../lib/html/sanitize-browser.ts';
 import { ITEM_TEXT } from '../lib/content/item-text.ts';
-import { pageTitle } from '../lib/seo/head-tags.ts';
+import { documentTitle, pageTitle } from '../lib/seo/head-tags.ts';
+import { ownWords } from '../../contract/page-words.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 
 export interface FreshItemProps {
@@ -24,9 +25,11 @@ export interface FreshItemProps {
 
 function titleOf(state: FreshItemState, type: ItemRoute['type']): string | undefined {
   const text = ITEM_TEXT[type];
-  if (state.status === 'loaded') return state.item.title;
-  if (state.status === 'not-found') return text.notFoundTitle;
-  if (state.status === 'error') return text.errorTitle;
+  // The page's own title, as the built page would give it: the editors' search title, when there is one.
+  if (state.status === 'loaded')
+    return documentTitle({ title: state.item.title, searchTitle: ownWords(state.item, 'searchTitle') });
+  if (state.status === 'not-found') return pageTitle(text.notFoundTitle);
+  if (state.status === 'error') return pageTitle(text.errorTitle);
   return undefined;
 }
 
@@ -46,7 +49,7 @@ function FreshItemView({ route, origin }: FreshItemProps) {
 
   useEffect(() => {
     const title = titleOf(state, type);
-    if (title) document.title = pageTitle(title);
+    if (title) document.title = title;
   }, [state, type]);
 
   const text = ITEM_TEXT[type];

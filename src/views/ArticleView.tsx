@@ -15,7 +15,9 @@ import { ITEM_TEXT } from '../lib/content/item-text.ts';
 import { readingMinutes, readingTimeLabel } from '../lib/content/reading-time.ts';
 import { SEARCH_META } from '../lib/search/pagefind.ts';
 import './ArticleView.css';
-import { ArticleBody, articleSearchAttributes, GALLERY_HEADING } from './article-body.ts';
+import { imageCaption } from '../../contract/picture-captions.ts';
+import { ArticleBody, ArticleGallery, articleSearchAttributes } from './article-body.ts';
+import { FigureCaption } from './FigureCaption.ts';
 import { ResponsiveImage } from './ResponsiveImage.ts';
 import { ShareMenu } from './ShareMenu.tsx';
 import { VideoFacade } from './VideoFacade.tsx';
@@ -33,6 +35,7 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
   const category = categoryOf(item);
   const embedUrl = embedUrlOf(item);
   const back = ITEM_TEXT[item.type].back;
+  const poster = item.imageUrl ?? item.images[0];
 
   return (
     <article className="article" data-item-id={item.id} data-item-type={item.type} {...articleSearchAttributes(item)}>
@@ -65,19 +68,14 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
       </header>
 
       {isVlog ? (
-        <div className="container article__video">
+        <figure className="container article__video">
           {embedUrl ? (
-            <VideoFacade embedUrl={embedUrl} poster={item.imageUrl ?? item.images[0]} title={item.title} />
+            <VideoFacade embedUrl={embedUrl} poster={poster} title={item.title} />
           ) : (
-            <ResponsiveImage
-              url={item.imageUrl ?? item.images[0]}
-              alt={item.title}
-              use="poster"
-              eager
-              data-pagefind-meta={SEARCH_META.image}
-            />
+            <ResponsiveImage url={poster} alt={item.title} use="poster" eager data-pagefind-meta={SEARCH_META.image} />
           )}
-        </div>
+          <FigureCaption caption={imageCaption(item, poster)} />
+        </figure>
       ) : (
         plan.hero && (
           <figure className="container article__hero">
@@ -88,6 +86,7 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
               sizes="(min-width: 1200px) 1200px, 100vw"
               data-pagefind-meta={SEARCH_META.image}
             />
+            <FigureCaption caption={imageCaption(item, plan.hero)} />
           </figure>
         )
       )}
@@ -95,25 +94,11 @@ export function ArticleView({ item, url, sanitize }: ArticleViewProps) {
       <div className="container">
         <ArticleBody item={item} plan={plan} sanitize={sanitize} />
 
-        {plan.gallery.length > 0 && (
-          <section className="article__gallery" aria-labelledby={GALLERY_HEADING.id}>
-            <h2 id={GALLERY_HEADING.id}>{GALLERY_HEADING.text}</h2>
-            <div className="grid">
-              {plan.gallery.map((image, index) => (
-                <ResponsiveImage
-                  key={image}
-                  url={image}
-                  alt={imageAlt(item, image, `${item.title}, gallery image ${index + 1}`)}
-                  sizes="(min-width: 900px) 33vw, 100vw"
-                />
-              ))}
-            </div>
-          </section>
-        )}
+        <ArticleGallery item={item} images={plan.gallery} />
 
         <footer className="article__foot" data-pagefind-ignore="">
           <a href={back.href}>{back.label}</a>
-          <ShareMenu title={item.title} excerpt={item.excerpt} url={url} image={item.imageUrl ?? item.images[0]} />
+          <ShareMenu title={item.title} excerpt={item.excerpt} url={url} image={poster} />
         </footer>
       </div>
     </article>

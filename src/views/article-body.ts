@@ -3,7 +3,8 @@
  * and its subtitled sections. The page (ArticleView.tsx) and the article's search document
  * (publishing/search-index/article-document.ts) both render it, so the index reads the words the
  * page shows. Written without JSX, so the search documents' process, which Node runs directly,
- * renders it as the pages do. Also here: the search metadata both put on the article.
+ * renders it as the pages do. Also here: the gallery, which both render too, and the search
+ * metadata both put on the article.
  */
 import { createElement as h, Fragment } from 'react';
 import type { Item } from '../lib/api/index.ts';
@@ -12,6 +13,8 @@ import { imageAlt } from '../lib/content/article-lists.ts';
 import type { Sanitize } from '../lib/html/sanitize-policy.ts';
 import { SEARCH_META } from '../lib/search/pagefind.ts';
 import { ResponsiveImage } from './ResponsiveImage.ts';
+import { FigureCaption } from './FigureCaption.ts';
+import { imageCaption } from '../../contract/picture-captions.ts';
 
 /**
  * What a search result shows beside the title: the excerpt, topic and date, read from the
@@ -56,6 +59,7 @@ export function ArticleBody({ item, plan, sanitize }: ArticleBodyProps) {
               alt: imageAlt(item, block.image, `${item.title}, image ${index + 2}`),
               sizes: '(min-width: 900px) 68ch, 100vw',
             }),
+            h(FigureCaption, { caption: imageCaption(item, block.image) }),
           ),
       ),
     ),
@@ -65,6 +69,32 @@ export function ArticleBody({ item, plan, sanitize }: ArticleBodyProps) {
         { className: 'article__section', key: index },
         h('h2', null, variation.subtitle),
         variation.description.map((paragraph, line) => h('p', { key: line, dangerouslySetInnerHTML: html(paragraph) })),
+      ),
+    ),
+  );
+}
+
+/** The images left over after the body's: each with its caption and credit under it. */
+export function ArticleGallery({ item, images }: { item: Item; images: readonly string[] }) {
+  if (images.length === 0) return null;
+  return h(
+    'section',
+    { className: 'article__gallery', 'aria-labelledby': GALLERY_HEADING.id },
+    h('h2', { id: GALLERY_HEADING.id }, GALLERY_HEADING.text),
+    h(
+      'div',
+      { className: 'grid' },
+      images.map((image, index) =>
+        h(
+          'figure',
+          { key: image, className: 'article__gallery-figure' },
+          h(ResponsiveImage, {
+            url: image,
+            alt: imageAlt(item, image, `${item.title}, gallery image ${index + 1}`),
+            sizes: '(min-width: 900px) 33vw, 100vw',
+          }),
+          h(FigureCaption, { caption: imageCaption(item, image) }),
+        ),
       ),
     ),
   );

@@ -12,6 +12,7 @@ import { openDatabase, type StoredItem } from '../../api/storage/db.ts';
 import { SECURITY_HEADERS } from '../../publishing/publisher.ts';
 import { E2E_HOSTING_URL, E2E_SITE_URL, E2E_STACK } from '../support/e2e-stack.ts';
 import { apiGet } from '../support/pages.ts';
+import { withoutPlaceWords } from '../support/items.ts';
 import { watchPolicy } from '../support/policy-watch.ts';
 
 test.use({ baseURL: E2E_HOSTING_URL });
@@ -118,7 +119,13 @@ test('shows a blog published after the build on its own address, under the polic
   const title = `Fresh at the Edge ${id}`;
   const db = openDatabase(E2E_STACK.apiDb ?? '');
   try {
-    db.insertItem({ ...seeded, id, title, position: undefined, createdAt: new Date().toISOString() });
+    db.insertItem({
+      ...withoutPlaceWords(seeded),
+      id,
+      title,
+      position: undefined,
+      createdAt: new Date().toISOString(),
+    });
     const violations = await watchPolicy(page.context());
     const response = await page.goto(`/blogs/${id}`);
     expect(response?.status()).toBe(404);

@@ -9,6 +9,7 @@ import type { StoredIssue, StoredItem } from '../../api/storage/db.ts';
 import { ITEM_ANSWERS } from '../../contract/api-messages.ts';
 import { axeViolations } from '../support/axe.ts';
 import { apiGet } from '../support/pages.ts';
+import { withoutPlaceWords } from '../support/items.ts';
 import { withE2eDatabase } from '../support/e2e-database.ts';
 import { E2E_API_URL } from '../support/e2e-stack.ts';
 import { pauseClock } from '../support/page-clock.ts';
@@ -62,7 +63,7 @@ test('a blog published after the build is shown in full, titled, and stays', asy
   const id = uniqueId('fresh-blog');
   const title = `Fresh From the Press ${id}`;
   publish({
-    ...seeded,
+    ...withoutPlaceWords(seeded),
     id,
     title,
     position: undefined,

@@ -12,6 +12,7 @@
 import type { SeedContent } from '../../api/seed/seed-content.ts';
 import type { SeedBlog, SeedIssue, SeedVlog } from '../../api/seed/types.ts';
 import type { WireItem } from '../../contract/schemas.ts';
+import { PAGE_WORD_FIELDS } from '../../contract/page-words.ts';
 import { itemSchema, type Item } from '../../src/lib/api/entities.ts';
 
 const paragraphs = (topic: string) => [
@@ -197,4 +198,15 @@ export function testItem(overrides: Partial<WireItem> & Pick<WireItem, 'id'>): I
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   });
+}
+
+/**
+ * A stored item's fields for a spec's copy of it under a title of its own: without the search and
+ * social words the editors may have given the original (a desk spec's story can be the newest),
+ * which would stand in the copy's <title> and tags in place of its own title.
+ */
+export function withoutPlaceWords<T extends object>(item: T): T {
+  const copy = { ...item } as Record<string, unknown>;
+  for (const field of PAGE_WORD_FIELDS) delete copy[field];
+  return copy as T;
 }

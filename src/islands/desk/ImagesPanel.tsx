@@ -1,6 +1,6 @@
 /**
  * An article's images or an issue's pages: drop files or pick them, each uploaded to the media
- * route; alt text beside each; reorder by dragging or with the Earlier and Later buttons (the
+ * route; alt text, caption and credit beside each; reorder by dragging or with the Earlier and Later buttons (the
  * keyboard's way); remove. For an issue the first page is the cover.
  */
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { moveImage, type DeskImage } from '../../lib/desk/draft.ts';
 import { uploadProblem } from '../../lib/desk/upload-check.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { useDragToMove } from './drag-to-move.ts';
+import { CaptionFields } from './CaptionFields.tsx';
 
 export interface ImagesPanelProps {
   images: DeskImage[];
@@ -77,8 +78,8 @@ export function ImagesPanel({ images, onChange, label, pages, use, showMissingAl
     void upload(Array.from(event.dataTransfer.files));
   }
 
-  const setAlt = (index: number, alt: string) =>
-    onChange(images.map((image, at) => (at === index ? { ...image, alt } : image)));
+  const setImage = (index: number, patch: Partial<DeskImage>) =>
+    onChange(images.map((image, at) => (at === index ? { ...image, ...patch } : image)));
 
   return (
     <fieldset className="desk-images">
@@ -139,7 +140,14 @@ export function ImagesPanel({ images, onChange, label, pages, use, showMissingAl
                     id={`${id}-alt-${index}`}
                     value={image.alt}
                     aria-invalid={missing || undefined}
-                    onChange={(event) => setAlt(index, event.target.value)}
+                    onChange={(event) => setImage(index, { alt: event.target.value })}
+                  />
+                  <CaptionFields
+                    id={id}
+                    index={index}
+                    name={name.toLowerCase()}
+                    image={image}
+                    onChange={(patch) => setImage(index, patch)}
                   />
                   <div className="desk-images__actions">
                     <button

@@ -1,6 +1,6 @@
 /**
  * One page of an issue on the desk: its picture beside its words, which the editor corrects (or
- * writes, for a page made from a picture), the links printed on it (each may be removed), and the
+ * writes, for a page made from a picture), the cover's caption and credit, the links printed on it (each may be removed), and the
  * page's own actions: move, make it the cover, remove, replace.
  */
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import type { PageLink } from '../../../contract/issue-links.ts';
 import { resolveMediaUrl } from '../../lib/api/urls.ts';
 import type { DeskImage } from '../../lib/desk/draft.ts';
 import { PAGE_EDITOR_TEXT } from '../../lib/desk/page-editor-text.ts';
+import { CaptionFields } from './CaptionFields.tsx';
 import { EMPTY_PAGE_TEXT, pageTextOf, pageTextProblem, type PageTextDraft } from '../../lib/desk/page-text.ts';
 
 const TEXT = PAGE_EDITOR_TEXT;
@@ -89,6 +90,17 @@ export function IssuePageCard({ page, index, id, showMissingAlt, onChange, actio
             onChange={(event) => onChange({ ...page, alt: event.target.value })}
           />
         </div>
+        {index === 0 && (
+          <div className="field desk-page__cover-caption">
+            <CaptionFields
+              id={id}
+              index={index}
+              name={TEXT.coverName}
+              image={page}
+              onChange={(patch) => onChange({ ...page, ...patch })}
+            />
+          </div>
+        )}
         {!hasText && <p className="desk-page__empty">{TEXT.noText}</p>}
         {field('section', TEXT.fields.section)}
         {field('headline', TEXT.fields.headline)}

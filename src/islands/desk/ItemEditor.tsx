@@ -19,6 +19,7 @@ import { AuditLog } from './AuditLog.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
 import { IssueDateField } from './IssueDateField.tsx';
 import { IssuePages } from './IssuePages.tsx';
+import { PlaceWordsFields } from './PlaceWordsFields.tsx';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { RichText } from './RichText.tsx';
@@ -171,6 +172,11 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
               onChange={(event) => update({ excerpt: event.target.value })}
             />
           </div>
+          <PlaceWordsFields
+            words={draft.words ?? {}}
+            onChange={(words) => update({ words })}
+            standfirst={article ? 'excerpt' : 'description'}
+          />
           {!article && <IssueDateField value={draft.date ?? ''} onChange={(date) => update({ date })} />}
           {article && (
             <>

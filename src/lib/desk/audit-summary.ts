@@ -3,6 +3,8 @@
  * item before and after, field by field in a few words (the whole before and after stay in the API).
  */
 import type { AuditEntry } from '../../../contract/desk.ts';
+import { PAGE_WORD_FIELDS } from '../../../contract/page-words.ts';
+import { PLACE_WORDS_TEXT } from './place-words-text.ts';
 
 export const AUDIT_ACTION_TEXT: Record<AuditEntry['action'], string> = {
   create: 'Created',
@@ -28,6 +30,13 @@ const TEXT_FIELDS: [field: string, label: string][] = [
   ['category', 'Topic'],
   ['author', 'Author'],
   ['videoURL', 'Video link'],
+  ...PAGE_WORD_FIELDS.map((field): [string, string] => [field, PLACE_WORDS_TEXT.labels[field]]),
+];
+
+/** Captions and credits: an article's index by index, an issue's for its cover. */
+const CAPTION_PARTS: [fields: string[], label: string][] = [
+  [['imageCaptions', 'coverCaption'], 'Captions changed'],
+  [['imageCredits', 'coverCredit'], 'Credits changed'],
 ];
 
 /** An issue's parts beside its pages, named when a write changed them. */
@@ -95,6 +104,9 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): strin
   const moved = picturesChange(label, before[pictures], after[pictures]);
   if (moved) lines.push(moved);
   else if (!same(before[alts], after[alts])) lines.push('Alt text changed');
+  for (const [fields, line] of CAPTION_PARTS) {
+    if (fields.some((field) => !same(before[field], after[field]))) lines.push(line);
+  }
   const status = statusChange(before, after);
   if (status) lines.push(status);
   return lines;

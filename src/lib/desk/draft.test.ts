@@ -135,3 +135,74 @@ describe('a draft', () => {
     expect(sameContent({ ...draft, title: 'Other' }, blog, sanitize)).toBe(false);
   });
 });
+
+describe('a draft’s search and social words, captions and credits', () => {
+  const worded = {
+    ...blog,
+    searchTitle: 'Dawn walks in Galle',
+    socialDescription: 'Early light on the ramparts.',
+    imageCaptions: ['', 'The lighthouse at six.'],
+    imageCredits: ['Photograph: Nadee Perera', ''],
+  } as DeskRecord;
+
+  it('go from the record to the desk and back unchanged, each caption and credit with its picture', () => {
+    const draft = draftFromRecord('blog', worded, sanitize);
+    expect(draft.words).toEqual({
+      searchTitle: 'Dawn walks in Galle',
+      socialDescription: 'Early light on the ramparts.',
+    });
+    expect(draft.images).toEqual([
+      { path: '/media/a.webp', alt: 'A', credit: 'Photograph: Nadee Perera' },
+      { path: '/media/b.webp', alt: '', caption: 'The lighthouse at six.' },
+    ]);
+    expect(sameContent(draft, worded, sanitize)).toBe(true);
+    const moved = writeFromDraft({ ...draft, images: moveImage(draft.images, 1, 0) }, sanitize);
+    expect(moved).toMatchObject({
+      images: ['/media/b.webp', '/media/a.webp'],
+      imageCaptions: ['The lighthouse at six.', ''],
+      imageCredits: ['', 'Photograph: Nadee Perera'],
+    });
+  });
+
+  it('are sent trimmed, and an emptied field or an item without captions sends none', () => {
+    const draft = draftFromRecord('blog', worded, sanitize);
+    const write = writeFromDraft(
+      {
+        ...draft,
+        words: { searchTitle: '  ', socialTitle: ' Shared ' },
+        images: draft.images.map((image) => ({ ...image, caption: ' ', credit: '' })),
+      },
+      sanitize,
+    );
+    expect(write).toMatchObject({ socialTitle: 'Shared' });
+    for (const field of ['searchTitle', 'searchDescription', 'socialDescription', 'imageCaptions', 'imageCredits']) {
+      expect(write).not.toHaveProperty(field);
+    }
+    expect(writeFromDraft(draftFromRecord('blog', blog, sanitize), sanitize)).not.toHaveProperty('imageCaptions');
+  });
+
+  it('give an issue its cover’s caption and credit, from whichever page is the cover', () => {
+    const record = {
+      ...editorial,
+      id: '7',
+      title: 'Seven',
+      description: 'Tea and trains.',
+      pages: ['/p1', '/p2'],
+      pageAlts: ['one', 'two'],
+      coverCaption: 'Inside: tea.',
+      coverCredit: 'Photograph: Kasun Herath',
+      socialTitle: 'Seven, shared',
+      createdAt: '2026-01-01T00:00:00Z',
+    } as DeskRecord;
+    const issue = draftFromRecord('issue', record, sanitize);
+    expect(issue.images[0]).toMatchObject({ caption: 'Inside: tea.', credit: 'Photograph: Kasun Herath' });
+    expect(writeFromDraft(issue, sanitize)).toMatchObject({
+      coverCaption: 'Inside: tea.',
+      coverCredit: 'Photograph: Kasun Herath',
+      socialTitle: 'Seven, shared',
+    });
+    expect(sameContent(issue, record, sanitize)).toBe(true);
+    const recovered = writeFromDraft({ ...issue, images: moveImage(issue.images, 1, 0) }, sanitize);
+    expect(recovered).not.toHaveProperty('coverCaption');
+  });
+});

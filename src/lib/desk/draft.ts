@@ -1,11 +1,12 @@
 /**
  * What the desk edits: one blog, vlog or issue as a flat draft, made from the API's record and
- * turned back into the body of a save. Images carry their alt text beside them, so reordering
- * keeps each alt with its picture.
+ * turned back into the body of a save. Images carry their alt text, caption and credit beside
+ * them, so reordering keeps each with its picture.
  */
 import type { CategorySlug } from '../../../contract/categories.ts';
 import type { DeskKind, EditorialStatus } from '../../../contract/desk.ts';
 import type { ContentsEntry, PageLink } from '../../../contract/issue-links.ts';
+import { PAGE_WORD_FIELDS, type PageWords } from '../../../contract/page-words.ts';
 import type { DeskRecord, EditorialWrite, IssueWrite, ItemWrite } from '../api/desk.ts';
 import type { Sanitize } from '../html/sanitize-policy.ts';
 import { bodyToEditorHtml, editorHtmlToBody } from './article-body.ts';
@@ -14,6 +15,10 @@ import { pageTextDraft, pageTextOf, type PageTextDraft } from './page-text.ts';
 export interface DeskImage {
   path: string;
   alt: string;
+  /** What the picture tells, shown under it (an issue's: its cover's only). */
+  caption?: string;
+  /** Who made the picture, shown under it. */
+  credit?: string;
   /** An issue page's words as the editor types them (issues only). */
   text?: PageTextDraft;
   /** The links printed on an issue's page (issues made from a print PDF). */
@@ -31,6 +36,8 @@ export interface Draft {
   title: string;
   /** An article's excerpt, or an issue's description. */
   excerpt: string;
+  /** The search title and description and the social title and description; the excerpt stands in for those left empty. */
+  words?: PageWords;
   category: CategorySlug | '';
   author: string;
   videoURL: string;
@@ -63,8 +70,45 @@ export function emptyDraft(kind: DeskKind): Draft {
   };
 }
 
-function paired(paths: readonly string[] = [], alts: readonly string[] = []): DeskImage[] {
-  return paths.map((path, index) => ({ path, alt: alts[index] ?? '' }));
+function paired(
+  paths: readonly string[] = [],
+  alts: readonly string[] = [],
+  captions: readonly string[] = [],
+  credits: readonly string[] = [],
+): DeskImage[] {
+  return paths.map((path, index) => ({
+    path,
+    alt: alts[index] ?? '',
+    ...(captions[index] ? { caption: captions[index] } : {}),
+    ...(credits[index] ? { credit: credits[index] } : {}),
+  }));
+}
+
+/** The words a record has for each place, as the desk's fields show them. */
+function wordsOf(record: PageWords): PageWords {
+  const words: PageWords = {};
+  for (const field of PAGE_WORD_FIELDS) if (record[field]) words[field] = record[field];
+  return words;
+}
+
+/** The words to send: each one the editor wrote, trimmed; an empty field is sent as none. */
+function wordsToSend(words: PageWords = {}): PageWords {
+  const sent: PageWords = {};
+  for (const field of PAGE_WORD_FIELDS) {
+    const text = words[field]?.trim();
+    if (text) sent[field] = text;
+  }
+  return sent;
+}
+
+/** Captions and credits for every image, index by index; sent only when some image has one. */
+function captionsToSend(images: readonly DeskImage[]) {
+  const captions = images.map((image) => image.caption?.trim() ?? '');
+  const credits = images.map((image) => image.credit?.trim() ?? '');
+  return {
+    ...(captions.some(Boolean) ? { imageCaptions: captions } : {}),
+    ...(credits.some(Boolean) ? { imageCredits: credits } : {}),
+  };
 }
 
 export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sanitize): Draft {
@@ -84,12 +128,15 @@ export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sa
       ...editorial,
       title: issue.title,
       excerpt: issue.description,
+      words: wordsOf(issue),
       date: issue.date ?? '',
-      images: paired(issue.pages, issue.pageAlts).map((page, index) => ({
-        ...page,
-        text: pageTextDraft(issue.pageTexts?.[index]),
-        links: issue.pageLinks?.[index] ?? [],
-      })),
+      images: paired(issue.pages, issue.pageAlts, [issue.coverCaption ?? ''], [issue.coverCredit ?? '']).map(
+        (page, index) => ({
+          ...page,
+          text: pageTextDraft(issue.pageTexts?.[index]),
+          links: issue.pageLinks?.[index] ?? [],
+        }),
+      ),
       contents: issue.contents ?? [],
     };
   }
@@ -98,11 +145,12 @@ export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sa
     ...editorial,
     title: record.title,
     excerpt: record.excerpt,
+    words: wordsOf(record),
     category: record.category as CategorySlug,
     author: record.author ?? '',
     videoURL: record.videoURL ?? '',
     bodyHtml: bodyToEditorHtml(record, sanitize),
-    images: paired(record.images, record.imageAlts),
+    images: paired(record.images, record.imageAlts, record.imageCaptions, record.imageCredits),
   };
 }
 
@@ -135,12 +183,14 @@ export function writeFromDraft(
     type: draft.kind,
     title: draft.title,
     excerpt: draft.excerpt,
+    ...wordsToSend(draft.words),
     category: draft.category,
     ...(draft.author.trim() ? { author: draft.author.trim() } : {}),
     ...(draft.kind === 'vlog' ? { videoURL: draft.videoURL.trim() } : {}),
     ...(draft.createdAt ? { createdAt: draft.createdAt } : {}),
     images: paths,
     imageAlts: alts,
+    ...captionsToSend(draft.images),
     description: body.description,
     variations: body.variations,
   };
@@ -155,9 +205,15 @@ function issueFields(draft: Draft) {
   const links = draft.images.map((page) => page.links ?? []);
   const contents = draft.contents ?? [];
   const date = (draft.date ?? '').trim();
+  const cover = draft.images[0];
+  const coverCaption = cover?.caption?.trim();
+  const coverCredit = cover?.credit?.trim();
   return {
     title: draft.title,
     description: draft.excerpt,
+    ...wordsToSend(draft.words),
+    ...(coverCaption ? { coverCaption } : {}),
+    ...(coverCredit ? { coverCredit } : {}),
     ...(date ? { date } : {}),
     ...(texts.some(Boolean) ? { pageTexts: texts } : {}),
     ...(links.some((onPage) => onPage.length > 0) ? { pageLinks: links } : {}),

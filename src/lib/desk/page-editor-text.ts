@@ -9,6 +9,8 @@ export const PAGE_EDITOR_TEXT = {
   legend: 'Pages',
   pageName: (page: number) => `Page ${page}`,
   cover: ' (cover)',
+  /** The cover as the caption and credit fields name it. */
+  coverName: 'the cover',
   noText: 'No text on this page. Readers of the text view and search find nothing here until words are added.',
   noLinks: 'No links on this page.',
   fields: {

@@ -24,6 +24,8 @@ export const READER_MESSAGES = {
  */
 export const ISSUE_PAGE_TEXT = {
   back: { href: '/magazines', label: '← Back to all issues' },
+  /** Before the cover's caption and credit, under the description. */
+  onTheCover: 'On the cover:',
   notFoundTitle: 'Issue Not Found',
   errorTitle: 'Error Loading Issue',
 } as const;

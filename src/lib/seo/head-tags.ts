@@ -35,9 +35,19 @@ export interface VideoMeta {
   uploadDate: string;
 }
 
+/** What a shared link's card says, when it differs from the search title and description. */
+export interface SocialWords {
+  title?: string;
+  description?: string;
+}
+
 export interface PageMeta {
   title: string;
+  /** The whole <title> as the editors wrote it for search results; `title` and the site's name without it. */
+  searchTitle?: string;
   description: string;
+  /** og: and twitter: title and description; the page's <title> and description without them. */
+  social?: SocialWords;
   /** Site path of the page, e.g. `/blogs/some-id`. */
   path: string;
   keywords?: readonly string[];
@@ -66,6 +76,11 @@ export function pageTitle(title: string): string {
   return title === SITE.name ? `${SITE.name} | ${SITE.tagline}` : `${title} | ${SITE.name}`;
 }
 
+/** The page's <title>: the editors' search title as written, else the title and the site's name. */
+export function documentTitle(meta: Pick<PageMeta, 'title' | 'searchTitle'>): string {
+  return meta.searchTitle ?? pageTitle(meta.title);
+}
+
 /** A page without keywords of its own still gets distinct ones: its title leads the site's. */
 export function pageKeywords(meta: Pick<PageMeta, 'title' | 'keywords'>): string {
   const keywords = meta.keywords ?? (meta.title === SITE.name ? SITE.keywords : [meta.title, ...SITE.keywords]);
@@ -80,7 +95,9 @@ export function seoProps(meta: PageMeta, site: URL | string) {
   const image = meta.socialImage ?? meta.image ?? DEFAULT_SOCIAL_IMAGE;
   const imageUrl = absoluteUrl(image.url, site);
   const canonical = absoluteUrl(meta.path, site);
-  const title = pageTitle(meta.title);
+  const title = documentTitle(meta);
+  const socialTitle = meta.social?.title ?? title;
+  const socialDescription = meta.social?.description ?? meta.description;
   const keywords = pageKeywords(meta);
   return {
     // No `title` here: astro-seo writes it as raw HTML, so BaseLayout renders the escaped <title>.
@@ -90,8 +107,8 @@ export function seoProps(meta: PageMeta, site: URL | string) {
     noindex: meta.noindex ?? false,
     nofollow: false,
     openGraph: {
-      basic: { title, type: meta.article ? 'article' : 'website', image: imageUrl, url: canonical },
-      optional: { description: meta.description, siteName: SITE.name, locale: SITE.locale },
+      basic: { title: socialTitle, type: meta.article ? 'article' : 'website', image: imageUrl, url: canonical },
+      optional: { description: socialDescription, siteName: SITE.name, locale: SITE.locale },
       image: { url: imageUrl, alt: image.alt, width: image.width, height: image.height },
       ...(meta.article
         ? {
@@ -108,8 +125,8 @@ export function seoProps(meta: PageMeta, site: URL | string) {
     twitter: {
       card: 'summary_large_image' as const,
       site: SITE.twitterHandle,
-      title,
-      description: meta.description,
+      title: socialTitle,
+      description: socialDescription,
       image: imageUrl,
       imageAlt: image.alt,
     },

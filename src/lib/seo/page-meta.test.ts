@@ -3,7 +3,9 @@ import { TOPICS } from '../../config/site.ts';
 import { testItem } from '../../../tests/support/items.ts';
 import type { Issue } from '../api/index.ts';
 import { apiBase } from '../api/urls.ts';
-import { serializeJsonLd, structuredData } from './head-tags.ts';
+import { documentTitle, seoProps, serializeJsonLd, structuredData } from './head-tags.ts';
+import { PAGE_WORD_LIMITS } from '../../../contract/page-words.ts';
+import { issueCard, itemCard } from '../../../contract/social-cards.ts';
 import {
   BLOG_LIST_META,
   clip,
@@ -155,5 +157,63 @@ describe('listPageMeta', () => {
       expect(new Set(pages.map((meta) => meta[field])).size, field).toBe(3);
     }
     expect(new Set(pages.map((meta) => meta.keywords?.join(','))).size).toBe(3);
+  });
+});
+
+describe('the words for search results and social cards', () => {
+  const long = `${'Terraces, mist and the slow blue train. '.repeat(8)}`.trim();
+
+  it('fall back to the title and the excerpt, cut to each place’s limit', () => {
+    const meta = itemMeta(testItem({ id: 'tea', title: 'Tea Country Mornings', excerpt: long }));
+    expect(meta.searchTitle).toBeUndefined();
+    expect(seoProps(meta, 'https://mag.test').openGraph.basic.title).toBe('Tea Country Mornings | Serendib Luxe');
+    expect(meta.description.length).toBeLessThanOrEqual(PAGE_WORD_LIMITS.searchDescription);
+    expect(meta.description).toMatch(/^Terraces, mist.*…$/);
+    expect(meta.social?.title).toBeUndefined();
+    expect(meta.social?.description?.length).toBeLessThanOrEqual(PAGE_WORD_LIMITS.socialDescription);
+    expect(meta.social?.description?.length).toBeGreaterThan(PAGE_WORD_LIMITS.searchDescription);
+    expect(long.startsWith((meta.social?.description ?? '').replace(/…$/, ''))).toBe(true);
+  });
+
+  it('are the editors’ own where they wrote them, in the <title>, the description, og: and twitter: and the card', () => {
+    const item = testItem({
+      id: 'tea',
+      title: 'Tea Country Mornings',
+      excerpt: long,
+      searchTitle: 'Tea country hotels in Nuwara Eliya',
+      searchDescription: 'Where to stay among the tea estates.',
+      socialTitle: 'Mist, tea and a blue train',
+      socialDescription: 'Three mornings above the clouds.',
+    });
+    const meta = itemMeta(item);
+    expect(documentTitle(meta)).toBe('Tea country hotels in Nuwara Eliya');
+    expect(meta.description).toBe('Where to stay among the tea estates.');
+    const props = seoProps(meta, 'https://mag.test');
+    expect(props.description).toBe('Where to stay among the tea estates.');
+    expect(props.openGraph.basic.title).toBe('Mist, tea and a blue train');
+    expect(props.openGraph.optional.description).toBe('Three mornings above the clouds.');
+    expect(props.twitter).toMatchObject({
+      title: 'Mist, tea and a blue train',
+      description: 'Three mornings above the clouds.',
+    });
+    expect(meta.socialImage?.alt).toContain('Mist, tea and a blue train');
+    expect(itemCard(item).title).toBe('Mist, tea and a blue train');
+  });
+
+  it('give og: and twitter: the search title when there is no social title', () => {
+    const meta = itemMeta(testItem({ id: 'tea', searchTitle: 'Tea country hotels' }));
+    expect(seoProps(meta, 'https://mag.test').twitter.title).toBe('Tea country hotels');
+  });
+
+  it('are an issue’s too, its description standing in, and not its pages’', () => {
+    const words = { ...travel, searchTitle: 'The Travel issue, September 2026', socialTitle: 'Slow trains' };
+    const meta = issueMeta(words);
+    expect(documentTitle(meta)).toBe('The Travel issue, September 2026');
+    expect(meta.description).toBe('Trains, lagoons and hill-country walks.');
+    expect(meta.social).toEqual({ title: 'Slow trains', description: 'Trains, lagoons and hill-country walks.' });
+    expect(issueCard(words).title).toBe('Slow trains');
+    const page = issuePageMeta(words, 2);
+    expect(documentTitle(page)).toBe('Travel, page 2 of 2: September 2026 | Serendib Luxe');
+    expect(page.social).toBeUndefined();
   });
 });

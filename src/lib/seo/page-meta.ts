@@ -12,8 +12,9 @@ import { issueCard, issuePageCard, itemCard } from '../../../contract/social-car
 import { socialCardImage } from './social-cards.ts';
 import { authorPath } from '../../../contract/authors.ts';
 import type { Author } from '../content/authors.ts';
+import { ownWords, PAGE_WORD_LIMITS, type PageWords } from '../../../contract/page-words.ts';
 
-const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX: number = PAGE_WORD_LIMITS.searchDescription;
 
 /**
  * A description of at most `max` characters, as plain text: meta tags and JSON-LD carry text, which
@@ -25,6 +26,27 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/**
+ * The search title, search description and social words of a blog, vlog or issue: the editors' own
+ * where they wrote them, else `standfirst` (the excerpt, or an issue's description) cut to each
+ * place's limit.
+ */
+export function placeWords(
+  words: PageWords,
+  standfirst: string,
+): Pick<PageMeta, 'searchTitle' | 'description' | 'social'> {
+  const searchTitle = ownWords(words, 'searchTitle');
+  const socialTitle = ownWords(words, 'socialTitle');
+  return {
+    ...(searchTitle ? { searchTitle } : {}),
+    description: ownWords(words, 'searchDescription') ?? clip(standfirst, PAGE_WORD_LIMITS.searchDescription),
+    social: {
+      ...(socialTitle ? { title: socialTitle } : {}),
+      description: ownWords(words, 'socialDescription') ?? clip(standfirst, PAGE_WORD_LIMITS.socialDescription),
+    },
+  };
+}
+
 export function itemMeta(item: Item): PageMeta {
   const imageUrl = item.type === 'vlog' ? (item.imageUrl ?? item.images[0]) : (item.images[0] ?? item.imageUrl);
   const image = imageUrl ? imageSource(imageUrl, item.type === 'vlog' ? 'poster' : 'article') : undefined;
@@ -32,7 +54,7 @@ export function itemMeta(item: Item): PageMeta {
   const embedUrl = item.type === 'vlog' ? toEmbedUrl(item.videoURL) : undefined;
   return {
     title: item.title,
-    description: clip(item.excerpt || item.description[0] || SITE.description),
+    ...placeWords(item, item.excerpt || item.description[0] || SITE.description),
     path: itemPath(item),
     // The title leads, so no two articles of a topic share their keywords.
     keywords: [item.title, section, ...SITE.keywords.slice(0, 3), item.type === 'vlog' ? 'video' : 'article'],
@@ -84,7 +106,7 @@ export function issueMeta(issue: Issue): PageMeta {
   const image = issue.coverImage ? imageSource(issue.coverImage, 'page') : undefined;
   return {
     title: `${issue.title}: ${issue.date}`,
-    description: clip(issue.description || `${issue.title}, the ${issue.date} issue of ${SITE.name}.`),
+    ...placeWords(issue, issue.description || `${issue.title}, the ${issue.date} issue of ${SITE.name}.`),
     path: `/magazines/${issue.id}`,
     keywords: ['digital magazine', 'issue', issue.title, ...SITE.keywords.slice(0, 3)],
     image: image
@@ -97,7 +119,8 @@ export function issueMeta(issue: Issue): PageMeta {
 
 /** One page of an issue (from 1): its own address, title and card, the page's own image. */
 export function issuePageMeta(issue: Issue, page: number): PageMeta {
-  const base = issueMeta(issue);
+  // A page has words of its own: the issue's search title and social words are the whole issue's.
+  const { searchTitle: _searchTitle, social: _social, ...base } = issueMeta(issue);
   const pageOf = READER_MESSAGES.pageOf(page, issue.pages?.length ?? page);
   const words = issue.pageAlts?.[page - 1]?.trim();
   return {
