@@ -4,23 +4,16 @@
  * on a paper mat, or split into three panels. Neighbouring stories of a topic take different
  * compositions, which is what makes their cards tell apart at a glance.
  */
-import type { Palette } from './palettes.ts';
-import { mix } from './palettes.ts';
-import type { Random } from './svg-kit.ts';
+import type { MotifCanvas } from './motifs.ts';
+import { mix, type Palette } from './palettes.ts';
 import { r } from './svg-kit.ts';
 
 export type Composition = 'horizon' | 'window' | 'poster' | 'medallion' | 'mat' | 'triptych';
 /** In the order a topic's stories take them. */
 export const COMPOSITIONS: readonly Composition[] = ['horizon', 'window', 'poster', 'medallion', 'mat', 'triptych'];
 
-export interface Frame {
-  w: number;
-  h: number;
-  u: number;
-  rng: Random;
-  palette: Palette;
-  id: string;
-}
+/** A composition draws on the same canvas as the motifs inside it. */
+export type Frame = MotifCanvas;
 
 /** Draws the scene into a w×h box; `flat` asks for the poster's banded sky and cut sun. */
 export type DrawScene = (w: number, h: number, flat: boolean) => string;
