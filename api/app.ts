@@ -26,6 +26,7 @@ import type { StorageLocation } from './storage/open-storage.ts';
 import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
+import { heroRoutes } from './routes/hero.ts';
 import { itemRoutes } from './routes/items.ts';
 import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -155,6 +156,7 @@ export function createApi({
   );
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
+  app.route('/api', heroRoutes(db));
   const limitPerMinute = settings.signupLimitPerMinute;
   app.route(
     '/api',

@@ -13,8 +13,11 @@ export interface Change {
   action: 'create' | 'update' | 'delete';
 }
 
-/** Takes one change; returns at once. The promise is for tests, which wait for the delivery. */
-export type Notify = (change: Change) => Promise<void>;
+/**
+ * Takes one change, or none for a change on no item's page (the home's hero), which asks for a
+ * whole rebuild; returns at once. The promise is for tests, which wait for the delivery.
+ */
+export type Notify = (change?: Change) => Promise<void>;
 
 const HOOK_TIMEOUT_MS = 10_000;
 
@@ -27,7 +30,7 @@ export function rebuildNotifier(hook: RebuildHookSettings | undefined): Notify {
       const response = await fetch(hook.url, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ changes: [change] }),
+        body: JSON.stringify({ changes: change ? [change] : [] }),
         signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
       });
       await response.body?.cancel();
@@ -39,8 +42,8 @@ export function rebuildNotifier(hook: RebuildHookSettings | undefined): Notify {
   };
 }
 
-function describe(change: Change): string {
-  return `${change.action} ${change.kind} ${change.id}`;
+function describe(change: Change | undefined): string {
+  return change ? `${change.action} ${change.kind} ${change.id}` : 'a whole rebuild';
 }
 
 /** fetch says only "fetch failed"; the cause says why (ECONNREFUSED, a timeout…). */

@@ -2,8 +2,8 @@
  * The editors' routes, mounted at `/api/admin`, for holders of the editor token or signed-in
  * editors only: create, replace and delete blogs, vlogs and issues (with status and version), the
  * desk's reads (admin-reads.ts), image uploads (admin-media.ts), issues made from print PDFs
- * (admin-issue-imports.ts), a page of an issue drawn anew from a PDF (admin-page-replacements.ts)
- * and the rebuild's progress
+ * (admin-issue-imports.ts), a page of an issue drawn anew from a PDF (admin-page-replacements.ts),
+ * the front: lead story, issue of the month and hero (admin-front.ts), and the rebuild's progress
  * (admin-publishing.ts). After each write readers can see, the rebuild hook is told.
  */
 import { Hono, type Context } from 'hono';
@@ -27,6 +27,7 @@ import { adminPageReplacementRoutes } from './admin-page-replacements.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminPublishingRoutes } from './admin-publishing.ts';
 import { adminReadRoutes } from './admin-reads.ts';
+import { adminFrontRoutes } from './admin-front.ts';
 import { adminReadershipRoutes } from './admin-readership.ts';
 import type { Readership } from '../readership/readership.ts';
 import { adminScheduleRoutes } from './admin-schedule.ts';
@@ -85,6 +86,7 @@ export function adminRoutes({
   }
 
   routes.route('/', adminReadRoutes(db));
+  routes.route('/', adminFrontRoutes(db, notify, now));
   routes.route('/', adminReadershipRoutes(readership));
   routes.route('/', adminMediaRoutes(mediaDir));
   routes.route('/', adminIssueImportRoutes(db, imports.runner, imports.importsDir, now));

@@ -14,6 +14,9 @@ export const AUDIT_ACTION_TEXT: Record<AuditEntry['action'], string> = {
   draft: 'Saved unpublished changes',
   import: 'Imported from a PDF',
   'replace-page': 'Page drawn anew from a PDF',
+  lead: 'Made the lead story',
+  pin: 'Pinned as the issue of the month',
+  unpin: 'Unpinned: the newest issue leads',
 };
 
 type Shape = Record<string, unknown>;
@@ -68,6 +71,16 @@ function statusChange(before: Shape, after: Shape): string | undefined {
   return `Status: ${describe(before)} → ${describe(after)}`;
 }
 
+/** A change of the front names what it replaced; the action says the rest. */
+function frontChange(before: Shape | undefined, after: Shape | undefined): string[] | undefined {
+  if (typeof after?.lead === 'string') return typeof before?.lead === 'string' ? [`In place of ${before.lead}`] : [];
+  if (typeof after?.pinned === 'string') {
+    return typeof before?.pinned === 'string' ? [`In place of issue ${before.pinned}`] : [];
+  }
+  if (typeof before?.pinned === 'string' && !after) return [];
+  return undefined;
+}
+
 /** What changed from `before` to `after`, one short line per field; empty when nothing did. */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const before = asShape(entry.before);
@@ -76,6 +89,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): strin
     return [`From ${after.fileName}, ${String(after.pageCount)} pages`];
   if (typeof after?.pdfPage === 'number' && typeof after.fileName === 'string')
     return [`Page ${String(after.page)} from page ${after.pdfPage} of ${after.fileName}`];
+  const front = frontChange(before, after);
+  if (front) return front;
   if (!before || !after) return [];
   const lines: string[] = [];
   for (const [field, label] of TEXT_FIELDS) {
