@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { DEFAULT_HERO_SLIDES, FRONT_ANSWERS } from '../../contract/front-page.ts';
+import { DEFAULT_HERO_SLIDES, FRONT_ANSWERS, type HeroSlideSetting } from '../../contract/front-page.ts';
 import { fixtureContent } from '../../tests/support/items.ts';
 import { recordHookCalls, type HookRecorder } from '../../tests/support/hook-recorder.ts';
 import { openTempMagazine, storeWithoutImages, type TempMagazine } from '../../tests/support/temp-magazine.ts';
@@ -21,7 +21,10 @@ function start(rebuildHook?: HookRecorder): void {
   app = createApp({
     db: magazine.db,
     mediaDir: magazine.mediaDir,
-    settings: { editorToken: TOKEN, ...(rebuildHook ? { rebuildHook: { url: rebuildHook.url } } : {}) },
+    settings: {
+      editorToken: TOKEN,
+      ...(rebuildHook ? { rebuildHook: { url: rebuildHook.url, token: undefined } } : {}),
+    },
     now: () => NOW,
   });
 }
@@ -186,7 +189,7 @@ describe('the issue of the month', () => {
 });
 
 describe('the hero', () => {
-  const slides = () => DEFAULT_HERO_SLIDES.map((slide) => ({ ...slide }));
+  const slides = (): HeroSlideSetting[] => DEFAULT_HERO_SLIDES.map((slide) => ({ ...slide }));
 
   it('answers the ten default slides until editors change them', async () => {
     expect((await read<{ slides: unknown }>('/api/hero')).slides).toEqual(slides());
