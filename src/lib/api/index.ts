@@ -3,6 +3,7 @@ import { getJson, type RequestOptions } from './client.ts';
 import { issueSchema, itemSchema, parseEntity, parseEntityList, type Issue, type Item } from './entities.ts';
 import { LIST_PAGING } from '../../../contract/list-paging.ts';
 import { randomBlogsResponseSchema } from '../../../contract/schemas.ts';
+import { heroResponseSchema, type HeroSlideSetting } from '../../../contract/front-page.ts';
 import { API_PATHS } from './urls.ts';
 
 export { ApiError, RETRY, type RequestOptions } from './client.ts';
@@ -64,4 +65,9 @@ export async function fetchIssue(id: string, options?: RequestOptions): Promise<
 
 export async function fetchLatestIssue(options?: RequestOptions): Promise<Issue> {
   return parseEntity(issueSchema, await getJson(API_PATHS.latestIssue(), options), 'issue');
+}
+
+/** The home hero's ten slides as editors set them. */
+export async function fetchHeroSlides(options?: RequestOptions): Promise<HeroSlideSetting[]> {
+  return heroResponseSchema.parse(await getJson(API_PATHS.hero(), options)).slides;
 }

@@ -48,6 +48,7 @@ export const API_PATHS = {
   issues: () => '/issues',
   issue: (id: string) => `/issues/${encodeURIComponent(id)}`,
   latestIssue: () => '/issues/latest',
+  hero: () => '/hero',
   subscribe: () => '/emails',
   signup: () => '/auth/signup',
   isFavorited: (blogId: string, userId: string) => `/blogs/is-favorited?${query({ blogId, userId })}`,
