@@ -2,7 +2,7 @@
  * The magazine's identity: its name and voice, its links and menus, the topics it covers and
  * the home hero's slides. Components and islands import from here; nothing else hard-codes these.
  */
-import { CATEGORIES, type CategorySlug } from '../../contract/categories.ts';
+import { CATEGORIES } from '../../contract/categories.ts';
 import { EDITORS_EMAIL } from '../../contract/local-defaults.ts';
 import { MASTHEAD } from '../../contract/masthead.ts';
 
