@@ -24,6 +24,7 @@ const ItemEditor = lazy(() => import('./ItemEditor.tsx'));
 const IssueImport = lazy(() => import('./IssueImport.tsx'));
 const Readership = lazy(() => import('./Readership.tsx'));
 const NewsletterDesk = lazy(() => import('./NewsletterDesk.tsx'));
+const HeroDesk = lazy(() => import('./HeroDesk.tsx'));
 
 export const DESK_TEXT = {
   checking: 'Checking who is signed in…',
@@ -91,6 +92,8 @@ function DeskView() {
             <Readership />
           ) : route.screen === 'newsletter' ? (
             <NewsletterDesk />
+          ) : route.screen === 'front' ? (
+            <HeroDesk />
           ) : route.screen === 'import' ? (
             <IssueImport id={route.id} go={go} />
           ) : (

@@ -17,7 +17,8 @@ import { forgetDraft, keepDraft, readKeptDraft } from '../../lib/desk/local-draf
 import { withEditorToken } from '../../stores/desk.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
-import { IssueDateField } from './IssueDateField.tsx';
+import { FrontPanel } from './FrontPanel.tsx';
+import { IssueCoverFields } from './IssueCoverFields.tsx';
 import { IssuePages } from './IssuePages.tsx';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -171,7 +172,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
               onChange={(event) => update({ excerpt: event.target.value })}
             />
           </div>
-          {!article && <IssueDateField value={draft.date ?? ''} onChange={(date) => update({ date })} />}
+          {!article && <IssueCoverFields draft={draft} update={update} />}
           {article && (
             <>
               <div className="field">
@@ -231,6 +232,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
           <p role="alert" className="desk-error">
             {deleteError}
           </p>
+          <FrontPanel draft={draft} />
           {draft.id !== undefined && <AuditLog item={{ kind: draft.kind, id: draft.id }} refreshKey={draft.version} />}
         </div>
       </div>
