@@ -67,8 +67,11 @@ const readLatestIssueId = once(async () => {
 });
 
 export async function getLatestIssue(): Promise<Issue | undefined> {
+  const issues = await getIssues();
+  // With no issue published there is none to ask about.
+  if (issues.length === 0) return undefined;
   const id = await readLatestIssueId();
-  return (await getIssues()).find((issue) => issue.id === id);
+  return issues.find((issue) => issue.id === id);
 }
 
 const readHeroSlides = once(() => fetchHeroSlides());
