@@ -37,6 +37,7 @@ describe('openDatabase', () => {
         'audit_log',
         'audit_log_by_item',
         'favourites',
+        'front_page',
         'issues',
         'issues_by_date',
         'issues_by_status',
