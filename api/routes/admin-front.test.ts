@@ -167,6 +167,10 @@ describe('the issue of the month', () => {
     const answer = await send('POST', '/api/admin/issues', newIssue('Bad', '2026-13'));
     expect(answer.status).toBe(400);
     expect((answer.body?.fields as Record<string, string>).coverDate).toMatch(/YYYY-MM/);
+    const noNumber = await send('POST', '/api/admin/issues', { ...newIssue('Bad', '2026-12'), issueNumber: null });
+    expect(noNumber.status).toBe(400);
+    expect(noNumber.body?.fields).toHaveProperty('issueNumber');
+    expect((await read<unknown[]>('/api/issues')).length).toBe(2);
   });
 
   it('is the pinned issue while it is pinned, then the newest again', async () => {
