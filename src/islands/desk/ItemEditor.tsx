@@ -11,6 +11,7 @@ import { DESK_TIMINGS } from '../../config/desk.ts';
 import { deleteDeskRecord, fetchDeskRecord, saveDeskRecord } from '../../lib/api/desk.ts';
 import { sanitizeInlineHtmlInBrowser as sanitize } from '../../lib/html/sanitize-browser.ts';
 import { Autosaver, type SaveHow, type SaveState } from '../../lib/desk/autosaver.ts';
+import { SaveStatus } from './SaveStatus.tsx';
 import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
 import { draftFromRecord, emptyDraft, sameContent, writeFromDraft, type Draft } from '../../lib/desk/draft.ts';
 import { forgetDraft, keepDraft, readKeptDraft } from '../../lib/desk/local-drafts.ts';
@@ -28,12 +29,6 @@ import { TitleField } from './TitleField.tsx';
 export const EDITOR_TEXT = {
   loading: 'Loading…',
   restored: 'Changes kept in this browser that the API does not have yet were brought back.',
-  saveState: {
-    saved: 'All changes saved.',
-    unsaved: 'Changes kept in this browser; saving shortly.',
-    saving: 'Saving…',
-  },
-  notSaved: 'Not saved:',
   back: '← Library',
   kinds: { blog: 'blog', vlog: 'vlog', issue: 'issue' },
 } as const;
@@ -74,21 +69,6 @@ async function open(kind: DeskKind, id: string | undefined): Promise<Opened> {
     ...DESK_TIMINGS,
   });
   return { status: 'open', saver, restored: kept !== undefined };
-}
-
-function SaveStatus({ state }: { state: SaveState }) {
-  if (state.phase === 'saved' || state.phase === 'unsaved' || state.phase === 'saving') {
-    return (
-      <p role="status" className="desk-save">
-        {EDITOR_TEXT.saveState[state.phase]}
-      </p>
-    );
-  }
-  return (
-    <p role="alert" className="desk-save desk-error">
-      {state.phase === 'conflict' ? state.message : `${EDITOR_TEXT.notSaved} ${state.message}`}
-    </p>
-  );
 }
 
 function useSaver(saver: Autosaver): [Draft, SaveState] {
