@@ -2,7 +2,7 @@
  * The editors' writes to the front: which blog is the lead story, which issue is pinned as the
  * issue of the month, and the hero's slides. The lead is the blog at position "1" (the spec's
  * featured article), so making one the lead takes the position from every other blog in the same
- * transaction: there is one lead at a time. Lead and pin are recorded in the audit log.
+ * transaction: there is one lead at a time. Each write is recorded in the audit log.
  */
 import { FRONT_ANSWERS, LEAD_POSITION, type DeskFront, type HeroSlideSetting } from '../../contract/front-page.ts';
 import type { StoredIssue, StoredItem } from '../storage/db.ts';
@@ -118,9 +118,23 @@ export function unpinIssue(storage: MagazineStorage, { editor, now }: WriteConte
   });
 }
 
-export function saveHero(storage: MagazineStorage, slides: HeroSlideSetting[]): Promise<FrontOutcome> {
+export function saveHero(
+  storage: MagazineStorage,
+  slides: HeroSlideSetting[],
+  { editor, now }: WriteContext,
+): Promise<FrontOutcome> {
   return storage.transaction(async (db) => {
+    const before = heroSlidesOf(await db.front.read<HeroSlideSetting[]>('hero'));
     await db.front.write('hero', slides);
+    await db.audit.record({
+      at: now.toISOString(),
+      who: editor.who,
+      action: 'hero',
+      kind: 'front',
+      id: 'hero',
+      before: { slides: before },
+      after: { slides },
+    });
     return { status: 200, body: await deskFront(db), changes: 'everything' };
   });
 }

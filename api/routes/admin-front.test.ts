@@ -212,6 +212,13 @@ describe('the hero', () => {
     expect(answer.status).toBe(200);
     expect((await read<{ slides: unknown }>('/api/hero')).slides).toEqual(changed);
     expect((await told.next()).body).toEqual({ changes: [] });
+    const log = (await send('GET', '/api/admin/log?kind=front&id=hero')).body?.entries as Record<string, unknown>[];
+    expect(log[0]).toMatchObject({
+      action: 'hero',
+      who: 'editor token',
+      before: { slides: slides() },
+      after: { slides: changed },
+    });
   });
 
   it('refuses slides out of their topics’ order, too many, or with empty words, and keeps what it had', async () => {

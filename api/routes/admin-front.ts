@@ -47,7 +47,7 @@ export function adminFrontRoutes(db: MagazineStorage, notify: Notify, now: () =>
   routes.put('/front/hero', async (c) => {
     const body = await readJsonBody(c, heroWriteSchema);
     if (!body.ok) return bodyRefused(c, body);
-    return answer(c, saveHero(db, body.value.slides));
+    return answer(c, saveHero(db, body.value.slides, context(c)));
   });
   routes.all('/front/hero', methodNotAllowedFor('PUT'));
   return routes;
