@@ -27,6 +27,7 @@ import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
 import { authorRoutes } from './routes/authors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { issueRoutes } from './routes/issues.ts';
+import { heroRoutes } from './routes/hero.ts';
 import { itemRoutes } from './routes/items.ts';
 import { devMailRoutes, mailSinkRoutes } from './routes/mail-sink.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -157,6 +158,7 @@ export function createApi({
   app.route('/api', itemRoutes(db));
   app.route('/api', issueRoutes(db));
   app.route('/api', authorRoutes(db.authors));
+  app.route('/api', heroRoutes(db));
   const limitPerMinute = settings.signupLimitPerMinute;
   app.route(
     '/api',

@@ -66,17 +66,37 @@ export const libraryEntrySchema = z.object({
 export type LibraryEntry = z.infer<typeof libraryEntrySchema>;
 export const libraryResponseSchema = z.object({ entries: z.array(libraryEntrySchema) });
 
+/** What the audit log names: an item, or the front page (its hero, under the id `hero`). */
+export const AUDIT_KINDS = [...DESK_KINDS, 'front'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
 /**
  * One row of `GET /api/admin/log` (newest first): who changed what, with the item before and after.
  * `draft` is a published item's changes saved without publishing them; `import` an issue made from a
  * print PDF (`after` names the file and its page count); `replace-page` a page of an issue drawn anew
- * from a PDF (`before` and `after` name the page and its pictures, `after` the file too).
+ * from a PDF (`before` and `after` name the page and its pictures, `after` the file too); `lead` a blog
+ * made the lead story (`before` names the one it replaced); `pin` and `unpin` the issue of the month
+ * pinned or left to its cover date again; `hero` the home hero's slides saved (kind `front`, id `hero`).
  */
 export const auditEntrySchema = z.object({
   at: isoDateSchema,
   who: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'schedule', 'draft', 'import', 'replace-page']),
-  kind: z.enum(DESK_KINDS),
+  action: z.enum([
+    'create',
+    'update',
+    'delete',
+    'publish',
+    'unpublish',
+    'schedule',
+    'draft',
+    'import',
+    'replace-page',
+    'lead',
+    'pin',
+    'unpin',
+    'hero',
+  ]),
+  kind: z.enum(AUDIT_KINDS),
   id: z.string(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

@@ -32,6 +32,11 @@ export const TITLE_MAX_LENGTH = 120;
 export const itemIdSchema = z.string().regex(ITEM_ID_PATTERN, 'must be a lowercase slug');
 export const issueIdSchema = z.string().regex(ISSUE_ID_PATTERN, 'must be a positive whole number');
 
+/** An issue's cover date: the month and year printed on its cover, as `YYYY-MM`. */
+export const COVER_DATE_PATTERN = /^[0-9]{4}-(?:0[1-9]|1[0-2])$/;
+/** The highest number an issue may carry. */
+export const ISSUE_NUMBER_MAX = 100_000;
+
 export const contentTypeSchema = z.enum(['blog', 'vlog']);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
@@ -118,6 +123,13 @@ export const wireIssueSchema = z.object({
   id: issueIdSchema,
   title: z.string().min(1),
   date: z.string().optional(),
+  /** The number printed on the cover ("No. 12"); not in the original service's shape. */
+  issueNumber: z.number().int().positive().max(ISSUE_NUMBER_MAX, `must be at most ${ISSUE_NUMBER_MAX}`).optional(),
+  /**
+   * The month the issue is dated, `YYYY-MM` (not in the original service's shape): the issue of the
+   * month is the newest published one by it, so publishing a correction to an older issue moves nothing.
+   */
+  coverDate: z.string().regex(COVER_DATE_PATTERN, 'must be a month written YYYY-MM').optional(),
   coverImage: mediaUrlSchema.optional(),
   /** The cover's caption and credit (contract/picture-captions.ts). */
   ...coverCaptionWireShape,

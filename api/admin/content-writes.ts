@@ -112,7 +112,12 @@ export async function replaceItem(
     const keep = unpublished(sent, stored.editorial);
     if (typeof keep === 'object') return refused(keep);
     const now = context.now.toISOString();
-    let item = storedItem(kind, sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt, updated: now });
+    let item = storedItem(kind, sent, {
+      id,
+      createdAt: sent.createdAt ?? stored.value.createdAt,
+      updated: now,
+      position: stored.value.position,
+    });
     if (keep) return keptUnpublished(db, kind, id, stored, item, decision.editorial, context);
     await db.workingCopies.drop(kind, id);
     if (decision.goesLive) item = wentLive(item, now);
@@ -154,7 +159,7 @@ export async function replaceIssue(
     if (!decision.ok) return refused(decision.refusal);
     const keep = unpublished(sent, stored.editorial);
     if (typeof keep === 'object') return refused(keep);
-    let issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt });
+    let issue = storedIssue(sent, { id, createdAt: sent.createdAt ?? stored.value.createdAt }, stored.value);
     if (keep) return keptUnpublished(db, 'issue', id, stored, issue, decision.editorial, context);
     await db.workingCopies.drop('issue', id);
     if (decision.goesLive) issue = wentLive(issue, context.now.toISOString());

@@ -15,10 +15,10 @@ export interface Change {
 
 /**
  * Takes one change, or none for a whole build (what changed is not one page: an author's name
- * shows on every page that carries the byline); returns at once. The promise is for tests, which
- * wait for the delivery.
+ * shows on every page that carries the byline, the home's hero is on no item's page); returns at
+ * once. The promise is for tests, which wait for the delivery.
  */
-export type Notify = (change: Change | undefined) => Promise<void>;
+export type Notify = (change?: Change) => Promise<void>;
 
 const HOOK_TIMEOUT_MS = 10_000;
 

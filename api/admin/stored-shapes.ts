@@ -29,6 +29,10 @@ function withoutEditorial<T extends EditorialWrite>({
   return content;
 }
 
+/**
+ * `position` is the API's too: it says which blog is the lead story, which only the lead route
+ * changes (front-writes.ts), so a write keeps the stored item's, whatever it sends.
+ */
 export function storedItem(
   type: 'blog' | 'vlog',
   {
@@ -38,14 +42,16 @@ export function storedItem(
     categoryName: _name,
     updated: _updated,
     createdAt: _createdAt,
+    position: _position,
     ...write
   }: ItemWrite,
-  stamp: Stamp,
+  stamp: Stamp & { position?: string | undefined },
 ): StoredItem {
   const sent = withoutEditorial(write);
   return {
     ...sent,
     id: stamp.id,
+    ...(stamp.position ? { position: stamp.position } : {}),
     type,
     date: itemDisplayDate(stamp.createdAt),
     createdAt: stamp.createdAt,
@@ -55,14 +61,28 @@ export function storedItem(
   };
 }
 
+/**
+ * An issue without a number is numbered by its id (issues are numbered in the order they were
+ * made), and without a cover date it is dated the month it was made: the rule PostgreSQL's
+ * migration 0009 and the SQLite file's (front-page.ts) gave the issues stored before these fields.
+ */
+export function coverDefaults(id: string, createdAt: string): { issueNumber: number; coverDate: string } {
+  return { issueNumber: Number(id), coverDate: createdAt.slice(0, 7) };
+}
+
+/** On a replace, `kept` is the stored issue: a number or cover date the write leaves out stays as it was. */
 export function storedIssue(
   { id: _id, createdAt: _createdAt, pageCount: _count, ...write }: IssueWrite,
   stamp: Stamp,
+  kept?: Pick<StoredIssue, 'issueNumber' | 'coverDate'>,
 ): StoredIssue {
   const sent = withoutEditorial(write);
+  const defaults = coverDefaults(stamp.id, stamp.createdAt);
   return {
     ...sent,
     id: stamp.id,
+    issueNumber: sent.issueNumber ?? kept?.issueNumber ?? defaults.issueNumber,
+    coverDate: sent.coverDate ?? kept?.coverDate ?? defaults.coverDate,
     coverImage: sent.coverImage ?? sent.pages[0],
     pageCount: sent.pages.length,
     createdAt: stamp.createdAt,

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../contract/categories.ts';
-import { DESK_KINDS, editorialStatusSchema, type DeskKind } from '../../contract/desk.ts';
+import { AUDIT_KINDS, DESK_KINDS, editorialStatusSchema, type DeskKind } from '../../contract/desk.ts';
 import { ISSUE_ID_PATTERN, ITEM_ID_PATTERN } from '../../contract/schemas.ts';
 import { deskShape } from '../admin/editorial-rules.ts';
 import type { EditorEnv } from '../admin/editor-auth.ts';
@@ -27,7 +27,7 @@ const libraryQuerySchema = z.object({
 
 const logQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_LOG_LIMITS.max).default(AUDIT_LOG_LIMITS.default),
-  kind: z.enum(DESK_KINDS).optional(),
+  kind: z.enum(AUDIT_KINDS).optional(),
   id: z.string().max(200).optional(),
 });
 

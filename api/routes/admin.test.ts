@@ -338,6 +338,9 @@ describe('issues', () => {
     expect(wirePart(created.body)).toEqual({
       ...newIssue,
       id,
+      // Left out, the number follows the id and the cover date is the month it was made.
+      issueNumber: Number(id),
+      coverDate: new Date(NOW).toISOString().slice(0, 7),
       coverImage: newIssue.pages[0],
       pageCount: 2,
       createdAt: new Date(NOW).toISOString(),

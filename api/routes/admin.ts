@@ -2,9 +2,10 @@
  * The editors' routes, mounted at `/api/admin`, for holders of the editor token or signed-in
  * editors only: create, replace and delete blogs, vlogs and issues (with status and version), the
  * desk's reads (admin-reads.ts), image uploads (admin-media.ts), issues made from print PDFs
- * (admin-issue-imports.ts), a page of an issue drawn anew from a PDF (admin-page-replacements.ts)
- * the rebuild's progress
- * (admin-publishing.ts) and authors (admin-authors.ts). After each write readers can see, the rebuild hook is told.
+ * (admin-issue-imports.ts), a page of an issue drawn anew from a PDF (admin-page-replacements.ts),
+ * the front: lead story, issue of the month and hero (admin-front.ts), authors (admin-authors.ts)
+ * and the rebuild's progress (admin-publishing.ts). After each write readers can see, the rebuild
+ * hook is told.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -28,6 +29,7 @@ import { adminPageReplacementRoutes } from './admin-page-replacements.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminPublishingRoutes } from './admin-publishing.ts';
 import { adminReadRoutes } from './admin-reads.ts';
+import { adminFrontRoutes } from './admin-front.ts';
 import { adminReadershipRoutes } from './admin-readership.ts';
 import type { Readership } from '../readership/readership.ts';
 import { adminScheduleRoutes } from './admin-schedule.ts';
@@ -86,6 +88,7 @@ export function adminRoutes({
   }
 
   routes.route('/', adminReadRoutes(db));
+  routes.route('/', adminFrontRoutes(db, notify, now));
   routes.route('/', adminReadershipRoutes(readership));
   routes.route('/', adminMediaRoutes(mediaDir));
   routes.route('/', adminIssueImportRoutes(db, imports.runner, imports.importsDir, now));

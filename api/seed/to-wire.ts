@@ -98,6 +98,9 @@ export function issueToWire(issue: SeedIssue): StoredIssue {
     id: issue.id,
     title: issue.title,
     date: issue.date,
+    // The seed's issues are numbered in order and dated the month they came out.
+    issueNumber: Number(issue.id),
+    coverDate: issue.createdAt.slice(0, 7),
     coverImage: pages[0],
     ...issueCoverCaption(issue),
     description: issue.description,

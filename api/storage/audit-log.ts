@@ -3,7 +3,7 @@
  * are only ever added; a reset of the content keeps them, as it keeps subscribers.
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { AuditEntry, DeskKind } from '../../contract/desk.ts';
+import type { AuditEntry, AuditKind, DeskKind } from '../../contract/desk.ts';
 
 export const AUDIT_LOG_SCHEMA = `
   CREATE TABLE IF NOT EXISTS audit_log (
@@ -21,7 +21,7 @@ export const AUDIT_LOG_SCHEMA = `
 
 export interface AuditQuery {
   limit: number;
-  kind?: DeskKind;
+  kind?: AuditKind;
   id?: string;
 }
 
@@ -43,7 +43,7 @@ export function auditEntry(row: Record<string, unknown>): AuditEntry {
     at: String(row.at),
     who: String(row.who),
     action: String(row.action) as AuditEntry['action'],
-    kind: String(row.kind) as DeskKind,
+    kind: String(row.kind) as AuditKind,
     id: String(row.item_id),
     before: row.before === null ? null : (JSON.parse(String(row.before)) as unknown),
     after: row.after === null ? null : (JSON.parse(String(row.after)) as unknown),

@@ -38,6 +38,7 @@ describe('openDatabase', () => {
         'audit_log_by_item',
         'authors',
         'favourites',
+        'front_page',
         'issues',
         'issues_by_date',
         'issues_by_status',

@@ -19,6 +19,13 @@ import {
   type Editorial,
 } from './editorial.ts';
 import { createMailStore, MAILS_SCHEMA, type MailStore } from './mails.ts';
+import {
+  addCoverFields,
+  createFrontPage,
+  FRONT_PAGE_SCHEMA,
+  ISSUE_OF_THE_MONTH_ORDER,
+  type FrontPage,
+} from './front-page.ts';
 import { openPrivateDatabase, restrictDatabaseFiles } from './private-files.ts';
 import { createSubscriberStore, SUBSCRIBERS_SCHEMA, type SubscriberStore } from './subscribers.ts';
 import { PERSONAL_LISTS_SCHEMA, readerListsOfContent, type ReaderListsOfContent } from './personal-lists.ts';
@@ -62,7 +69,10 @@ export interface MagazineDb {
   randomBlogPerCategory(): StoredItem[];
   listIssues(): StoredIssue[];
   findIssue(id: number): StoredIssue | undefined;
+  /** The issue of the month: the pinned one while it is published, else the newest by cover date. */
   latestIssue(): StoredIssue | undefined;
+  /** The hero's slides, the pinned issue, and which blogs hold the lead's position. */
+  front: FrontPage;
   /** Without `editorial`, the item is published at version 1. */
   insertItem(item: StoredItem, editorial?: Editorial): void;
   /** Removes one blog or vlog; true when there was one. */
@@ -168,6 +178,8 @@ export function openDatabase(file: string): MagazineDb {
   db.exec(SUBSCRIBERS_SCHEMA);
   db.exec(MAILS_SCHEMA);
   db.exec(PERSONAL_LISTS_SCHEMA);
+  db.exec(FRONT_PAGE_SCHEMA);
+  addCoverFields(db);
 
   const statements = {
     countItems: db.prepare('SELECT count(*) AS n FROM items'),
@@ -186,7 +198,7 @@ export function openDatabase(file: string): MagazineDb {
       ) WHERE pick = 1 ORDER BY category`),
     listIssues: db.prepare(`SELECT data FROM issues WHERE ${PUBLISHED} ORDER BY created_at DESC, id DESC`),
     findIssue: db.prepare(`SELECT data FROM issues WHERE id = ? AND ${PUBLISHED}`),
-    latestIssue: db.prepare(`SELECT data FROM issues WHERE ${PUBLISHED} ORDER BY created_at DESC, id DESC LIMIT 1`),
+    latestIssue: db.prepare(`SELECT data FROM issues WHERE ${PUBLISHED} ORDER BY ${ISSUE_OF_THE_MONTH_ORDER} LIMIT 1`),
     insertItem: db.prepare(
       `INSERT INTO items (id, type, category, position, created_at, data, ${EDITORIAL_COLUMN_NAMES})
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -262,6 +274,7 @@ export function openDatabase(file: string): MagazineDb {
       const statement = kind === 'item' ? statements.updateItemEditorial : statements.updateIssueEditorial;
       return Number(statement.run(...editorialValues(editorial), kind === 'item' ? id : Number(id)).changes) > 0;
     },
+    front: createFrontPage(db, () => cache.changed()),
     desk: deskReads(db),
     audit: createAuditLog(db),
     workingCopies: createWorkingCopies(db),
@@ -274,6 +287,7 @@ export function openDatabase(file: string): MagazineDb {
       statements.deleteItems.run();
       statements.deleteIssues.run();
       db.exec('DELETE FROM working_copies');
+      db.exec('DELETE FROM front_page');
     },
     subscribers: createSubscriberStore(db),
     mails: createMailStore(db),

@@ -45,6 +45,12 @@ function contentOf(db: MagazineDb, write: <T>(work: () => T) => Promise<T>): Con
     deleteIssue: (id) => write(() => db.deleteIssue(id)),
     updateEditorial: (kind, id, editorial) => write(() => db.updateEditorial(kind, id, editorial)),
     deleteAll: () => write(() => db.deleteAll()),
+    front: {
+      read: (slot) => read(() => db.front.read(slot)),
+      write: (slot, value) => write(() => db.front.write(slot, value)),
+      clear: (slot) => write(() => db.front.clear(slot)),
+      leadIds: () => read(() => db.front.leadIds()),
+    },
     desk: {
       findItem: (id) => read(() => db.desk.findItem(id)),
       findIssue: (id) => read(() => db.desk.findIssue(id)),

@@ -13,6 +13,7 @@ import type { NewMail } from './mails.ts';
 import type { FavouriteRow, SavedRow } from './personal-lists.ts';
 import type { ProgressRow } from './reading-progress.ts';
 import type { AuditQuery } from './audit-log.ts';
+import type { FrontSlot } from './front-page.ts';
 import type { ImportJobStore } from '../issue-import/import-jobs.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import type { ReadershipStore } from './readership-store.ts';
@@ -53,6 +54,16 @@ export interface WorkingCopyStore {
   drop(kind: DeskKind, id: string): Promise<boolean>;
 }
 
+/** The front as editors set it (front-page.ts): the hero's slides and the pinned issue, by slot. */
+export interface FrontPageStore {
+  read<T>(slot: FrontSlot): Promise<T | undefined>;
+  write(slot: FrontSlot, value: unknown): Promise<void>;
+  /** True when there was a value. */
+  clear(slot: FrontSlot): Promise<boolean>;
+  /** Every blog at the lead's position ("1"), whatever its status: one, or none. */
+  leadIds(): Promise<string[]>;
+}
+
 /** The content and what goes with it: what a transaction may read and write. */
 export interface ContentStore {
   counts(): Promise<{ items: number; issues: number }>;
@@ -67,7 +78,10 @@ export interface ContentStore {
   randomBlogPerCategory(): Promise<StoredItem[]>;
   listIssues(): Promise<StoredIssue[]>;
   findIssue(id: number): Promise<StoredIssue | undefined>;
+  /** The issue of the month: the pinned one while it is published, else the newest by cover date. */
   latestIssue(): Promise<StoredIssue | undefined>;
+  /** The hero's slides, the pinned issue and the lead story's position; a reset empties it. */
+  front: FrontPageStore;
   /** Without `editorial`, the item is published at version 1. */
   insertItem(item: StoredItem, editorial?: Editorial): Promise<void>;
   /** Removes one blog or vlog; true when there was one. */
@@ -78,7 +92,7 @@ export interface ContentStore {
   deleteIssue(id: number): Promise<boolean>;
   /** Changes only the status, time, version and author of an item or issue; true when it exists. */
   updateEditorial(kind: 'item' | 'issue', id: string, editorial: Editorial): Promise<boolean>;
-  /** Removes every item and issue (a reseed); readers' rows, subscribers and mails stay. */
+  /** Removes every item and issue and the front (a reseed); readers' rows, subscribers and mails stay. */
   deleteAll(): Promise<void>;
   /** The editors' reads: every item and issue, whatever its status. */
   desk: DeskStore;

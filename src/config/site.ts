@@ -2,7 +2,7 @@
  * The magazine's identity: its name and voice, its links and menus, the topics it covers and
  * the home hero's slides. Components and islands import from here; nothing else hard-codes these.
  */
-import { CATEGORIES, type CategorySlug } from '../../contract/categories.ts';
+import { CATEGORIES } from '../../contract/categories.ts';
 import { EDITORS_EMAIL } from '../../contract/local-defaults.ts';
 import { MASTHEAD } from '../../contract/masthead.ts';
 
@@ -41,38 +41,11 @@ export const TOPICS = CATEGORIES.map(({ slug, label }) => ({ slug, label, path: 
 >;
 export type Topic = (typeof TOPICS)[number];
 
-/** The ten topic slides of the home hero. */
-export const HERO_SLIDES: readonly { topic: CategorySlug; title: string; text: string }[] = [
-  {
-    topic: 'travel',
-    title: 'Island Escapes',
-    text: 'Private villas, hill-country hideaways and the quiet luxury of slow travel.',
-  },
-  {
-    topic: 'art',
-    title: 'Living Craft',
-    text: 'Lacquer, brass and handloom: the makers keeping old skills beautifully alive.',
-  },
-  { topic: 'gems', title: 'Gems of Ratnapura', text: 'Sapphires, padparadschas and the jewellers who set them.' },
-  {
-    topic: 'realestate',
-    title: 'Homes of Distinction',
-    text: 'Colombo penthouses, Galle Fort mansions and tropical modernism.',
-  },
-  {
-    topic: 'household',
-    title: 'The Art of Living',
-    text: 'Interiors, tableware and gardens for gracious island homes.',
-  },
-  { topic: 'fashion', title: 'Island Couture', text: 'Designers weaving heritage textiles into modern luxury.' },
-  { topic: 'automobile', title: 'Grand Tourers', text: 'Classic cars, mountain passes and the joy of the open road.' },
-  { topic: 'entertainment', title: 'After Dark', text: 'Festivals, galas and the music of a vibrant capital.' },
-  { topic: 'millionaires', title: 'Quiet Wealth', text: 'Founders, collectors and the new philanthropy.' },
-  { topic: 'sports', title: 'Sporting Life', text: 'Polo, sailing, surf and cricket in the grand manner.' },
-];
+/** The ten topic slides of the home hero, as they stand until editors change them on the desk. */
+export { DEFAULT_HERO_SLIDES as HERO_SLIDES } from '../../contract/front-page.ts';
 
-/** An article whose position is this value is the featured one. */
-export const FEATURED_POSITION = '1';
+/** An article whose position is this value is the featured one: the lead story editors choose on the desk. */
+export { LEAD_POSITION as FEATURED_POSITION } from '../../contract/front-page.ts';
 
 export const CONTACT_REPLY_PROMISE = '24-48 hours';
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_HERO_SLIDES } from '../../contract/front-page.ts';
 import { build, closeServer, fakeApi, flakyApi, removeBuild } from '../support/builds.ts';
 
 test.describe('the build stops with a clear error', () => {
@@ -39,8 +40,13 @@ test.describe('the build stops with a clear error', () => {
   });
 });
 
-/** An API with nothing published: every list empty, the random list too. */
-const emptyMagazine = (path: string) => (path.endsWith('/random/category') ? { success: true, blogs: [] } : []);
+/** An API with nothing published: every list empty, the random list too, and the hero as it comes. */
+const emptyMagazine = (path: string) =>
+  path.endsWith('/random/category')
+    ? { success: true, blogs: [] }
+    : path.endsWith('/hero')
+      ? { slides: DEFAULT_HERO_SLIDES }
+      : [];
 
 // Over an empty stand-in, not the stack's API: the retries are the same, and the build is a short
 // one instead of a second build of the whole site.

@@ -31,7 +31,7 @@ export const TEST_FOLDERS = [
  */
 export const POSTGRES_E2E_SPECS = {
   firstWave: ['accounts', 'account-security', 'contact', 'newsletter', 'reader-continue'],
-  afterPublishing: ['desk-access', 'desk-drafts', 'desk-publish', 'desk-authors', 'desk-words'],
+  afterPublishing: ['desk-access', 'desk-drafts', 'desk-publish', 'desk-authors', 'desk-words', 'desk-front'],
 } as const;
 
 /** The Playwright configuration that runs them (the main one, narrowed to these specs). */

@@ -49,7 +49,7 @@ const freeSchemas: string[] = [];
 const TABLES =
   'items, issues, audit_log, authors, subscribers, newsletter_sends, newsletter_editions, mails, favourites, saved, reading_progress, rate_limits, ' +
   'readership_salts, readership_views, readership_searches, readership_daily_site, readership_daily_pages, ' +
-  'readership_daily_referrers, readership_daily_stops, readership_rolled_up';
+  'readership_daily_referrers, readership_daily_stops, readership_rolled_up, front_page';
 
 async function emptySchema(url: string, schema: string): Promise<void> {
   const admin = postgres(url, { max: 1, onnotice: () => undefined, connection: { search_path: schema } });

@@ -14,6 +14,7 @@ import {
   type LibraryFilters,
 } from '../editorial.ts';
 import { auditEntry } from '../audit-log.ts';
+import { LEAD_POSITION } from '../../../contract/front-page.ts';
 import type { ContentStore } from '../storage.ts';
 import type { AnswerCache } from './answer-cache.ts';
 
@@ -95,10 +96,40 @@ export function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStor
         (row) => parsed<StoredIssue>(row) as StoredIssue,
       ),
     findIssue: async (id) => parsed((await sql`SELECT data FROM issues WHERE id = ${id} AND status = 'published'`)[0]),
+    // The issue of the month, as api/storage/front-page.ts orders it for SQLite.
     latestIssue: async () =>
       parsed(
-        (await sql`SELECT data FROM issues WHERE status = 'published' ORDER BY created_at DESC, id DESC LIMIT 1`)[0],
+        (
+          await sql`
+            SELECT data FROM issues WHERE status = 'published'
+            ORDER BY (id = (SELECT data::integer FROM front_page WHERE slot = 'pinned-issue')) IS TRUE DESC,
+                     (data::jsonb)->>'coverDate' COLLATE "C" DESC NULLS LAST, created_at DESC, id DESC
+            LIMIT 1`
+        )[0],
       ),
+    front: {
+      read: async (slot) => {
+        const [row] = await sql`SELECT data FROM front_page WHERE slot = ${slot}`;
+        return row ? JSON.parse(String(row.data)) : undefined;
+      },
+      write: async (slot, value) => {
+        changed();
+        await sql`
+          INSERT INTO front_page (slot, data) VALUES (${slot}, ${JSON.stringify(value)})
+          ON CONFLICT (slot) DO UPDATE SET data = excluded.data`;
+        changed();
+      },
+      clear: async (slot) => {
+        changed();
+        const result = await sql`DELETE FROM front_page WHERE slot = ${slot}`;
+        changed();
+        return result.count > 0;
+      },
+      leadIds: async () =>
+        (await sql`SELECT id FROM items WHERE type = 'blog' AND position = ${LEAD_POSITION} ORDER BY id`).map((row) =>
+          String(row.id),
+        ),
+    },
     insertItem: async (item, editorial) => {
       changed();
       const values = editorialValues(
@@ -148,6 +179,7 @@ export function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStor
       await sql`DELETE FROM items`;
       await sql`DELETE FROM issues`;
       await sql`DELETE FROM working_copies`;
+      await sql`DELETE FROM front_page`;
       changed();
     },
     desk: {

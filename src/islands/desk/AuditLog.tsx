@@ -44,7 +44,11 @@ function WhoCell({ who }: { who: string }) {
 function ItemCell({ entry }: { entry: AuditEntry }) {
   const title = auditItemTitle(entry);
   if (entry.action === 'delete') return <>{title}</>;
-  return <a href={deskHash({ screen: 'edit', kind: entry.kind, id: entry.id })}>{title}</a>;
+  const route =
+    entry.kind === 'front'
+      ? ({ screen: 'front' } as const)
+      : { screen: 'edit' as const, kind: entry.kind, id: entry.id };
+  return <a href={deskHash(route)}>{title}</a>;
 }
 
 export function AuditLog({ item, refreshKey }: AuditLogProps) {

@@ -25,6 +25,7 @@ const IssueImport = lazy(() => import('./IssueImport.tsx'));
 const Readership = lazy(() => import('./Readership.tsx'));
 const NewsletterDesk = lazy(() => import('./NewsletterDesk.tsx'));
 const AuthorsDesk = lazy(() => import('./AuthorsDesk.tsx'));
+const HeroDesk = lazy(() => import('./HeroDesk.tsx'));
 
 export const DESK_TEXT = {
   checking: 'Checking who is signed in…',
@@ -94,6 +95,8 @@ function DeskView() {
             <NewsletterDesk />
           ) : route.screen === 'authors' ? (
             <AuthorsDesk slug={route.slug} go={go} />
+          ) : route.screen === 'front' ? (
+            <HeroDesk />
           ) : route.screen === 'import' ? (
             <IssueImport id={route.id} go={go} />
           ) : (

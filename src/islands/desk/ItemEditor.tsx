@@ -11,13 +11,15 @@ import { DESK_TIMINGS } from '../../config/desk.ts';
 import { deleteDeskRecord, fetchDeskRecord, saveDeskRecord } from '../../lib/api/desk.ts';
 import { sanitizeInlineHtmlInBrowser as sanitize } from '../../lib/html/sanitize-browser.ts';
 import { Autosaver, type SaveHow, type SaveState } from '../../lib/desk/autosaver.ts';
+import { SaveStatus } from './SaveStatus.tsx';
 import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
 import { draftFromRecord, emptyDraft, sameContent, writeFromDraft, type Draft } from '../../lib/desk/draft.ts';
 import { forgetDraft, keepDraft, readKeptDraft } from '../../lib/desk/local-drafts.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
-import { IssueDateField } from './IssueDateField.tsx';
+import { FrontPanel } from './FrontPanel.tsx';
+import { IssueCoverFields } from './IssueCoverFields.tsx';
 import { IssuePages } from './IssuePages.tsx';
 import { PlaceWordsFields } from './PlaceWordsFields.tsx';
 import { Preview } from './Preview.tsx';
@@ -28,12 +30,6 @@ import { TitleField } from './TitleField.tsx';
 export const EDITOR_TEXT = {
   loading: 'Loading…',
   restored: 'Changes kept in this browser that the API does not have yet were brought back.',
-  saveState: {
-    saved: 'All changes saved.',
-    unsaved: 'Changes kept in this browser; saving shortly.',
-    saving: 'Saving…',
-  },
-  notSaved: 'Not saved:',
   back: '← Library',
   kinds: { blog: 'blog', vlog: 'vlog', issue: 'issue' },
 } as const;
@@ -74,21 +70,6 @@ async function open(kind: DeskKind, id: string | undefined): Promise<Opened> {
     ...DESK_TIMINGS,
   });
   return { status: 'open', saver, restored: kept !== undefined };
-}
-
-function SaveStatus({ state }: { state: SaveState }) {
-  if (state.phase === 'saved' || state.phase === 'unsaved' || state.phase === 'saving') {
-    return (
-      <p role="status" className="desk-save">
-        {EDITOR_TEXT.saveState[state.phase]}
-      </p>
-    );
-  }
-  return (
-    <p role="alert" className="desk-save desk-error">
-      {state.phase === 'conflict' ? state.message : `${EDITOR_TEXT.notSaved} ${state.message}`}
-    </p>
-  );
 }
 
 function useSaver(saver: Autosaver): [Draft, SaveState] {
@@ -177,7 +158,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
             onChange={(words) => update({ words })}
             standfirst={article ? 'excerpt' : 'description'}
           />
-          {!article && <IssueDateField value={draft.date ?? ''} onChange={(date) => update({ date })} />}
+          {!article && <IssueCoverFields draft={draft} update={update} />}
           {article && (
             <>
               <div className="field">
@@ -237,6 +218,7 @@ function Editing({ saver, restored, go }: { saver: Autosaver; restored: boolean;
           <p role="alert" className="desk-error">
             {deleteError}
           </p>
+          <FrontPanel draft={draft} />
           {draft.id !== undefined && <AuditLog item={{ kind: draft.kind, id: draft.id }} refreshKey={draft.version} />}
         </div>
       </div>

@@ -9,6 +9,7 @@ import { NEW_ISSUE_FROM_PDF } from '../../lib/desk/import-progress.ts';
 import { entryFiguresText, READERSHIP_TEXT } from '../../lib/desk/readership-text.ts';
 import { NEWSLETTER_DESK_TEXT } from '../../lib/desk/newsletter-text.ts';
 import { AUTHORS_DESK_TEXT } from '../../lib/desk/author-form.ts';
+import { FRONT_TEXT } from '../../lib/desk/front-text.ts';
 import { filterLibrary, NO_FILTER, type LibraryFilter } from '../../lib/desk/library-filter.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { AuditLog } from './AuditLog.tsx';
@@ -65,6 +66,9 @@ export function Library() {
             </a>
             <a className="button" href={deskHash({ screen: 'authors' })}>
               {AUTHORS_DESK_TEXT.link}
+            </a>
+            <a className="button" href={deskHash({ screen: 'front' })}>
+              {FRONT_TEXT.hero.link}
             </a>
           </p>
         </div>

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SITE } from '../../config/site.ts';
 import { formatDate } from '../content/dates.ts';
+import { coverMonthText } from '../content/issue-cover.ts';
 import { wireIssueSchema, wireItemSchema } from '../../../contract/schemas.ts';
 
 export const itemSchema = wireItemSchema
@@ -18,9 +19,10 @@ export type Item = z.output<typeof itemSchema> & {
   authorPath?: string;
 };
 
+/** An issue without a printed date shows the month of its cover, else the day it was made. */
 export const issueSchema = wireIssueSchema.transform((issue) => ({
   ...issue,
-  date: issue.date?.trim() ? issue.date : formatDate(issue.createdAt),
+  date: issue.date?.trim() ? issue.date : (coverMonthText(issue.coverDate) ?? formatDate(issue.createdAt)),
 }));
 export type Issue = z.output<typeof issueSchema>;
 

@@ -4,6 +4,7 @@ import { issueSchema, itemSchema, parseEntity, parseEntityList, type Issue, type
 import { LIST_PAGING } from '../../../contract/list-paging.ts';
 import { wireAuthorSchema, type WireAuthor } from '../../../contract/authors.ts';
 import { randomBlogsResponseSchema } from '../../../contract/schemas.ts';
+import { heroResponseSchema, type HeroSlideSetting } from '../../../contract/front-page.ts';
 import { API_PATHS } from './urls.ts';
 
 export { ApiError, RETRY, type RequestOptions } from './client.ts';
@@ -77,4 +78,9 @@ export async function fetchAuthors(options?: RequestOptions): Promise<WireAuthor
     const slug = typeof entry === 'object' && entry && 'slug' in entry ? String(entry.slug) : '(without a slug)';
     throw new Error(`Malformed author "${slug}" from the API: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   });
+}
+
+/** The home hero's ten slides as editors set them. */
+export async function fetchHeroSlides(options?: RequestOptions): Promise<HeroSlideSetting[]> {
+  return heroResponseSchema.parse(await getJson(API_PATHS.hero(), options)).slides;
 }

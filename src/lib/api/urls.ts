@@ -49,6 +49,7 @@ export const API_PATHS = {
   issue: (id: string) => `/issues/${encodeURIComponent(id)}`,
   latestIssue: () => '/issues/latest',
   authors: () => '/authors',
+  hero: () => '/hero',
   subscribe: () => '/emails',
   signup: () => '/auth/signup',
   isFavorited: (blogId: string, userId: string) => `/blogs/is-favorited?${query({ blogId, userId })}`,
@@ -84,6 +85,10 @@ export const API_PATHS = {
   adminPageReplacement: (issueId: string, page: number, pdfPage: number) =>
     `/admin/issues/${encodeURIComponent(issueId)}/pages/${page}/replacement?${query({ [PDF_PAGE_PARAM]: String(pdfPage) })}`,
   adminPublishing: () => '/admin/publishing',
+  adminFront: () => '/admin/front',
+  adminLead: () => '/admin/front/lead',
+  adminPinnedIssue: () => '/admin/front/pinned-issue',
+  adminHero: () => '/admin/front/hero',
   /** The latest `limit` writes, of one item when `kind` and `id` are given. */
   adminLog: (filter: { limit: number; kind?: AdminKind; id?: string }) =>
     `/admin/log?${query({

@@ -38,6 +38,16 @@ describe('heroSlides', () => {
     ];
     expect(heroSlides(items).find((slide) => slide.topic === 'art')?.image).toBe(image('older'));
   });
+
+  it("takes the editors' words and picture, and keeps each slide's topic link", () => {
+    const chosen = '/media/uploads/abc/hero-1600x1000.webp';
+    const settings = HERO_SLIDES.map((slide) =>
+      slide.topic === 'gems' ? { ...slide, title: 'Blue Fire', text: 'Sapphires by lamplight.', image: chosen } : slide,
+    );
+    const blogs = [testItem({ id: 'new-gems', category: 'gems', images: [image('new-gems')] })];
+    const gems = heroSlides(blogs, settings).find((slide) => slide.topic === 'gems');
+    expect(gems).toMatchObject({ title: 'Blue Fire', text: 'Sapphires by lamplight.', image: chosen, path: '/gems' });
+  });
 });
 
 describe('HERO_VARIANTS', () => {

@@ -1,10 +1,12 @@
 /**
- * The home page's two rotating heroes. Each of the ten topic slides is
- * pictured by the newest blog of its topic, chosen at build time so the hero needs no request.
+ * The home page's two rotating heroes. The ten topic slides' words and pictures are the editors'
+ * (read from the API at build time, so the hero needs no request); a slide without a picture of
+ * its own is pictured by the newest blog of its topic.
  */
 import { TOPICS, HERO_SLIDES } from '../../config/site.ts';
 import { TIMINGS } from '../../config/ui.ts';
 import type { CategorySlug } from '../../../contract/categories.ts';
+import type { HeroSlideSetting } from '../../../contract/front-page.ts';
 import type { Item } from '../api/entities.ts';
 import { inCategory } from './article-lists.ts';
 
@@ -15,7 +17,7 @@ export interface HeroSlide {
   /** The topic's label and page: the slide's topic link. */
   label: string;
   path: string;
-  /** The first image of the topic's newest blog; undefined when the topic has none yet. */
+  /** The editors' picture, else the first image of the topic's newest blog; undefined when there is neither. */
   image: string | undefined;
 }
 
@@ -56,12 +58,12 @@ export const HERO_LABELS = {
   dot: (index: number, count: number, title: string) => `Slide ${index + 1} of ${count}: ${title}`,
 } as const;
 
-export function heroSlides(blogs: readonly Item[], slides = HERO_SLIDES): HeroSlide[] {
+export function heroSlides(blogs: readonly Item[], slides: readonly HeroSlideSetting[] = HERO_SLIDES): HeroSlide[] {
   const pictured = blogs.filter((item) => item.type === 'blog' && item.images.length > 0);
-  return slides.flatMap((slide) => {
-    const category = TOPICS.find((entry) => entry.slug === slide.topic);
+  return slides.flatMap(({ topic, title, text, image }) => {
+    const category = TOPICS.find((entry) => entry.slug === topic);
     if (!category) return [];
-    const newest = inCategory(pictured, slide.topic)[0];
-    return [{ ...slide, label: category.label, path: category.path, image: newest?.images[0] }];
+    const picture = image ?? inCategory(pictured, topic)[0]?.images[0];
+    return [{ topic, title, text, label: category.label, path: category.path, image: picture }];
   });
 }

@@ -10,9 +10,12 @@ import { TOPICS } from '../../config/site.ts';
 import { SKELETONS } from '../../config/ui.ts';
 import {
   fetchAuthors,
+  ApiError,
   fetchBlogs,
+  fetchHeroSlides,
   fetchIssue,
   fetchIssues,
+  fetchLatestIssue,
   fetchRandomBlogs,
   fetchVlogs,
   type Issue,
@@ -61,9 +64,28 @@ export async function getIssues(): Promise<Issue[]> {
   return [...(await readIssues())];
 }
 
+/**
+ * Which issue is the issue of the month is the API's to say (the pinned one, else the newest by
+ * cover date); none published answers 404.
+ */
+const readLatestIssueId = once(async () => {
+  try {
+    return (await fetchLatestIssue()).id;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+});
+
 export async function getLatestIssue(): Promise<Issue | undefined> {
-  return (await getIssues())[0];
+  const issues = await getIssues();
+  // With no issue published there is none to ask about.
+  if (issues.length === 0) return undefined;
+  const id = await readLatestIssueId();
+  return issues.find((issue) => issue.id === id);
 }
+
+const readHeroSlides = once(() => fetchHeroSlides());
 
 /** Blogs and vlogs together, indexed once per build for the stories each page offers next. */
 const readRelated = once(async () => relatedStoriesOf([...(await readBlogs()), ...(await readVlogs())]));
@@ -190,11 +212,11 @@ export interface HomeContent {
 }
 
 export async function getHomeContent(): Promise<HomeContent> {
-  const blogs = await getBlogs();
+  const [blogs, heroSettings] = await Promise.all([getBlogs(), readHeroSlides()]);
   const { featured, rest } = splitFeatured(blogs);
   const [presents, [styleMain, ...styleSide]] = await Promise.all([getRandomBlogs(), getRandomBlogs()]);
   return {
-    slides: heroSlides(blogs),
+    slides: heroSlides(blogs, heroSettings),
     latest: { main: featured, side: rest.slice(0, SKELETONS.latestSide) },
     presents,
     style: { main: styleMain, side: styleSide },

@@ -95,4 +95,26 @@ describe('auditItemTitle', () => {
     expect(auditItemTitle({ id: 'x', before: blog, after: null })).toBe('Tea Hills');
     expect(auditItemTitle({ id: 'x', before: null, after: null })).toBe('x');
   });
+
+  it('names the hero’s slides that changed, and the front page as the row’s item', () => {
+    const slide = { topic: 'gems', title: 'Gems of Ratnapura', text: 'Sapphires.' };
+    const entry = {
+      id: 'hero',
+      kind: 'front' as const,
+      before: { slides: [slide, slide] },
+      after: { slides: [slide, { ...slide, title: 'Blue Fire', image: '/media/uploads/a/b.webp' }] },
+    };
+    expect(auditChanges(entry)).toEqual(['Slide 2: “Gems of Ratnapura” → “Blue Fire”', 'Slide 2: picture changed']);
+    expect(auditItemTitle(entry)).toBe('Front page: the hero');
+  });
+
+  it('names the lead a blog took over, and the issue a pin replaced', () => {
+    expect(auditChanges({ before: { lead: 'old-lead' }, after: { lead: 'new-lead', title: 'New' } })).toEqual([
+      'In place of old-lead',
+    ]);
+    expect(auditChanges({ before: null, after: { pinned: '3', title: 'Art' } })).toEqual([]);
+    expect(auditChanges({ before: { pinned: '2' }, after: { pinned: '3', title: 'Art' } })).toEqual([
+      'In place of issue 2',
+    ]);
+  });
 });

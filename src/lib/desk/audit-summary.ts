@@ -16,6 +16,10 @@ export const AUDIT_ACTION_TEXT: Record<AuditEntry['action'], string> = {
   draft: 'Saved unpublished changes',
   import: 'Imported from a PDF',
   'replace-page': 'Page drawn anew from a PDF',
+  lead: 'Made the lead story',
+  pin: 'Pinned as the issue of the month',
+  unpin: 'Unpinned: the newest issue leads',
+  hero: 'Saved the hero',
 };
 
 type Shape = Record<string, unknown>;
@@ -77,6 +81,32 @@ function statusChange(before: Shape, after: Shape): string | undefined {
   return `Status: ${describe(before)} → ${describe(after)}`;
 }
 
+/** Which of the hero's slides changed, by number: the words before and after, or "Picture changed". */
+function heroChange(before: Shape | undefined, after: Shape): string[] {
+  const was = list(before?.slides);
+  return list(after.slides).flatMap((slide, index) => {
+    const is = asShape(slide) ?? {};
+    const old = asShape(was[index]) ?? {};
+    const lines: string[] = [];
+    for (const field of ['title', 'text'] as const) {
+      if (!same(old[field], is[field])) lines.push(`Slide ${index + 1}: ${quoted(old[field])} → ${quoted(is[field])}`);
+    }
+    if (!same(old.image, is.image)) lines.push(`Slide ${index + 1}: picture changed`);
+    return lines;
+  });
+}
+
+/** A change of the front names what it replaced; the action says the rest. */
+function frontChange(before: Shape | undefined, after: Shape | undefined): string[] | undefined {
+  if (Array.isArray(after?.slides)) return heroChange(before, after);
+  if (typeof after?.lead === 'string') return typeof before?.lead === 'string' ? [`In place of ${before.lead}`] : [];
+  if (typeof after?.pinned === 'string') {
+    return typeof before?.pinned === 'string' ? [`In place of issue ${before.pinned}`] : [];
+  }
+  if (typeof before?.pinned === 'string' && !after) return [];
+  return undefined;
+}
+
 /** What changed from `before` to `after`, one short line per field; empty when nothing did. */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const before = asShape(entry.before);
@@ -85,6 +115,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): strin
     return [`From ${after.fileName}, ${String(after.pageCount)} pages`];
   if (typeof after?.pdfPage === 'number' && typeof after.fileName === 'string')
     return [`Page ${String(after.page)} from page ${after.pdfPage} of ${after.fileName}`];
+  const front = frontChange(before, after);
+  if (front) return front;
   if (!before || !after) return [];
   const lines: string[] = [];
   for (const [field, label] of TEXT_FIELDS) {
@@ -112,8 +144,14 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): strin
   return lines;
 }
 
+/** The front page's row names what of it changed. */
+export const FRONT_PAGE_TITLE = 'Front page: the hero';
+
 /** The item's title as the row names it: after the write, else before it, else its id. */
-export function auditItemTitle(entry: Pick<AuditEntry, 'before' | 'after' | 'id'>): string {
+export function auditItemTitle(
+  entry: Pick<AuditEntry, 'before' | 'after' | 'id'> & { kind?: AuditEntry['kind'] },
+): string {
+  if (entry.kind === 'front') return FRONT_PAGE_TITLE;
   const title = asShape(entry.after)?.title ?? asShape(entry.before)?.title;
   return typeof title === 'string' && title.trim() ? title : entry.id;
 }

@@ -12,6 +12,7 @@ describe('desk routes', () => {
       { screen: 'import', id: 4 },
       { screen: 'readership' },
       { screen: 'newsletter' },
+      { screen: 'front' },
     ] as const) {
       expect(parseDeskRoute(deskHash(route))).toEqual(route);
     }

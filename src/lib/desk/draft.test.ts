@@ -129,6 +129,32 @@ describe('a draft', () => {
     for (const field of ['pageTexts', 'pageLinks', 'contents', 'date']) expect(write).not.toHaveProperty(field);
   });
 
+  it('sends an issue’s number and cover month as the editor set them, and none when left empty', () => {
+    const record = {
+      ...editorial,
+      id: '9',
+      title: 'Nine',
+      description: '',
+      pages: ['/p1'],
+      issueNumber: 9,
+      coverDate: '2026-01',
+      createdAt: '2026-01-01T00:00:00Z',
+    } as DeskRecord;
+    const issue = draftFromRecord('issue', record, sanitize);
+    expect(issue).toMatchObject({ issueNumber: '9', coverDate: '2026-01' });
+    expect(sameContent(issue, record, sanitize)).toBe(true);
+    expect(writeFromDraft({ ...issue, issueNumber: ' 12 ', coverDate: '2026-12' }, sanitize)).toMatchObject({
+      issueNumber: 12,
+      coverDate: '2026-12',
+    });
+    const empty = writeFromDraft({ ...issue, issueNumber: '', coverDate: '' }, sanitize);
+    for (const field of ['issueNumber', 'coverDate']) expect(empty).not.toHaveProperty(field);
+    // Not a whole number: sent as none, which the API refuses by the field's name.
+    expect(JSON.parse(JSON.stringify(writeFromDraft({ ...issue, issueNumber: '1.5' }, sanitize)))).toMatchObject({
+      issueNumber: null,
+    });
+  });
+
   it('knows when the API already holds exactly the draft, whatever its version', () => {
     const draft = draftFromRecord('blog', blog, sanitize);
     expect(sameContent({ ...draft, version: 1 }, { ...blog, version: 9 } as DeskRecord, sanitize)).toBe(true);

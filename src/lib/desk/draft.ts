@@ -47,6 +47,10 @@ export interface Draft {
   images: DeskImage[];
   /** An issue's date as readers see it ("March 2026"); empty for the date it goes live. */
   date: string;
+  /** An issue's number as typed ("12"); empty leaves the API's (the stored one, or the id). */
+  issueNumber: string;
+  /** An issue's cover month, `YYYY-MM`; empty leaves the API's (the stored one, or the month it was made). */
+  coverDate: string;
   /** An issue's contents: each story's title and the page it starts on. */
   contents: ContentsEntry[];
   createdAt?: string;
@@ -66,6 +70,8 @@ export function emptyDraft(kind: DeskKind): Draft {
     bodyHtml: '',
     images: [],
     date: '',
+    issueNumber: '',
+    coverDate: '',
     contents: [],
   };
 }
@@ -130,6 +136,8 @@ export function draftFromRecord(kind: DeskKind, record: DeskRecord, sanitize: Sa
       excerpt: issue.description,
       words: wordsOf(issue),
       date: issue.date ?? '',
+      issueNumber: issue.issueNumber === undefined ? '' : String(issue.issueNumber),
+      coverDate: issue.coverDate ?? '',
       images: paired(issue.pages, issue.pageAlts, [issue.coverCaption ?? ''], [issue.coverCredit ?? '']).map(
         (page, index) => ({
           ...page,
@@ -208,6 +216,8 @@ function issueFields(draft: Draft) {
   const cover = draft.images[0];
   const coverCaption = cover?.caption?.trim();
   const coverCredit = cover?.credit?.trim();
+  const issueNumber = (draft.issueNumber ?? '').trim();
+  const coverDate = (draft.coverDate ?? '').trim();
   return {
     title: draft.title,
     description: draft.excerpt,
@@ -215,6 +225,9 @@ function issueFields(draft: Draft) {
     ...(coverCaption ? { coverCaption } : {}),
     ...(coverCredit ? { coverCredit } : {}),
     ...(date ? { date } : {}),
+    // Anything but a whole number is sent as no number (null), which the API refuses by name.
+    ...(issueNumber ? { issueNumber: /^[0-9]+$/.test(issueNumber) ? Number(issueNumber) : Number.NaN } : {}),
+    ...(coverDate ? { coverDate } : {}),
     ...(texts.some(Boolean) ? { pageTexts: texts } : {}),
     ...(links.some((onPage) => onPage.length > 0) ? { pageLinks: links } : {}),
     ...(contents.length > 0 ? { contents } : {}),
