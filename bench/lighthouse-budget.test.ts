@@ -77,8 +77,8 @@ describe('the Lighthouse budget', () => {
     ]);
   });
 
-  it('audits every fixed route, one item of each kind, a page address, a topic, a search and a 404', async () => {
-    const api = async (path: string) => [{ id: `first-of${path.replace('/', '-')}` }];
+  it('audits every fixed route, one item of each kind, a page address, an author, a topic, a search and a 404', async () => {
+    const api = async (path: string) => [{ id: `first-of${path.replace('/', '-')}`, slug: 'first-author' }];
     const routes = await Promise.all(
       AUDITED_ROUTES.map((route) => (typeof route === 'string' ? route : route.resolve(api))),
     );
@@ -88,6 +88,7 @@ describe('the Lighthouse budget', () => {
       '/vlogs/first-of-vlogs',
       '/magazines/first-of-issues',
       '/magazines/first-of-issues/page/2',
+      '/authors/first-author',
       '/travel',
       '/search?q=tea',
       '/no-such-page',

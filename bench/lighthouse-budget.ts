@@ -1,5 +1,6 @@
 import { PAGE_ROUTES, SITEMAP_EXCLUDED_PATHS } from '../src/config/routes.ts';
 import { issuePagePath } from '../src/lib/reader/page-param.ts';
+import { authorPath } from '../contract/authors.ts';
 
 /**
  * What `npm run lighthouse` audits and the scores it must reach. The routes live here, in one
@@ -20,6 +21,13 @@ export type ApiGet = (path: string) => Promise<unknown>;
 /** A fixed path, or a path found from the API's content (e.g. the newest blog). */
 export type AuditedRoute = string | { label: string; resolve: (api: ApiGet) => Promise<string> };
 
+async function firstSlug(api: ApiGet, listPath: string): Promise<string> {
+  const list = (await api(listPath)) as { slug: string }[];
+  const first = list[0];
+  if (!first) throw new Error(`The API's ${listPath} list is empty: nothing to audit`);
+  return first.slug;
+}
+
 async function firstId(api: ApiGet, listPath: string): Promise<string> {
   const list = (await api(listPath)) as { id: string }[];
   const first = list[0];
@@ -29,7 +37,7 @@ async function firstId(api: ApiGet, listPath: string): Promise<string> {
 
 /**
  * Every fixed route of the site (PAGE_ROUTES), with one item of each kind: the newest blog, vlog and issue, a
- * page's own address in that issue (the reader opened inside the book rather than at its cover), a topic page, a search and a path that does not exist. /profile is audited as a signed-out visitor
+ * page's own address in that issue (the reader opened inside the book rather than at its cover), an author's page, a topic page, a search and a path that does not exist. /profile is audited as a signed-out visitor
  * meets it (it sends them to /login).
  */
 /** The page (from 0) whose own address is audited: the second, the first spread past the cover. */
@@ -44,6 +52,7 @@ export const AUDITED_ROUTES: AuditedRoute[] = [
     label: "a page's own address in the newest issue",
     resolve: async (api) => issuePagePath(await firstId(api, '/issues'), AUDITED_ISSUE_PAGE_INDEX),
   },
+  { label: "the first author's page", resolve: async (api) => authorPath(await firstSlug(api, '/authors')) },
   '/travel',
   '/search?q=tea',
   '/no-such-page',
