@@ -1,10 +1,10 @@
 /**
  * The desk's Authors screen as an editor uses it: a new author, a refusal that names the field and
- * keeps what was typed, an edit, the author's page going live after the rebuild, and a delete.
+ * keeps what was typed, an edit, an uploaded portrait, the author's page going live after the rebuild, and a delete.
  */
 import { axeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { expect, test } from '../support/desk.ts';
+import { expect, pngFile, test } from '../support/desk.ts';
 import { apiGet } from '../support/pages.ts';
 
 test('an editor adds an author, fixes a refused link, edits the bio, sees the page live and deletes the author', async ({
@@ -46,6 +46,13 @@ test('an editor adds an author, fixes a refused link, edits the bio, sees the pa
   expect((await apiGet<{ bio: string }>(`/authors/${slug}`)).bio).toBe(
     'Writes about the tea country and its bungalows.',
   );
+  // A portrait uploaded from the desk fills the address field with the stored picture's.
+  await page.getByLabel('Upload a portrait').setInputFiles(await pngFile('portrait.png', '#6b4a2f'));
+  await expect(page.getByLabel('Portrait (image address)')).toHaveValue(/^\/media\/.+/);
+  const portrait = await page.getByLabel('Portrait (image address)').inputValue();
+  await page.getByRole('button', { name: 'Save author' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect((await apiGet<{ portrait?: string }>(`/authors/${slug}`)).portrait).toBe(portrait);
   expect(await axeViolations(page)).toEqual([]);
 
   // The saves asked for a whole build: the author's page is pre-rendered once it is done.
@@ -56,6 +63,7 @@ test('an editor adds an author, fixes a refused link, edits the bio, sees the pa
   await reader.goto(`/authors/${slug}`);
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(reader.getByText(`No stories by ${name} yet`)).toBeVisible();
+  await expect(reader.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
   await reader.close();
 
   await page.getByRole('button', { name: 'Delete author' }).click();

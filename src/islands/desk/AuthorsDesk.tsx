@@ -16,6 +16,7 @@ import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { AuthorLinksField } from './AuthorLinksField.tsx';
+import { AuthorPortraitField } from './AuthorPortraitField.tsx';
 
 type Load = { status: 'loading' } | { status: 'loaded'; authors: WireAuthor[] } | { status: 'failed'; message: string };
 type Outcome =
@@ -150,16 +151,7 @@ export default function AuthorsDesk({ slug, go }: { slug?: string; go: (route: D
               {form.bio.length} of {AUTHOR_LIMITS.bio} characters
             </p>
           </div>
-          <div className="field">
-            <label htmlFor="desk-author-portrait">Portrait (image address)</label>
-            <input
-              id="desk-author-portrait"
-              type="text"
-              inputMode="url"
-              value={form.portrait}
-              onChange={(event) => change({ portrait: event.target.value })}
-            />
-          </div>
+          <AuthorPortraitField value={form.portrait} onChange={(portrait) => change({ portrait })} />
           <AuthorLinksField links={form.links} onChange={(links) => change({ links })} />
           <div className="desk-publish__actions">
             <button type="submit" className="button" disabled={outcome.status === 'saving'}>

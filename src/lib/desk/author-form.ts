@@ -29,6 +29,9 @@ export const AUTHORS_DESK_TEXT = {
   deleteQuestion: 'Delete this author? Stories keep the name in their bylines.',
   addLink: 'Add a link',
   removeLink: 'Remove link',
+  portrait: 'Portrait (image address)',
+  portraitUpload: 'Upload a portrait',
+  portraitUploading: 'Uploading the portrait…',
   slugHint: 'The address of the author page, /authors/{slug}. Left empty, it is made from the name.',
 } as const;
 
