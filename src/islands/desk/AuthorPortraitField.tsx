@@ -2,27 +2,12 @@
  * An author's portrait: an image address typed in, or a picture uploaded to the media library,
  * whose address then fills the field. A refused upload says why and leaves the address as it was.
  */
-import { useState } from 'react';
 import { MEDIA_UPLOAD } from '../../../contract/desk.ts';
-import { uploadMedia } from '../../lib/api/desk.ts';
 import { AUTHORS_DESK_TEXT as TEXT } from '../../lib/desk/author-form.ts';
-import { uploadProblem } from '../../lib/desk/upload-check.ts';
-import { withEditorToken } from '../../stores/desk.ts';
+import { useOnePictureUpload } from './useOnePictureUpload.ts';
 
 export function AuthorPortraitField({ value, onChange }: { value: string; onChange: (portrait: string) => void }) {
-  const [upload, setUpload] = useState<{ busy?: boolean; error?: string }>({});
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const refused = uploadProblem(file);
-    if (refused) return setUpload({ error: refused });
-    setUpload({ busy: true });
-    const answer = await withEditorToken((token) => uploadMedia([file], 'article', token));
-    if (!answer.ok) return setUpload({ error: answer.message });
-    const [stored] = answer.value;
-    if (stored) onChange(stored.path);
-    setUpload({});
-  }
+  const { upload, choose } = useOnePictureUpload(onChange);
 
   return (
     <div className="field">

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import type { HeroSlideSetting } from '../../../contract/front-page.ts';
 import { HERO_TEXT_LIMITS } from '../../../contract/front-page.ts';
 import { MEDIA_UPLOAD } from '../../../contract/desk.ts';
-import { uploadMedia } from '../../lib/api/desk.ts';
 import { fetchDeskFront, saveHeroSlides } from '../../lib/api/desk-front.ts';
 import { resolveMediaUrl } from '../../lib/api/urls.ts';
 import { FRONT_TEXT } from '../../lib/desk/front-text.ts';
@@ -19,8 +18,8 @@ import {
   heroTopicName,
   type HeroField,
 } from '../../lib/desk/hero-draft.ts';
-import { uploadProblem } from '../../lib/desk/upload-check.ts';
 import { withEditorToken } from '../../stores/desk.ts';
+import { useOnePictureUpload } from './useOnePictureUpload.ts';
 import './hero-desk.css';
 
 const WORDS = FRONT_TEXT.hero;
@@ -49,20 +48,8 @@ interface SlideFieldsProps {
 }
 
 function SlideFields({ slide, index, change, showProblems }: SlideFieldsProps) {
-  const [upload, setUpload] = useState<{ busy?: boolean; error?: string }>({});
+  const { upload, choose } = useOnePictureUpload((image) => change({ image }));
   const id = (field: string) => `hero-${index}-${field}`;
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const refused = uploadProblem(file);
-    if (refused) return setUpload({ error: refused });
-    setUpload({ busy: true });
-    const answer = await withEditorToken((token) => uploadMedia([file], 'article', token));
-    if (!answer.ok) return setUpload({ error: answer.message });
-    const [stored] = answer.value;
-    if (stored) change({ image: stored.path });
-    setUpload({});
-  }
 
   const words = (field: HeroField, label: string) => {
     const problem = showProblems ? heroFieldProblem(slide, field) : undefined;
