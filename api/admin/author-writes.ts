@@ -6,12 +6,13 @@
 import { AUTHOR_ANSWERS, authorSlugOf, type AuthorWrite, type WireAuthor } from '../../contract/authors.ts';
 import { BODY_ANSWERS } from '../../contract/api-messages.ts';
 import type { AuthorStore } from '../storage/storage.ts';
+import type { RebuildRequest } from './rebuild-hook.ts';
 import { failure, type WriteOutcome } from './write-outcome.ts';
 
 /** Author writes change author pages and bylines all over the site: the rebuild builds everything. */
-const REBUILD_ALL = { rebuildAll: true } as const;
+const REBUILD_ALL = { changes: 'everything' } as const;
 
-export type AuthorOutcome = WriteOutcome & { rebuildAll?: true };
+export type AuthorOutcome = WriteOutcome & { changes?: RebuildRequest };
 
 export async function createAuthor(authors: AuthorStore, write: AuthorWrite, now: Date): Promise<AuthorOutcome> {
   const slug = write.slug ?? authorSlugOf(write.name);

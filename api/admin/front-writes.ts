@@ -9,14 +9,14 @@ import type { StoredIssue, StoredItem } from '../storage/db.ts';
 import type { ContentStore, MagazineStorage } from '../storage/storage.ts';
 import { heroSlidesOf } from './hero-slides.ts';
 import { hookChange } from './editorial-rules.ts';
-import type { Change } from './rebuild-hook.ts';
+import type { Change, RebuildRequest } from './rebuild-hook.ts';
 import type { WriteContext } from './write-outcome.ts';
 
 export interface FrontOutcome {
   status: 200 | 400 | 404;
   body: unknown;
-  /** What readers will see change; `'everything'` asks for a whole rebuild (the hero is on no item's page). */
-  changes: Change[] | 'everything';
+  /** What readers will see change; the hero is on no item's page, so it asks for everything. */
+  changes: RebuildRequest;
 }
 
 const refusal = (status: 400 | 404, error: string): FrontOutcome => ({ status, body: { error }, changes: [] });

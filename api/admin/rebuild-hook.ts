@@ -20,6 +20,15 @@ export interface Change {
  */
 export type Notify = (change?: Change) => Promise<void>;
 
+/** What a write asks of the rebuild: the pages of these changes, or `'everything'` for a whole build. */
+export type RebuildRequest = Change[] | 'everything';
+
+/** Tells the hook what a write asks for, without waiting: the editor's answer never waits for it. */
+export function askRebuild(notify: Notify, request: RebuildRequest): void {
+  if (request === 'everything') void notify();
+  else for (const change of request) void notify(change);
+}
+
 const HOOK_TIMEOUT_MS = 10_000;
 
 export function rebuildNotifier(hook: RebuildHookSettings | undefined): Notify {

@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTHOR_ANSWERS, AUTHOR_SLUG_PATTERN, authorWriteSchema } from '../../contract/authors.ts';
 import { createAuthor, deleteAuthor, replaceAuthor, type AuthorOutcome } from '../admin/author-writes.ts';
 import type { EditorEnv } from '../admin/editor-auth.ts';
-import type { Notify } from '../admin/rebuild-hook.ts';
+import { askRebuild, type Notify } from '../admin/rebuild-hook.ts';
 import type { AuthorStore } from '../storage/storage.ts';
 import { jsonError } from '../http/errors.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
@@ -18,8 +18,7 @@ export function adminAuthorRoutes(authors: AuthorStore, notify: Notify, now: () 
 
   async function answer(c: Context, written: Promise<AuthorOutcome>): Promise<Response> {
     const outcome = await written;
-    // Not awaited: the editor's answer never waits for the rebuild service.
-    if (outcome.rebuildAll) void notify(undefined);
+    if (outcome.changes) askRebuild(notify, outcome.changes);
     return c.json(outcome.body, outcome.status as ContentfulStatusCode);
   }
 

@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { heroWriteSchema, leadWriteSchema, pinWriteSchema } from '../../contract/front-page.ts';
 import type { EditorEnv } from '../admin/editor-auth.ts';
 import { deskFront, makeLead, pinIssue, saveHero, unpinIssue, type FrontOutcome } from '../admin/front-writes.ts';
-import type { Notify } from '../admin/rebuild-hook.ts';
+import { askRebuild, type Notify } from '../admin/rebuild-hook.ts';
 import type { WriteContext } from '../admin/write-outcome.ts';
 import { bodyRefused, readJsonBody } from '../http/json-body.ts';
 import { methodNotAllowedFor } from '../http/routes.ts';
@@ -20,9 +20,7 @@ export function adminFrontRoutes(db: MagazineStorage, notify: Notify, now: () =>
 
   async function answer(c: Context, written: Promise<FrontOutcome>): Promise<Response> {
     const outcome = await written;
-    // Not awaited: the editor's answer never waits for the rebuild service.
-    if (outcome.changes === 'everything') void notify();
-    else for (const change of outcome.changes) void notify(change);
+    askRebuild(notify, outcome.changes);
     return c.json(outcome.body, outcome.status as ContentfulStatusCode);
   }
 

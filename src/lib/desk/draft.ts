@@ -6,7 +6,7 @@
 import type { CategorySlug } from '../../../contract/categories.ts';
 import type { DeskKind, EditorialStatus } from '../../../contract/desk.ts';
 import type { ContentsEntry, PageLink } from '../../../contract/issue-links.ts';
-import { PAGE_WORD_FIELDS, type PageWords } from '../../../contract/page-words.ts';
+import { ownWords, PAGE_WORD_FIELDS, type PageWords } from '../../../contract/page-words.ts';
 import type { DeskRecord, EditorialWrite, IssueWrite, ItemWrite } from '../api/desk.ts';
 import type { Sanitize } from '../html/sanitize-policy.ts';
 import { bodyToEditorHtml, editorHtmlToBody } from './article-body.ts';
@@ -101,7 +101,7 @@ function wordsOf(record: PageWords): PageWords {
 function wordsToSend(words: PageWords = {}): PageWords {
   const sent: PageWords = {};
   for (const field of PAGE_WORD_FIELDS) {
-    const text = words[field]?.trim();
+    const text = ownWords(words, field);
     if (text) sent[field] = text;
   }
   return sent;
