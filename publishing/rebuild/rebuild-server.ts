@@ -31,7 +31,7 @@ export async function startRebuildServer(options: RebuildServerOptions): Promise
   checkHookAccess(options);
   const service = createRebuildService({
     ...options,
-    build: (outDir, live) => options.site.build(outDir, 'last', live),
+    build: (outDir, live, changes) => options.site.build(outDir, 'last', live, changes),
     indexSearch: options.site.indexSearch,
   });
   const app = rebuildApp({ service, token: options.token, allowAnonymous: options.allowAnonymous });

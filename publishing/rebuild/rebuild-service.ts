@@ -21,9 +21,9 @@ import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.t
 import { movePageRecord, pageRecordFile, removePageRecord } from '../site-build/page-record.ts';
 /**
  * Builds the site into a folder; given the live build, it may build only what changed since on
- * top of it (publishing/site-build/changed-pages.ts).
+ * top of it (publishing/site-build/changed-pages.ts), the changes the publish names.
  */
-export type BuildInto = (outDir: string, live?: string) => Promise<unknown>;
+export type BuildInto = (outDir: string, live?: string, changes?: readonly Change[]) => Promise<unknown>;
 /**
  * Writes the search index of a site into `siteDir`, which holds the site's pages once `pagesReady`
  * resolves; `signal` stops it. Given the changes a publish named, only their pages' bundles may be
@@ -128,7 +128,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       await rm(staging, { recursive: true, force: true });
       // A publish builds on the live site; a full rebuild (no changes named) builds everything.
       const live = changes.length > 0 ? await liveBuildDir(options.liveLink) : undefined;
-      made = await options.build(staging, live);
+      made = await options.build(staging, live, changes);
       await rename(staging, dir);
       movePageRecord(staging, dir);
       phase = 'checking';

@@ -1,16 +1,25 @@
 /**
- * One Astro build in a process of its own: a message `{ outDir, cacheDir, root }` runs Astro's
- * programmatic build() and the process exits with its outcome. A fresh process for every build, so
- * nothing one build read (the catalogue, the bundled pages) can leak into the next. Started by
- * build-site.ts; with `--prewarm` it is started ahead of the build it will run, and loads Node,
- * Astro and the packages the build imports while the rebuild service waits for writes.
+ * Astro builds in a process of their own: a message `{ outDir, cacheDir, root, … }` runs Astro's
+ * programmatic build() and the process answers `{ done: true }`, or exits with 1 when it failed.
+ * A process does one Astro build: nothing one build read (the catalogue, the bundled pages) can
+ * leak into another build. Started by build-site.ts; with `--prewarm` it is started ahead of the
+ * build it will run, and loads Node, Astro and the packages the build imports while the rebuild
+ * service waits for writes.
+ *
+ * Asked to stay warm (the rebuild service), the process lives on after its build, keeping the
+ * renderer Astro made (kept-renderer.ts): each next publish of the same code is a round of that
+ * renderer (render-round.ts), which reads only the changed items again and renders only the pages
+ * whose cache key the live build lacks, with no Vite and no Astro build at all.
  */
 
 import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keysOfBuild, startChangedPagesOnly } from './changed-pages-only.ts';
+import type { Change } from '../../contract/rebuild-changes.ts';
 import { changesFile, CHANGED_PAGES_CACHE, FONTS_CACHE, setAsideChangedPagesCache } from './changed-pages.ts';
+import { hasKeptRenderer, renderChangedPages } from './kept-renderer.ts';
 import { keyedPagesOfAstroBuild, readPageRecord, recordAfterChanges, writePageRecord } from './page-record.ts';
+import { startRound } from './render-round.ts';
+import { catalogueWanted } from './shared-catalogue.ts';
 import { buildInStaging } from './staged-build.ts';
 
 export interface BuildRequest {
@@ -26,6 +35,17 @@ export interface BuildRequest {
    * what the whole site's record becomes and which of its files are gone beside `outDir`.
    */
   changedSince?: string;
+  /** What changed since the last build this process made; absent: everything may have. */
+  changes?: readonly Change[];
+  /** Lives on after the build, for the next publishes of the same code (a warm renderer). */
+  stayWarm?: boolean;
+}
+
+/** The answer to a request that went well; a failed one ends the process with 1. */
+export interface BuildDone {
+  done: true;
+  /** Rendered by the renderer kept from an earlier build, without Astro's build. */
+  warm: boolean;
 }
 
 /**
@@ -61,7 +81,7 @@ const BUILD_IMPORTS = [
 ];
 
 // Listening comes first: a build asked for while the modules still load waits for them.
-process.once('message', (message: BuildRequest) => void runBuild(message));
+process.on('message', (message: BuildRequest) => void runRequest(message));
 // The service that started it is gone: nothing will ask for this build.
 process.once('disconnect', () => process.exit(0));
 
@@ -70,32 +90,62 @@ const preloaded = process.argv.includes('--prewarm')
   ? Promise.allSettled(BUILD_IMPORTS.map((name) => import(name)))
   : undefined;
 
-async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: BuildRequest): Promise<void> {
+/** The code of the build whose renderer this process keeps. */
+let keptCode: string | undefined;
+
+async function runRequest(request: BuildRequest): Promise<void> {
   try {
-    const { build } = await astro;
-    await preloaded;
-    const live = changedSince ? readPageRecord(changedSince) : undefined;
-    if (changedSince && !live) throw new Error(`${changedSince} has no page record to build its changes on`);
-    if (!live) {
-      await buildInStaging({ root, outDir, cacheDir }, build);
-      if (record) writePageRecord(outDir, { code, pages: keyedPagesOfAstroBuild(cacheDir) });
-      process.exit(0);
-    }
-    // A cache of its own, empty, so Astro's record of it names exactly the pages rendered, and
-    // the whole builds' cache keeps every page. The last one is removed while Astro builds.
-    const changedCache = join(cacheDir, CHANGED_PAGES_CACHE);
-    const oldCacheRemoved = setAsideChangedPagesCache(cacheDir);
-    const changed = startChangedPagesOnly(changedCache, live.pages);
-    // Astro's font files, made once by the whole builds: copied, as Astro may write there.
-    if (existsSync(join(cacheDir, FONTS_CACHE)))
-      cpSync(join(cacheDir, FONTS_CACHE), join(changedCache, FONTS_CACHE), { recursive: true });
-    await build({ root, outDir, cacheDir: changedCache });
-    const after = recordAfterChanges(live, keysOfBuild(changed), keyedPagesOfAstroBuild(changedCache), code);
-    writeFileSync(changesFile(outDir), JSON.stringify(after));
-    for (const left of await oldCacheRemoved) console.warn(`An old cache of changed pages is left: ${left}`);
-    process.exit(0);
+    const warm = hasKeptRenderer() && keptCode === request.code && request.changedSince !== undefined;
+    if (warm) await renderRound(request);
+    else if (keptCode !== undefined)
+      throw new Error('This process has built once; a build of other code needs a new one');
+    else await runBuild(request);
+    keptCode = request.code;
+    const answer: BuildDone = { done: true, warm };
+    // Exits only once the answer is sent: a message still queued would be lost.
+    if (request.stayWarm) process.send?.(answer);
+    else if (!process.send?.(answer, () => process.exit(0))) process.exit(0);
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(1);
   }
+}
+
+/** The live build's record, which a build of changed pages starts from. */
+function liveRecordOf(changedSince: string) {
+  const live = readPageRecord(changedSince);
+  if (!live) throw new Error(`${changedSince} has no page record to build its changes on`);
+  return live;
+}
+
+/** A publish in the kept renderer: the changed items read again, the changed pages rendered. */
+async function renderRound({ outDir, cacheDir, code, changedSince, changes }: BuildRequest): Promise<void> {
+  const live = liveRecordOf(changedSince as string);
+  const round = startRound({ livePages: live.pages, changes: changes ?? 'all', catalogue: catalogueWanted(cacheDir) });
+  const rendered = await renderChangedPages(outDir);
+  writeFileSync(changesFile(outDir), JSON.stringify(recordAfterChanges(live, round.keys, rendered, code)));
+}
+
+async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: BuildRequest): Promise<void> {
+  const { build } = await astro;
+  await preloaded;
+  if (!changedSince) {
+    startRound({ changes: 'all', catalogue: catalogueWanted(cacheDir) });
+    await buildInStaging({ root, outDir, cacheDir }, build);
+    if (record) writePageRecord(outDir, { code, pages: keyedPagesOfAstroBuild(cacheDir) });
+    return;
+  }
+  const live = liveRecordOf(changedSince);
+  // A cache of its own, empty, so Astro's record of it names exactly the pages rendered, and
+  // the whole builds' cache keeps every page. The last one is removed while Astro builds.
+  const changedCache = join(cacheDir, CHANGED_PAGES_CACHE);
+  const oldCacheRemoved = setAsideChangedPagesCache(cacheDir);
+  const round = startRound({ livePages: live.pages, changes: 'all', catalogue: catalogueWanted(cacheDir) });
+  // Astro's font files, made once by the whole builds: copied, as Astro may write there.
+  if (existsSync(join(cacheDir, FONTS_CACHE)))
+    cpSync(join(cacheDir, FONTS_CACHE), join(changedCache, FONTS_CACHE), { recursive: true });
+  await build({ root, outDir, cacheDir: changedCache });
+  const after = recordAfterChanges(live, round.keys, keyedPagesOfAstroBuild(changedCache), code);
+  writeFileSync(changesFile(outDir), JSON.stringify(after));
+  for (const left of await oldCacheRemoved) console.warn(`An old cache of changed pages is left: ${left}`);
 }

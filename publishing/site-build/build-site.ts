@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { assertApiAnswers } from './api-preflight.ts';
 import { linkBuild } from './link-build.ts';
-import type { BuildRequest } from './astro-worker.ts';
+import type { BuildDone, BuildRequest } from './astro-worker.ts';
 import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
@@ -54,8 +54,15 @@ export interface SiteBuilder {
    * Builds into `outDir`. A failure rejects with the last lines the build printed. Given the
    * live build, and with `last` search, only the pages the live build lacks are rendered and the
    * others are linked from it (changed-pages.ts), unless it was made from other code; says which.
+   * `changes` names what changed since the last build (a warm renderer reads only those items
+   * again); without them every item is read.
    */
-  build(outDir: string, search: SearchIndexMode, live?: string): Promise<'whole' | 'changed pages'>;
+  build(
+    outDir: string,
+    search: SearchIndexMode,
+    live?: string,
+    changes?: readonly Change[],
+  ): Promise<'whole' | 'changed pages'>;
   /**
    * Writes the search index of a site into `siteDir`; `signal` stops it. Given the changes a
    * publish named, only the bundles holding their pages are indexed again. With `pagesReady`, it
@@ -117,20 +124,69 @@ async function finished(child: ChildProcess, what: string, beforeWait?: () => vo
   return tail;
 }
 
+/** A build worker (astro-worker.ts), with the last lines it printed and its exit. */
+interface BuildWorker {
+  child: ChildProcess;
+  tail: string[];
+  exited: Promise<void>;
+}
+
+function isRunning({ child }: BuildWorker): boolean {
+  return child.exitCode === null && child.signalCode === null && child.connected;
+}
+
+/**
+ * Sends a worker one request and waits for its answer; rejects with its last lines of output when
+ * it exits with a failure, or exits before answering.
+ */
+async function answerOf(worker: BuildWorker, request: BuildRequest): Promise<BuildDone> {
+  worker.tail.length = 0;
+  const failure = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const tail = worker.tail;
+    return new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
+  };
+  return new Promise<BuildDone>((resolveDone, reject) => {
+    const onMessage = (message: BuildDone) => {
+      if (!message?.done) return;
+      worker.child.off('message', onMessage);
+      resolveDone(message);
+    };
+    worker.child.on('message', onMessage);
+    worker.exited.then(
+      // Exited with 0 before answering: a worker not asked to stay warm answers, then exits.
+      () => setImmediate(() => reject(failure(new Error('The site build ended without an answer')))),
+      (error: unknown) => reject(failure(error)),
+    );
+    worker.child.send(request);
+  });
+}
+
 export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   const cacheDir = resolve(PROJECT_ROOT, options.cacheDir ?? 'node_modules/.astro');
   const root = resolve(PROJECT_ROOT, options.root ?? '.');
   const env: NodeJS.ProcessEnv = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
   const shardArgs = options.searchShardPages ? [String(options.searchShardPages)] : [];
-  const startWorker = (): ChildProcess =>
-    startNode('publishing/site-build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
+  const startWorker = (): BuildWorker => {
+    const child = startNode('publishing/site-build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
       label: '[build]',
       quiet: options.quiet,
       ipc: true,
       env,
       nodeArgs: ASTRO_NODE_ARGS,
     });
-  let next: ChildProcess | undefined = options.prewarm ? startWorker() : undefined;
+    const tail: string[] = [];
+    // Read even when quiet: a long build would otherwise block on a full stdout pipe.
+    keepTail(child.stdout, tail);
+    keepTail(child.stderr, tail);
+    const exited = completion(child, 'The site build');
+    // A worker started ahead and never asked, or one stopped for a newer, fails no build.
+    exited.catch(() => undefined);
+    return { child, tail, exited };
+  };
+  let next: BuildWorker | undefined = options.prewarm ? startWorker() : undefined;
+  /** The worker that made the live build, kept warm with its renderer (the rebuild service only). */
+  let warm: { worker: BuildWorker; code: string } | undefined;
 
   /** `besideAstro`: started with Astro's rendering, not after it (writer-process.ts). */
   function startIndexer(
@@ -182,17 +238,25 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     }
   }
 
-  /** Runs Astro into `outDir`; `indexer`, started beside it, is told when the pages are written. */
+  /**
+   * Runs Astro into `outDir`; `indexer`, started beside it, is told when the pages are written. A
+   * publish of the code the warm worker was made from is a round of that worker's kept renderer;
+   * any other build takes the worker started ahead (or a new one), which the rebuild service then
+   * keeps warm in its place.
+   */
   async function renderPages(
     outDir: string,
     code: string,
     search: SearchIndexMode,
     indexer?: ChildProcess,
     changedSince?: string,
+    changes?: readonly Change[],
   ): Promise<void> {
-    const ready = next && next.exitCode === null && next.signalCode === null && next.connected ? next : undefined;
-    const worker = ready ?? startWorker();
-    next = undefined;
+    const useWarm =
+      changedSince !== undefined && warm?.code === code && isRunning(warm.worker) ? warm.worker : undefined;
+    const ready = next && isRunning(next) ? next : undefined;
+    const worker = useWarm ?? ready ?? startWorker();
+    if (!useWarm) next = undefined;
     const request: BuildRequest = {
       outDir: resolve(outDir),
       cacheDir,
@@ -201,28 +265,40 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
       // Only the rebuild service builds changes on top of a build: its builds keep a record.
       record: search === 'last',
       ...(changedSince ? { changedSince } : {}),
+      ...(changes ? { changes } : {}),
+      stayWarm: options.prewarm === true,
     };
     try {
-      await finished(worker, 'The site build', () => worker.send(request));
+      await answerOf(worker, request);
       if (indexer) catalogueComplete(cacheDir);
       indexer?.send(PAGES_WRITTEN_MESSAGE);
+      if (options.prewarm && worker !== warm?.worker) {
+        warm?.worker.child.kill('SIGTERM');
+        warm = { worker, code };
+      }
     } catch (error) {
       indexer?.kill('SIGTERM');
+      if (worker === warm?.worker) warm = undefined;
       throw error;
     } finally {
-      if (options.prewarm) next = startWorker();
+      if (options.prewarm && !next) next = startWorker();
     }
   }
 
   /** The live build with what changed since rendered over it, into `outDir` (changed-pages.ts). */
-  async function buildChangedPages(outDir: string, live: string, code: string): Promise<void> {
+  async function buildChangedPages(
+    outDir: string,
+    live: string,
+    code: string,
+    changes: readonly Change[] | undefined,
+  ): Promise<void> {
     const layer = `${resolve(outDir)}.layer`;
     const clear = () =>
       Promise.all([rm(layer, { recursive: true, force: true }), rm(changesFile(layer), { force: true })]);
     await clear();
     try {
       // The live build is linked while Astro renders: the two wait on different things.
-      await Promise.all([renderPages(layer, code, 'last', undefined, resolve(live)), linkBuild(live, outDir)]);
+      await Promise.all([renderPages(layer, code, 'last', undefined, resolve(live), changes), linkBuild(live, outDir)]);
       const { record, gone } = await readChanges(layer);
       await overlayTree(layer, outDir);
       await removeGone(resolve(outDir), gone);
@@ -232,7 +308,12 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     }
   }
 
-  async function build(outDir: string, search: SearchIndexMode, live?: string): Promise<'whole' | 'changed pages'> {
+  async function build(
+    outDir: string,
+    search: SearchIndexMode,
+    live?: string,
+    changes?: readonly Change[],
+  ): Promise<'whole' | 'changed pages'> {
     // Another root is the bare baseline of `npm run bench:build`, which reads no API.
     if (!options.root) await assertApiAnswers(env);
     keepCacheForCode(cacheDir, root);
@@ -243,7 +324,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     if (search === 'now') askForCatalogue(cacheDir);
     else shareNoCatalogue(cacheDir);
     if (live && search === 'last' && readPageRecord(live)?.code === code) {
-      await buildChangedPages(outDir, live, code);
+      await buildChangedPages(outDir, live, code, changes);
       return 'changed pages';
     }
     if (search !== 'now') {

@@ -1,20 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  changedPagesOnlyIn,
-  keptPageUrls,
-  keysOfBuild,
-  onlyChanged,
-  startChangedPagesOnly,
-} from './changed-pages-only.ts';
-
-let cacheDir: string;
-beforeEach(() => {
-  cacheDir = mkdtempSync(join(tmpdir(), 'changed-pages-only-'));
-});
-afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
+import { describe, expect, it } from 'vitest';
+import { keptPageUrls, onlyChanged } from './changed-pages-only.ts';
+import { currentRound, startRound } from './render-round.ts';
 
 const paths = [
   { params: { id: 'tea' }, cacheKey: 'tea-2' },
@@ -22,43 +8,39 @@ const paths = [
 ];
 
 describe('a build of the changed pages only', () => {
-  it('is off unless the build worker starts it: every page is built', () => {
-    expect(changedPagesOnlyIn(cacheDir)).toBeUndefined();
-    expect(onlyChanged(paths, undefined)).toEqual(paths);
-    expect(keptPageUrls(undefined, 'https://example.com')).toEqual([]);
+  it('is off in a round without live pages: every page is built', () => {
+    const round = startRound({ changes: 'all' });
+    expect(onlyChanged(paths, round)).toEqual(paths);
+    expect(keptPageUrls('https://example.com', round)).toEqual([]);
   });
 
-  it('renders only the pages whose key the live build lacks, and keeps every key in its folder', () => {
-    const folder = startChangedPagesOnly(cacheDir, {
-      'blogs/tea/index.html': 'tea-1',
-      'blogs/gems/index.html': 'gems-1',
+  it('renders only the pages whose key the live build lacks, and keeps every key in its round', () => {
+    startRound({
+      changes: [],
+      livePages: { 'blogs/tea/index.html': 'tea-1', 'blogs/gems/index.html': 'gems-1' },
     });
-    expect(changedPagesOnlyIn(cacheDir)).toBe(folder);
-    expect(onlyChanged(paths, folder)).toEqual([paths[0]]);
-    expect(onlyChanged([{ cacheKey: 'home' }], folder)).toEqual([{ cacheKey: 'home' }]);
-    expect([...keysOfBuild(folder)]).toEqual(['tea-2', 'gems-1', 'home']);
+    expect(onlyChanged(paths)).toEqual([paths[0]]);
+    expect(onlyChanged([{ cacheKey: 'home' }])).toEqual([{ cacheKey: 'home' }]);
+    expect([...currentRound().keys]).toEqual(['tea-2', 'gems-1', 'home']);
   });
 
   it('lists the addresses of the live pages it keeps, for the sitemap', () => {
-    const folder = startChangedPagesOnly(cacheDir, {
-      'index.html': 'home',
-      'blogs/tea/index.html': 'tea-1',
-      'blogs/gems/index.html': 'gems-1',
-      'blogs/gems.json': 'json-gems',
+    startRound({
+      changes: [],
+      livePages: {
+        'index.html': 'home',
+        'blogs/tea/index.html': 'tea-1',
+        'blogs/gems/index.html': 'gems-1',
+        'blogs/gems.json': 'json-gems',
+      },
     });
-    onlyChanged(
-      [{ cacheKey: 'home' }, { cacheKey: 'gems-1' }, { cacheKey: 'json-gems' }, { cacheKey: 'tea-2' }],
-      folder,
-    );
-    expect(keptPageUrls(folder, 'https://example.com')).toEqual([
-      'https://example.com/',
-      'https://example.com/blogs/gems/',
-    ]);
+    onlyChanged([{ cacheKey: 'home' }, { cacheKey: 'gems-1' }, { cacheKey: 'json-gems' }, { cacheKey: 'tea-2' }]);
+    expect(keptPageUrls('https://example.com')).toEqual(['https://example.com/', 'https://example.com/blogs/gems/']);
   });
 
-  it('starts each build of changed pages with no keys of the last one', () => {
-    const first = startChangedPagesOnly(cacheDir, { 'index.html': 'home' });
-    onlyChanged([{ cacheKey: 'old' }], first);
-    expect([...keysOfBuild(startChangedPagesOnly(cacheDir, { 'index.html': 'home' }))]).toEqual([]);
+  it('starts each round with no keys of the last one', () => {
+    startRound({ changes: [], livePages: { 'index.html': 'home' } });
+    onlyChanged([{ cacheKey: 'old' }]);
+    expect([...startRound({ changes: [], livePages: { 'index.html': 'home' } }).keys]).toEqual([]);
   });
 });

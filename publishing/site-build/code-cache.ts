@@ -27,6 +27,8 @@ const PAGE_CODE_IN_PUBLISHING = [
   'page-cache-key.ts',
   'changed-pages-only.ts',
   'shared-catalogue.ts',
+  'render-round.ts',
+  'kept-renderer.ts',
 ].map((name) => join(import.meta.dirname, name));
 
 /** The code the pages of the Astro project at `root` are made from, as one digest. */

@@ -46,16 +46,10 @@ export function pageCacheKey(props: unknown, env: Record<string, string | undefi
 }
 
 /**
- * getStaticPaths entries with their cache keys; in a build of the changed pages only (the folder
- * changed-pages-only.ts set up), just those whose key the live build lacks.
+ * getStaticPaths entries with their cache keys; in a round of changed pages only (render-round.ts),
+ * just those whose key the live build lacks.
  */
-export function withCacheKeys<P extends { props: unknown }>(
-  paths: P[],
-  changedPagesOnly?: string,
-): (P & { cacheKey: string })[] {
+export function withCacheKeys<P extends { props: unknown }>(paths: P[]): (P & { cacheKey: string })[] {
   const settings = Object.fromEntries(publicSettings());
-  return onlyChanged(
-    paths.map((path) => ({ ...path, cacheKey: pageCacheKey(path.props, settings) })),
-    changedPagesOnly,
-  );
+  return onlyChanged(paths.map((path) => ({ ...path, cacheKey: pageCacheKey(path.props, settings) })));
 }

@@ -15,6 +15,7 @@ import {
   fetchHeroSlides,
   fetchIssue,
   fetchIssues,
+  fetchItem,
   fetchLatestIssue,
   fetchRandomBlogs,
   fetchVlogs,
@@ -27,28 +28,115 @@ import { relatedStoriesOf } from './related.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
-import { shareCatalogue, withCacheKeys } from 'virtual:publishing';
+import { changesSince, currentRound, shareCatalogue, withCacheKeys } from 'virtual:publishing';
+import type { Change } from '../../../contract/rebuild-changes.ts';
+import { patchedList } from './catalogue-patch.ts';
 
-/** A read made once per build; the dev server reads again on every request, so edits show. */
-function once<T>(read: () => Promise<T>): () => Promise<T> {
+/**
+ * A read made once per round of rendering: a build is one round, and a warm renderer renders each
+ * publish as the next (publishing/site-build/render-round.ts). Given what it read last round and
+ * what changed since, a read may patch that instead of reading again. The dev server reads again
+ * on every request, so edits show.
+ */
+function perRound<T>(read: (last: T | undefined, changes: readonly Change[] | 'all') => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
-  return () => (import.meta.env.DEV ? read() : (value ??= read()));
+  let generation = 0;
+  return () => {
+    if (import.meta.env.DEV) return read(undefined, 'all');
+    const now = currentRound().generation;
+    if (value === undefined || generation !== now) {
+      const [last, since] = [value, generation];
+      generation = now;
+      value = last
+        ? last.then(
+            (previous) => read(previous, changesSince(since)),
+            () => read(undefined, 'all'),
+          )
+        : read(undefined, 'all');
+    }
+    return value;
+  };
 }
 
+/** A read made once per round, whatever changed: small answers, read again in every round. */
+const once = <T>(read: () => Promise<T>) => perRound(read);
+
 const readAuthors = once(() => fetchAuthors());
-const readAuthorMatcher = once(async () => authorMatcher(await readAuthors()));
+
+interface Bylines {
+  /** The author records as read, to tell a round whether they changed. */
+  authors: string;
+  match: ReturnType<typeof authorMatcher>;
+  linked: WeakMap<Item, Item>;
+}
+
+/**
+ * The bylines' links: each item linked to its author's page, kept per item while the authors are
+ * the same, so an unchanged item stays the same object from round to round.
+ */
+const readBylines = perRound(async (last: Bylines | undefined): Promise<Bylines> => {
+  const authors = await readAuthors();
+  const written = JSON.stringify(authors);
+  return last?.authors === written
+    ? last
+    : { authors: written, match: authorMatcher(authors), linked: new WeakMap<Item, Item>() };
+});
+const readAuthorMatcher = async () => (await readBylines()).match;
 
 /** A list as read, each byline linked to its author's page where the name has a record. */
 async function bylined(items: Item[]): Promise<Item[]> {
-  return withAuthorPaths(sortNewest(items), await readAuthorMatcher());
+  const { match, linked } = await readBylines();
+  return sortNewest(items).map((item) => {
+    let withPath = linked.get(item);
+    if (!withPath) {
+      withPath = withAuthorPaths([item], match)[0] as Item;
+      linked.set(item, withPath);
+    }
+    return withPath;
+  });
 }
 
+/** A blog or vlog read by its id; one no longer published is gone. */
+async function itemOrGone(id: string): Promise<Item | undefined> {
+  try {
+    return await fetchItem(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Blogs and vlogs as the API lists them; in a later round, the last round's with the changed items read again. */
+function itemList(type: Item['type'], readAll: () => Promise<Item[]>) {
+  return perRound((last: Item[] | undefined, changes) =>
+    last && changes !== 'all'
+      ? patchedList(last, changes, ['blog', 'vlog'], itemOrGone, (item) => item.type === type)
+      : readAll(),
+  );
+}
+
+const readBlogList = itemList('blog', () => fetchBlogs());
+const readVlogList = itemList('vlog', () => fetchVlogs());
+
 // Each part is handed to the search index as read, so a build reads the catalogue once.
-const readBlogs = once(async () => shareCatalogue('blogs', await bylined(await fetchBlogs())));
-const readVlogs = once(async () => shareCatalogue('vlogs', await bylined(await fetchVlogs())));
+const readBlogs = once(async () => shareCatalogue('blogs', await bylined(await readBlogList())));
+const readVlogs = once(async () => shareCatalogue('vlogs', await bylined(await readVlogList())));
+
+async function issueOrGone(id: string): Promise<Issue | undefined> {
+  try {
+    return await fetchIssue(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
 /** The list answer leaves pages out, so each issue is read in full. */
-const readIssues = once(async () => {
-  const issues = await Promise.all((await fetchIssues()).map((issue) => fetchIssue(issue.id)));
+const readIssues = perRound(async (last: Issue[] | undefined, changes) => {
+  const issues =
+    last && changes !== 'all'
+      ? await patchedList(last, changes, ['issue'], issueOrGone)
+      : await Promise.all((await fetchIssues()).map((issue) => fetchIssue(issue.id)));
   return shareCatalogue('issues', issues.sort(byNewest((issue) => issue.createdAt)));
 });
 
@@ -93,8 +181,17 @@ const readRelated = once(async () => relatedStoriesOf([...(await readBlogs()), .
 /** The small part of a story a "read next" card shows, so a page's key changes only when the card does. */
 export type StoryCard = Pick<Item, 'id' | 'type' | 'title' | 'categoryName' | 'images' | 'imageUrl'>;
 
-function storyCard({ id, type, title, categoryName, images, imageUrl }: Item): StoryCard {
-  return { id, type, title, categoryName, images: images.slice(0, 1), imageUrl };
+/** Cards made once per story: an unchanged story's card stays the same object from round to round. */
+const cards = new WeakMap<Item, StoryCard>();
+
+function storyCard(story: Item): StoryCard {
+  let card = cards.get(story);
+  if (!card) {
+    const { id, type, title, categoryName, images, imageUrl } = story;
+    card = { id, type, title, categoryName, images: images.slice(0, 1), imageUrl };
+    cards.set(story, card);
+  }
+  return card;
 }
 
 /**
