@@ -51,6 +51,11 @@ export interface RebuildResult {
   seconds: number;
   changes: Change[];
   finishedAt: string;
+  /**
+   * How the pages were made, when the builder says: the whole site, a publish's changed pages by
+   * a new Astro build, or the same in the renderer the last build left warm.
+   */
+  made?: 'whole' | 'changed pages' | 'warm round';
 }
 
 export interface RebuildStatus {
@@ -94,6 +99,9 @@ export interface RebuildService {
   stop: () => void;
 }
 
+const isHowMade = (made: unknown): made is NonNullable<RebuildResult['made']> =>
+  made === 'whole' || made === 'changed pages' || made === 'warm round';
+
 export function createRebuildService(options: RebuildServiceOptions): RebuildService {
   const log = options.log ?? ((line) => console.log(`[rebuild] ${line}`));
   const warn = options.warn ?? ((line) => console.warn(`[rebuild] ${line}`));
@@ -108,6 +116,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     const started = Date.now();
     const build = newBuildId(new Date(started), sequence++);
     const dir = join(options.buildsDir, build);
+    let made: unknown;
     const finish = (reason?: string): RebuildResult => ({
       ok: reason === undefined,
       ...(reason === undefined ? {} : { reason }),
@@ -115,10 +124,10 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       seconds: Math.round((Date.now() - started) / 100) / 10,
       changes,
       finishedAt: new Date().toISOString(),
+      ...(isHowMade(made) ? { made } : {}),
     });
     log(`building ${build} for ${describeChanges(changes)}`);
     let result: RebuildResult;
-    let made: unknown;
     try {
       phase = 'building';
       await mkdir(options.buildsDir, { recursive: true });
@@ -150,7 +159,9 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     // Not idle yet: the search index of this build follows.
     if (result.ok && options.indexSearch) phase = 'indexing';
     if (result.ok) {
-      log(`${build} is live (${result.seconds} s${made === 'changed pages' ? ', changed pages only' : ''})`);
+      const how =
+        made === 'warm round' ? ', changed pages only, warm' : made === 'changed pages' ? ', changed pages only' : '';
+      log(`${build} is live (${result.seconds} s${how})`);
     } else {
       await rm(dir, { recursive: true, force: true });
       await rm(join(options.buildsDir, STAGING_DIR), { recursive: true, force: true });

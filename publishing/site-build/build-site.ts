@@ -49,6 +49,12 @@ export interface BuilderOptions {
   prewarm?: boolean;
 }
 
+/**
+ * How a build was made: the whole site; the pages a publish changed, by a new Astro build; or the
+ * same by the renderer a build left warm (kept-renderer.ts), without one.
+ */
+export type HowBuilt = 'whole' | 'changed pages' | 'warm round';
+
 export interface SiteBuilder {
   /**
    * Builds into `outDir`. A failure rejects with the last lines the build printed. Given the
@@ -57,12 +63,7 @@ export interface SiteBuilder {
    * `changes` names what changed since the last build (a warm renderer reads only those items
    * again); without them every item is read.
    */
-  build(
-    outDir: string,
-    search: SearchIndexMode,
-    live?: string,
-    changes?: readonly Change[],
-  ): Promise<'whole' | 'changed pages'>;
+  build(outDir: string, search: SearchIndexMode, live?: string, changes?: readonly Change[]): Promise<HowBuilt>;
   /**
    * Writes the search index of a site into `siteDir`; `signal` stops it. Given the changes a
    * publish named, only the bundles holding their pages are indexed again. With `pagesReady`, it
@@ -251,7 +252,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     indexer?: ChildProcess,
     changedSince?: string,
     changes?: readonly Change[],
-  ): Promise<void> {
+  ): Promise<BuildDone> {
     const useWarm =
       changedSince !== undefined && warm?.code === code && isRunning(warm.worker) ? warm.worker : undefined;
     const ready = next && isRunning(next) ? next : undefined;
@@ -269,13 +270,14 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
       stayWarm: options.prewarm === true,
     };
     try {
-      await answerOf(worker, request);
+      const done = await answerOf(worker, request);
       if (indexer) catalogueComplete(cacheDir);
       indexer?.send(PAGES_WRITTEN_MESSAGE);
       if (options.prewarm && worker !== warm?.worker) {
         warm?.worker.child.kill('SIGTERM');
         warm = { worker, code };
       }
+      return done;
     } catch (error) {
       indexer?.kill('SIGTERM');
       if (worker === warm?.worker) warm = undefined;
@@ -291,18 +293,22 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     live: string,
     code: string,
     changes: readonly Change[] | undefined,
-  ): Promise<void> {
+  ): Promise<'changed pages' | 'warm round'> {
     const layer = `${resolve(outDir)}.layer`;
     const clear = () =>
       Promise.all([rm(layer, { recursive: true, force: true }), rm(changesFile(layer), { force: true })]);
     await clear();
     try {
       // The live build is linked while Astro renders: the two wait on different things.
-      await Promise.all([renderPages(layer, code, 'last', undefined, resolve(live), changes), linkBuild(live, outDir)]);
+      const [done] = await Promise.all([
+        renderPages(layer, code, 'last', undefined, resolve(live), changes),
+        linkBuild(live, outDir),
+      ]);
       const { record, gone } = await readChanges(layer);
       await overlayTree(layer, outDir);
       await removeGone(resolve(outDir), gone);
       writePageRecord(outDir, record);
+      return done.warm ? 'warm round' : 'changed pages';
     } finally {
       await clear();
     }
@@ -313,7 +319,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     search: SearchIndexMode,
     live?: string,
     changes?: readonly Change[],
-  ): Promise<'whole' | 'changed pages'> {
+  ): Promise<HowBuilt> {
     // Another root is the bare baseline of `npm run bench:build`, which reads no API.
     if (!options.root) await assertApiAnswers(env);
     keepCacheForCode(cacheDir, root);
@@ -324,8 +330,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     if (search === 'now') askForCatalogue(cacheDir);
     else shareNoCatalogue(cacheDir);
     if (live && search === 'last' && readPageRecord(live)?.code === code) {
-      await buildChangedPages(outDir, live, code, changes);
-      return 'changed pages';
+      return buildChangedPages(outDir, live, code, changes);
     }
     if (search !== 'now') {
       await renderPages(outDir, code, search);

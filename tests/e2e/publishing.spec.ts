@@ -15,7 +15,7 @@ import { TOPICS } from '../../src/config/site.ts';
 import { apiGet } from '../support/pages.ts';
 import { CHANGE_ACTIONS, type Change } from '../../contract/rebuild-changes.ts';
 import type { RebuildResult, RebuildStatus } from '../../publishing/publisher.ts';
-import { E2E_API_URL, E2E_EDITOR_TOKEN, E2E_STACK, e2eRebuildUrl } from '../support/e2e-stack.ts';
+import { E2E_API_URL, E2E_EDITOR_TOKEN, E2E_REBUILD_TOKEN, E2E_STACK, e2eRebuildUrl } from '../support/e2e-stack.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Each test waits for at least one real `astro build` of the whole site.
@@ -223,6 +223,8 @@ test('an update changes the page and what search finds, and readers during its r
   const reading = await readWhile(rebuilt);
   const status = await rebuilt;
   expect(buildOf(status, writtenAt, change)?.ok).toBe(true);
+  // The create's build left its renderer warm: this publish renders in it, without an Astro build.
+  expect(buildOf(status, writtenAt, change)?.made).toBe('warm round');
   expect(status.live?.build).not.toBe(liveBefore);
   expect(reading.problems).toEqual([]);
   expect(reading.pages).toBeGreaterThan(reading.paths.length * 5);
@@ -289,8 +291,10 @@ test('a delete removes the page and its search result', async ({ page, request }
 
 test('a publish whose build fails leaves the old site serving, and the status says why', async ({ request }) => {
   // A real failure, not a staged one: an item the write routes would refuse is put straight into
-  // the database (as a hand edit or an old import could), so the real `astro build` rejects the
-  // API's answer and exits non-zero. Dated long ago, so it sorts after every item other specs use.
+  // the database (as a hand edit or an old import could) and the rebuild hook told of it, as such
+  // a script would, so the real build rejects the API's answer and exits non-zero; the warm
+  // renderer, which reads only what a publish names, goes with it, and the next build reads the
+  // whole catalogue. Dated long ago, so it sorts after every item other specs use.
   const brokenId = uniqueId('broken-blog');
   const [seeded] = await apiGet<StoredItem[]>('/blogs');
   if (!seeded) throw new Error('no blogs seeded');
@@ -306,6 +310,16 @@ test('a publish whose build fails leaves the old site serving, and the status sa
   } finally {
     db.close();
   }
+
+  const scripted: Change = { kind: 'blog', id: brokenId, action: 'create' };
+  const scriptedAt = Date.now();
+  const told = await fetch(`${e2eRebuildUrl()}/rebuild`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${E2E_REBUILD_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ changes: [scripted] }),
+  });
+  expect(told.status).toBe(202);
+  expect(buildOf(await rebuildsAfter(scriptedAt, scripted), scriptedAt, scripted)?.ok).toBe(false);
 
   const liveBefore = (await rebuildStatus()).live?.build;
   const homeBefore = await sitePage(request, '/');

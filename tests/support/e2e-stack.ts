@@ -13,7 +13,10 @@ export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdef0123456789';
 /** The editor account the stack makes in its auth emulator, with the editor claim (desk specs). */
 export const E2E_EDITOR = { email: 'editor@e2e.example.com', password: 'e2e-editor-pass' } as const;
 
-export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'), {
+/** The token the end-to-end API sends to the rebuild hook, which specs use to notify it as a script would. */
+export const E2E_REBUILD_TOKEN = 'e2e-rebuild-token-0123456789abcdef0123456789';
+
+const e2eStack = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'), {
   // Decided once in the runner and inherited by its workers, so tests can write to the same database.
   apiDb: (process.env.E2E_API_DB ??= join(tmpdir(), `magazine-e2e-${process.pid}`, 'magazine.sqlite')),
   apiEnv: {
@@ -33,6 +36,8 @@ export const E2E_STACK = stackOptions('e2e', join(PROJECT_ROOT, '.data', 'e2e'),
   // The newsletter's mail goes to a mailbox of the stack's own, which specs read.
   mailbox: e2eMailboxPorts(),
 });
+
+export const E2E_STACK = { ...e2eStack, rebuild: { ...e2eStack.rebuild, token: E2E_REBUILD_TOKEN } };
 
 /** The page of the stack's local mailbox: `/mails.json` lists every mail the API sent. */
 export const E2E_MAILBOX_URL = `http://${E2E_STACK.apiHost}:${e2eMailboxPorts().page}`;

@@ -6,6 +6,7 @@
  * layer: at ten thousand articles its store is serialised into the build and compiled as one
  * module, which costs more than rendering the pages (see "Build at scale" in docs/performance-log.md).
  */
+import { FEED } from '../../config/routes.ts';
 import { TOPICS } from '../../config/site.ts';
 import { SKELETONS } from '../../config/ui.ts';
 import {
@@ -217,9 +218,19 @@ export async function getAuthors(): Promise<Author[]> {
   return [...(await readAuthors())];
 }
 
+/** Every author's stories, newest first, sorted out once per round. */
+const readStoriesByAuthor = once(async () => {
+  const [authors, match, stories] = await Promise.all([
+    getAuthors(),
+    readAuthorMatcher(),
+    Promise.all([getBlogs(), getVlogs()]).then((lists) => lists.flat()),
+  ]);
+  return new Map(authors.map((author) => [author.slug, storiesOf(author, stories, match)]));
+});
+
 /** The stories of one author, newest first. */
 export async function getStoriesOf(author: Author): Promise<Item[]> {
-  return storiesOf(author, [...(await getBlogs()), ...(await getVlogs())], await readAuthorMatcher());
+  return [...((await readStoriesByAuthor()).get(author.slug) ?? [])];
 }
 
 /** /authors/{slug}: every author with a record, with their stories. */
@@ -232,6 +243,18 @@ export async function getStaticPathsAuthors() {
     })),
   );
   return withCacheKeys(pages);
+}
+
+/** /authors/{slug}/rss.xml: each author's newest stories, as many as a feed holds. */
+export async function getStaticPathsAuthorFeeds() {
+  const authors = await getAuthors();
+  const feeds = await Promise.all(
+    authors.map(async (author) => ({
+      params: { slug: author.slug },
+      props: { author, stories: (await getStoriesOf(author)).slice(0, FEED.items) },
+    })),
+  );
+  return withCacheKeys(feeds);
 }
 
 export async function getStaticPathsIssues() {

@@ -2,17 +2,10 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import type { Item } from '../../../lib/api/index.ts';
 import type { Author } from '../../../lib/content/authors.ts';
-import { getAuthors, getStoriesOf } from '../../../lib/content/queries.ts';
+import { getStaticPathsAuthorFeeds } from '../../../lib/content/queries.ts';
 import { authorFeedChannel, feedOptions } from '../../../lib/seo/feed.ts';
 
-export async function getStaticPaths() {
-  return Promise.all(
-    (await getAuthors()).map(async (author) => ({
-      params: { slug: author.slug },
-      props: { author, stories: await getStoriesOf(author) },
-    })),
-  );
-}
+export const getStaticPaths = getStaticPathsAuthorFeeds;
 
 /** One author's stories as RSS (see src/lib/seo/feed.ts). */
 export const GET: APIRoute = ({ props, site, url }) => {
