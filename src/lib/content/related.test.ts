@@ -17,7 +17,7 @@ describe('related stories', () => {
     story('sapphire-hotel', 'travel', 'A sapphire coast hotel', '2026-01-01T00:00:00Z'),
   ];
 
-  it('offers same-topic stories first, the most shared words leading, then the newest', () => {
+  it('offers same-topic stories first, the most shared words leading, then the nearest in time', () => {
     expect(ids(relatedStories(sapphires, catalogue))).toEqual(['padparadscha', 'gem-market', 'moonstone']);
   });
 
@@ -40,6 +40,17 @@ describe('related stories', () => {
     const related = relatedStoriesOf(catalogue);
     for (const item of catalogue) expect(related(item)).toEqual(relatedStories(item, catalogue));
     expect(related(sapphires)).toHaveLength(3);
+  });
+
+  it('changes what only the stories nearest a new one offer, not what its whole topic offers', () => {
+    const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n)).toISOString();
+    const topic = Array.from({ length: 40 }, (_, n) => story(`tea-${n}`, 'travel', `Estate ${n}`, day(n)));
+    const before = relatedStoriesOf(topic);
+    const newest = story('tea-new', 'travel', 'Estate new', day(41));
+    const after = relatedStoriesOf([...topic, newest]);
+    const changed = topic.filter((item) => ids(before(item)).join() !== ids(after(item)).join());
+    expect(ids(changed)).toEqual(['tea-39']);
+    expect(ids(after(topic[20]!))).toEqual(['tea-19', 'tea-21', 'tea-18']);
   });
 
   it('reads telling words without case, accents, plurals or common words', () => {

@@ -1,7 +1,12 @@
 /**
  * What to read next at the end of a story: stories of the same topic first, then stories of
  * other topics; within each, those whose titles and standfirsts share the most telling words with
- * the story's, then the newest; never the story itself.
+ * the story's, then (and among as many shared words) those published nearest it in time; never
+ * the story itself.
+ *
+ * Nearest in time rather than newest: a publish then changes what only a few stories offer (those
+ * sharing its words, and its neighbours in time), not what every story of its topic offers, so it
+ * renders a few pages again, not a tenth of the magazine.
  *
  * Every page asks, so the catalogue is indexed once (word to stories, topic to stories): at ten
  * thousand articles, comparing each story with every other would be a hundred million comparisons.
@@ -63,7 +68,10 @@ export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORI
         if (!isSameStory(other, story)) shared.set(other, (shared.get(other) ?? 0) + 1);
       }
     }
-    const better = (a: Item, b: Item) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || newestFirst(a, b);
+    const time = timeOf(story);
+    const distance = (other: Item) => Math.abs(timeOf(other) - time);
+    const better = (a: Item, b: Item) =>
+      (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || distance(a) - distance(b) || newestFirst(b, a);
     const sameTopic = (other: Item) => other.category === story.category;
     const chosen: Item[] = [];
     const take = (candidates: Iterable<Item>) => {
@@ -73,11 +81,36 @@ export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORI
       }
     };
     take(best(shared.keys(), sameTopic, better, count));
-    take(byTopic.get(story.category) ?? []);
+    take(nearestInTime(byTopic.get(story.category) ?? [], story));
     take(best(shared.keys(), (other) => !sameTopic(other), better, count));
-    take(newest);
+    take(nearestInTime(newest, story));
     return chosen;
   };
+}
+
+const timeOf = (item: Item) => Date.parse(item.createdAt);
+
+/**
+ * The stories of `newestFirst` (sorted so) from the nearest to `story` in time outwards, the older
+ * first of two as near; `story` itself need not be among them.
+ */
+function* nearestInTime(newestFirst: readonly Item[], story: Item): Generator<Item> {
+  const time = timeOf(story);
+  // The first story not newer than this one: older ones follow it, newer ones precede it.
+  let older = newestFirst.findIndex((other) => timeOf(other) <= time);
+  if (older === -1) older = newestFirst.length;
+  let newer = older - 1;
+  while (older < newestFirst.length || newer >= 0) {
+    const olderStory = newestFirst[older];
+    const newerStory = newestFirst[newer];
+    if (olderStory && (!newerStory || time - timeOf(olderStory) <= timeOf(newerStory) - time)) {
+      yield olderStory;
+      older += 1;
+    } else if (newerStory) {
+      yield newerStory;
+      newer -= 1;
+    }
+  }
 }
 
 /** The `count` best of `candidates` that fit, best first, without sorting them all. */
