@@ -84,7 +84,7 @@ test('searching “Issue N” finds the issue printed with that number', async (
   await expect(
     card
       .locator('mark')
-      .filter({ hasText: new RegExp(`^${issue.issueNumber}$`) })
+      .filter({ hasText: new RegExp(`^${issue.issueNumber}\\b`) })
       .first(),
   ).toBeVisible();
 });
