@@ -7,7 +7,7 @@ import './zod-settings.ts';
 import { z } from 'zod';
 import { isMediaUrl } from './media-url.ts';
 
-export const AUTHOR_LIMITS = { name: 80, bio: 600, links: 6, linkLabel: 40 } as const;
+export const AUTHOR_LIMITS = { name: 80, bio: 600, links: 6, linkLabel: 40, formerNames: 10 } as const;
 
 /** Author slugs are URL slugs, as item ids are. */
 export const AUTHOR_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
@@ -20,21 +20,33 @@ export const authorLinkSchema = z.strictObject({
 });
 export type AuthorLink = z.infer<typeof authorLinkSchema>;
 
+const authorNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(AUTHOR_LIMITS.name, `must be at most ${AUTHOR_LIMITS.name} characters`);
+
 export const wireAuthorSchema = z.strictObject({
   slug: authorSlugSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(AUTHOR_LIMITS.name, `must be at most ${AUTHOR_LIMITS.name} characters`),
+  name: authorNameSchema,
+  /**
+   * Names the author wrote under before a rename, newest last: kept by the API (never written by
+   * an editor), so stories whose bylines carry an older name stay linked to the author's page.
+   */
+  formerNames: z
+    .array(authorNameSchema)
+    .max(AUTHOR_LIMITS.formerNames, `at most ${AUTHOR_LIMITS.formerNames} former names`)
+    .optional(),
   bio: z.string().trim().max(AUTHOR_LIMITS.bio, `must be at most ${AUTHOR_LIMITS.bio} characters`).default(''),
   portrait: z.string().refine(isMediaUrl, 'must be a path or an http(s) URL').optional(),
   links: z.array(authorLinkSchema).max(AUTHOR_LIMITS.links, `at most ${AUTHOR_LIMITS.links} links`).default([]),
 });
 export type WireAuthor = z.output<typeof wireAuthorSchema>;
 
-/** What an editor sends: the slug is made from the name when it is left out. */
-export const authorWriteSchema = wireAuthorSchema.extend({ slug: authorSlugSchema.optional() });
+/** What an editor sends: the slug is made from the name when it is left out; former names are the API's. */
+export const authorWriteSchema = wireAuthorSchema
+  .omit({ formerNames: true })
+  .extend({ slug: authorSlugSchema.optional() });
 export type AuthorWrite = z.output<typeof authorWriteSchema>;
 
 /**
@@ -50,6 +62,27 @@ export function authorNameKey(name: string): string {
     .trim();
 }
 
+/**
+ * The former names an author keeps once renamed to `name`: the name they had joins the list
+ * (unless it is the same name but for spelling aside from authorNameKey), a name they take again
+ * leaves it, and the oldest go first past the limit.
+ */
+export function formerNamesAfterRename(
+  author: Pick<WireAuthor, 'name' | 'formerNames'>,
+  name: string,
+): string[] | undefined {
+  const newKey = authorNameKey(name);
+  const kept = new Map<string, string>();
+  for (const former of [...(author.formerNames ?? []), author.name]) {
+    const key = authorNameKey(former);
+    if (!key || key === newKey) continue;
+    kept.delete(key);
+    kept.set(key, former);
+  }
+  const names = [...kept.values()].slice(-AUTHOR_LIMITS.formerNames);
+  return names.length > 0 ? names : undefined;
+}
+
 /** The slug a name gets when the editor gives none: "Rohan de Silva" is `rohan-de-silva`. */
 export function authorSlugOf(name: string): string {
   return authorNameKey(name)
@@ -63,6 +96,11 @@ export function authorSlugOf(name: string): string {
 /** The author page's path on the site. */
 export function authorPath(slug: string): string {
   return `/authors/${slug}`;
+}
+
+/** The built file of an author's page, relative to the build folder: `authors/<slug>/index.html`. */
+export function authorPageFile(slug: string): string {
+  return `${authorPath(slug).slice(1)}/index.html`;
 }
 
 /** Answers of the author routes that the desk and tests also check. */

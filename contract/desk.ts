@@ -66,8 +66,8 @@ export const libraryEntrySchema = z.object({
 export type LibraryEntry = z.infer<typeof libraryEntrySchema>;
 export const libraryResponseSchema = z.object({ entries: z.array(libraryEntrySchema) });
 
-/** What the audit log names: an item, or the front page (its hero, under the id `hero`). */
-export const AUDIT_KINDS = [...DESK_KINDS, 'front'] as const;
+/** What the audit log names: an item, the front page (its hero, under the id `hero`), or an author (by slug). */
+export const AUDIT_KINDS = [...DESK_KINDS, 'front', 'author'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /**
@@ -77,6 +77,7 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
  * from a PDF (`before` and `after` name the page and its pictures, `after` the file too); `lead` a blog
  * made the lead story (`before` names the one it replaced); `pin` and `unpin` the issue of the month
  * pinned or left to its cover date again; `hero` the home hero's slides saved (kind `front`, id `hero`).
+ * An author's `create`, `update` and `delete` (kind `author`, the slug as id) carry the record.
  */
 export const auditEntrySchema = z.object({
   at: isoDateSchema,

@@ -94,7 +94,7 @@ export function adminRoutes({
   routes.route('/', adminIssueImportRoutes(db, imports.runner, imports.importsDir, now));
   routes.route('/', adminPageReplacementRoutes(db, mediaDir, imports.importsDir, now));
   routes.route('/', adminPublishingRoutes(rebuildHook));
-  routes.route('/', adminAuthorRoutes(db.authors, notify, now));
+  routes.route('/', adminAuthorRoutes(db, notify, now));
   if (scheduleRunRoute) routes.route('/', adminScheduleRoutes(scheduler));
 
   for (const kind of ['blog', 'vlog'] as const) {

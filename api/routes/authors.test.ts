@@ -1,7 +1,8 @@
 /**
  * Authors through the API, on the engine the tests run on (SQLite, or PostgreSQL under
  * `npm run test:postgres`): public reads, editor-only writes, refusals that keep what was stored,
- * and the whole build each write asks the rebuild service for.
+ * the audit log's record of each write, former names kept by a rename, and the whole build each
+ * write asks the rebuild service for.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTHOR_ANSWERS } from '../../contract/authors.ts';
@@ -119,5 +120,75 @@ describe('author routes', () => {
     expect(await (await app.request('/api/authors')).json()).toEqual([]);
     expect((await send('GET', '/api/authors/Not%20A%20Slug')).body).toEqual({ error: AUTHOR_ANSWERS.invalidSlug });
     expect((await send('DELETE', '/api/admin/authors/Bad_Slug')).status).toBe(400);
+  });
+});
+
+type LogEntry = { who: string; action: string; kind: string; id: string; before: unknown; after: unknown };
+
+/** A write, once the rebuild hook has had its call (none for a refusal). */
+async function written(method: string, path: string, body?: unknown) {
+  const answer = await send(method, path, body);
+  if (answer.status < 300) await hook.next();
+  return answer;
+}
+
+async function authorLog(slug: string): Promise<LogEntry[]> {
+  return (await send('GET', `/api/admin/log?kind=author&id=${slug}`)).body.entries as LogEntry[];
+}
+
+describe('author writes in the audit log', () => {
+  it('records the creation, each edit and the deletion, with the record before and after', async () => {
+    await written('POST', '/api/admin/authors', rohan);
+    await written('PUT', '/api/admin/authors/rohan-de-silva', { ...rohan, bio: 'Now on sailing.' });
+    await written('DELETE', '/api/admin/authors/rohan-de-silva');
+    const created = { slug: 'rohan-de-silva', ...rohan };
+    const edited = { ...created, bio: 'Now on sailing.' };
+    expect(await authorLog('rohan-de-silva')).toEqual([
+      expect.objectContaining({ action: 'delete', kind: 'author', before: edited, after: null }),
+      expect.objectContaining({ action: 'update', kind: 'author', before: created, after: edited }),
+      expect.objectContaining({ action: 'create', kind: 'author', before: null, after: created }),
+    ]);
+    expect((await authorLog('rohan-de-silva'))[0]?.who).toBe('editor token');
+    const whole = (await send('GET', '/api/admin/log')).body.entries as LogEntry[];
+    expect(whole.filter((entry) => entry.kind === 'author')).toHaveLength(3);
+  });
+
+  it('records nothing for a write it refuses', async () => {
+    await written('POST', '/api/admin/authors', rohan);
+    expect((await written('POST', '/api/admin/authors', { name: 'Rohan De Silva' })).status).toBe(409);
+    expect((await written('PUT', '/api/admin/authors/rohan-de-silva', { ...rohan, name: '' })).status).toBe(400);
+    expect((await written('PUT', '/api/admin/authors/nobody', rohan)).status).toBe(404);
+    expect((await written('DELETE', '/api/admin/authors/nobody')).status).toBe(404);
+    expect((await authorLog('rohan-de-silva')).map((entry) => entry.action)).toEqual(['create']);
+    expect(await authorLog('nobody')).toEqual([]);
+  });
+});
+
+describe('a renamed author', () => {
+  it('keeps the names they wrote under, so their older bylines stay linked, and asks for a whole build', async () => {
+    await written('POST', '/api/admin/authors', rohan);
+    const renamed = await written('PUT', '/api/admin/authors/rohan-de-silva', { ...rohan, name: 'Rohan Perera' });
+    expect(renamed).toEqual({
+      status: 200,
+      body: { slug: 'rohan-de-silva', ...rohan, name: 'Rohan Perera', formerNames: ['Rohan de Silva'] },
+    });
+    expect(hook.calls.map((call) => call.body)).toEqual([{ changes: [] }, { changes: [] }]);
+    expect((await send('GET', '/api/authors/rohan-de-silva', undefined, null)).body.formerNames).toEqual([
+      'Rohan de Silva',
+    ]);
+
+    // An edit that keeps the name keeps the former names; taking an old name again moves it back.
+    await written('PUT', '/api/admin/authors/rohan-de-silva', { ...rohan, name: 'Rohan Perera', bio: 'Sailing.' });
+    expect((await send('GET', '/api/authors/rohan-de-silva')).body.formerNames).toEqual(['Rohan de Silva']);
+    const back = await written('PUT', '/api/admin/authors/rohan-de-silva', rohan);
+    expect(back.body.formerNames).toEqual(['Rohan Perera']);
+    expect(back.body.name).toBe('Rohan de Silva');
+  });
+
+  it('has former names that only the API writes', async () => {
+    const refused = await written('POST', '/api/admin/authors', { ...rohan, formerNames: ['Someone Else'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ formerNames: expect.any(String) as unknown });
+    expect(await (await app.request('/api/authors')).json()).toEqual([]);
   });
 });

@@ -65,6 +65,12 @@ function contentOf(db: MagazineDb, write: <T>(work: () => T) => Promise<T>): Con
       names: (kinds, id) => read(() => db.audit.names(kinds, id)),
       highestIssueId: () => read(() => db.audit.highestIssueId()),
     },
+    authors: {
+      list: () => read(() => db.authors.list()),
+      find: (slug) => read(() => db.authors.find(slug)),
+      put: (author, at) => write(() => db.authors.put(author, at)),
+      remove: (slug) => write(() => db.authors.remove(slug)),
+    },
     workingCopies: {
       find: (kind, id) => read(() => db.workingCopies.find(kind, id)),
       keep: (kind, id, value) => write(() => db.workingCopies.keep(kind, id, value)),
@@ -126,12 +132,6 @@ export function openSqliteStorage(file: string): MagazineStorage {
     mails: {
       record: (mail) => queued(() => db.mails.record(mail)),
       list: () => Promise.resolve().then(() => db.mails.list()),
-    },
-    authors: {
-      list: () => Promise.resolve().then(() => db.authors.list()),
-      find: (slug) => Promise.resolve().then(() => db.authors.find(slug)),
-      put: (author, at) => queued(() => db.authors.put(author, at)),
-      remove: (slug) => queued(() => db.authors.remove(slug)),
     },
     personal: {
       isFavourite: async (userId, itemId) => personal.isFavourite(userId, itemId),

@@ -98,6 +98,8 @@ export interface ContentStore {
   desk: DeskStore;
   /** Every editor's write; not content, so a reset keeps it. */
   audit: AuditStore;
+  /** The authors of the bylines; beside the content, so a reset keeps them. */
+  authors: AuthorStore;
   /** Unpublished changes to published items; a reset drops them with the content. */
   workingCopies: WorkingCopyStore;
   /** Readers' favourites, saves and progress, as far as deleting content concerns them. */
@@ -189,8 +191,6 @@ export interface MagazineStorage extends ContentStore {
   newsletter: NewsletterStore;
   /** What the local mail sink accepted; not content, so a reset keeps them. */
   mails: MailStore;
-  /** The authors of the bylines. */
-  authors: AuthorStore;
   /** Readers' favourites, saves and reading progress. */
   personal: PersonalStore;
   /** Requests counted per client, for the limits of sign-ups, accounts and the mail sink. */

@@ -3,13 +3,15 @@
  * indexed from their content, read from the API as the build reads it, so the index can be
  * written while Astro renders (article-document.ts). An issue's page is indexed from the built
  * page itself: its pages' text is split under headings that a result names (the reader opens at
- * that page), and there are few issues.
+ * that page), and there are few issues. So is an author's page (its head: name and bio), one for
+ * every author record, as src/lib/content/queries.ts builds them.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { ApiError } from '../../src/lib/api/client.ts';
-import { fetchBlogs, fetchIssue, fetchIssues, fetchItem, fetchVlogs } from '../../src/lib/api/index.ts';
+import { fetchAuthors, fetchBlogs, fetchIssue, fetchIssues, fetchItem, fetchVlogs } from '../../src/lib/api/index.ts';
+import { authorPageFile } from '../../contract/authors.ts';
 import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { sanitizeInlineHtml } from '../../src/lib/html/sanitize-build.ts';
 import { readSharedCatalogue } from '../site-build/shared-catalogue.ts';
@@ -52,12 +54,16 @@ export interface ChangedBundles {
 export async function readSearchSource(only?: ChangedBundles, catalogue?: string): Promise<SearchSource> {
   // What the build beside this index shared; the API for anything it did not.
   const shared = catalogue ? await readSharedCatalogue(catalogue) : {};
-  const [blogs, vlogs, issues] = await Promise.all([
+  const [blogs, vlogs, issues, authors] = await Promise.all([
     shared.blogs ?? fetchBlogs(),
     shared.vlogs ?? fetchVlogs(),
     shared.issues ?? fetchIssues(),
+    fetchAuthors(),
   ]);
-  const builtPages = issues.map((issue) => itemPageFile({ kind: 'issue', id: String(issue.id) }));
+  const builtPages = [
+    ...issues.map((issue) => itemPageFile({ kind: 'issue', id: String(issue.id) })),
+    ...authors.map((author) => authorPageFile(author.slug)),
+  ];
   const pageCount = blogs.length + vlogs.length + builtPages.length;
   let items = [...blogs, ...vlogs];
   const bundles = bundleCount(pageCount, only?.shardPages ?? 1);

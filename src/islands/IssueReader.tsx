@@ -33,6 +33,8 @@ export type IssueReaderProps = {
   pageAddresses?: boolean;
   /** The page shown in the book's place until the book is drawn (a named slot in Astro). */
   cover?: ReactNode;
+  /** The cover's caption and credit, shown under the book (a named slot in Astro). */
+  caption?: ReactNode;
   /** The issue's text for readers without JavaScript, until the reader's text view replaces it. */
   children?: ReactNode;
 } & (
@@ -55,6 +57,7 @@ function IssueReaderInner({
   page,
   pageAddresses,
   cover,
+  caption,
   children,
 }: IssueReaderProps): ReactNode {
   const hydrated = useHydratedSoon();
@@ -90,6 +93,7 @@ function IssueReaderInner({
           initialPage={page === undefined ? 0 : clampPage(page - 1, known.pageCount)}
           pageAddresses={pageAddresses}
           cover={cover}
+          caption={caption}
           fallback={children}
         />
       );

@@ -1,13 +1,14 @@
 /**
  * The desk's Authors screen as an editor uses it: a new author, a refusal that names the field and
- * keeps what was typed, an edit, an uploaded portrait, the author's page going live after the rebuild, and a delete.
+ * keeps what was typed, an edit, an uploaded portrait, the author's page going live after the rebuild,
+ * a rename that keeps the old name, a delete, and every write in the change log.
  */
 import { axeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { expect, pngFile, test } from '../support/desk.ts';
 import { apiGet } from '../support/pages.ts';
 
-test('an editor adds an author, fixes a refused link, edits the bio, sees the page live and deletes the author', async ({
+test('an editor adds an author, fixes a refused link, edits the bio, sees the page live, renames and deletes the author', async ({
   editorPage: page,
 }) => {
   test.setTimeout(300_000);
@@ -66,10 +67,28 @@ test('an editor adds an author, fixes a refused link, edits the bio, sees the pa
   await expect(reader.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
   await reader.close();
 
+  // A rename keeps the old name for the bylines that carry it, and the desk says so.
+  const renamed = `${name} Perera`;
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Save author' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    `Earlier names, whose bylines stay linked to this author: ${name}`,
+  );
+  expect((await apiGet<{ formerNames?: string[] }>(`/authors/${slug}`)).formerNames).toEqual([name]);
+
   await page.getByRole('button', { name: 'Delete author' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete author' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted.' })).toBeVisible();
-  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+
+  // Every write is in the change log, under the author's name.
+  await page.goto('/desk');
+  const log = page.getByRole('table', { name: 'Recent changes' });
+  const rows = log.getByRole('row').filter({ hasText: renamed });
+  await expect(rows.first()).toContainText('Deleted');
+  await expect(log.getByRole('row').filter({ hasText: `Name: “${name}” → “${renamed}”` })).toHaveCount(1);
+  await expect(log.getByRole('link', { name: renamed }).first()).toHaveAttribute('href', `#/authors/${slug}`);
   // Chromium itself logs the refused save's 400; the desk logs nothing, and nothing else failed.
   expect(errors).toEqual([
     'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',

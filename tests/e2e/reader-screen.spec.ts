@@ -80,7 +80,11 @@ test.describe('on a wide screen', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/magazines/1');
-    const { pages } = await apiGet<{ pages: string[] }>('/issues/1');
+    const { pages, coverCaption, coverCredit } = await apiGet<{
+      pages: string[];
+      coverCaption: string;
+      coverCredit: string;
+    }>('/issues/1');
     // Before the reader's code has loaded: the controls, the cover in the book's place, no list of page links.
     await expect(pageStatus(page)).toHaveText(`Page 1 of ${pages.length}`);
     for (const name of ['Zoom out', 'Zoom in', 'Reset zoom', 'Fullscreen', 'All pages', 'Next page']) {
@@ -88,8 +92,16 @@ test.describe('on a wide screen', () => {
     }
     await expect(book(page).locator('img')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Page \d+ of \d+$/ })).toHaveCount(0);
+    // Under the cover in the book's place, its caption and credit.
+    const caption = page.locator('.reader__caption');
+    await expect(caption).toHaveText(`On the cover: ${coverCaption} ${coverCredit}`);
+    await expect(caption).toBeInViewport();
     expect(readerScripts(scripts)).toEqual([]);
-    const before = { book: await box(book(page)), controls: await box(page.locator('.reader-controls')) };
+    const before = {
+      book: await box(book(page)),
+      controls: await box(page.locator('.reader-controls')),
+      caption: await box(caption),
+    };
 
     await page.keyboard.press('=');
     await expect(zoomValue(page)).toHaveText('120%');
@@ -97,6 +109,13 @@ test.describe('on a wide screen', () => {
     expect(readerScripts(scripts).length).toBeGreaterThan(0);
     expect(await box(book(page))).toEqual(before.book);
     expect(await box(page.locator('.reader-controls'))).toEqual(before.controls);
+    // The drawn book's cover keeps its caption where it was; away from the cover its place stays empty.
+    await expect(caption).toBeVisible();
+    expect(await box(caption)).toEqual(before.caption);
+    await page.keyboard.press('ArrowRight');
+    await expect(pageStatus(page)).toHaveText(/^Page 2 of /);
+    await expect(caption).toBeHidden();
+    expect(await box(caption)).toEqual(before.caption);
   });
 
   test('a press of a control before the reader is live is acted on', async ({ page }) => {
@@ -188,10 +207,15 @@ test.describe('without JavaScript', () => {
   test('shows the page the issue opens at and a link to every page, and no controls that cannot work', async ({
     page,
   }) => {
-    const { pages } = await apiGet<{ pages: string[] }>('/issues/1');
+    const { pages, coverCaption, coverCredit } = await apiGet<{
+      pages: string[];
+      coverCaption: string;
+      coverCredit: string;
+    }>('/issues/1');
     await page.goto('/magazines/1');
     await expect(book(page).locator('img')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Page \d+ of \d+$/ })).toHaveCount(pages.length);
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeHidden();
+    await expect(page.locator('.reader__caption')).toHaveText(`On the cover: ${coverCaption} ${coverCredit}`);
   });
 });

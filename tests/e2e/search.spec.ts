@@ -71,6 +71,35 @@ test('opening /search?q= runs the query at once, for vlogs and issues too', asyn
   );
 });
 
+test('searching “Issue N” finds the issue printed with that number', async ({ page }) => {
+  const issues = await apiGet<(Listed & { issueNumber?: number })[]>('/issues');
+  const issue = issues.find((candidate) => candidate.issueNumber !== undefined);
+  if (!issue?.issueNumber) throw new Error('no numbered issues seeded');
+  await page.goto(`/search?q=${encodeURIComponent(`Issue ${issue.issueNumber}`)}`);
+  // The issue itself, not one of its pages: the number is read from the head of its page.
+  const result = page.getByRole('link', { name: issue.title, exact: true }).first();
+  await expect(result).toHaveAttribute('href', new RegExp(`^/magazines/${issue.id}/?$`));
+  const card = page.getByRole('listitem').filter({ has: result });
+  await expect(card).toContainText(`Issue No. ${issue.issueNumber}`);
+  await expect(
+    card
+      .locator('mark')
+      .filter({ hasText: new RegExp(`^${issue.issueNumber}\\b`) })
+      .first(),
+  ).toBeVisible();
+});
+
+test("an author's name finds their page, with their bio", async ({ page }) => {
+  const [author] = await apiGet<{ slug: string; name: string; bio: string }[]>('/authors');
+  if (!author) throw new Error('no authors seeded');
+  await page.goto(`/search?q=${encodeURIComponent(author.name)}`);
+  const result = page.getByRole('link', { name: author.name, exact: true });
+  await expect(result).toHaveAttribute('href', new RegExp(`^/authors/${author.slug}/?$`));
+  const card = page.getByRole('listitem').filter({ has: result });
+  await expect(card).toContainText('Author');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('a word found nowhere says so, and Enter searches without leaving the page', async ({ page }) => {
   await page.goto('/search');
   await page.getByRole('searchbox').fill('zqxjvw');

@@ -1,6 +1,6 @@
 /**
  * The content in PostgreSQL: items and issues with their editorial state, the desk's library, the
- * audit log and working copies, with the answers to reads kept until the content changes.
+ * audit log, the authors and working copies, with the answers to reads kept until the content changes.
  */
 import type { Sql } from 'postgres';
 import type { DeskKind, LibraryEntry } from '../../../contract/desk.ts';
@@ -14,6 +14,7 @@ import {
   type LibraryFilters,
 } from '../editorial.ts';
 import { auditEntry } from '../audit-log.ts';
+import { authorsOf } from './authors.ts';
 import { LEAD_POSITION } from '../../../contract/front-page.ts';
 import type { ContentStore } from '../storage.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -245,6 +246,7 @@ export function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStor
         return Number(row?.n ?? 0);
       },
     },
+    authors: authorsOf(sql),
     workingCopies: {
       find: async (kind, id) => {
         const [row] = await sql`SELECT data FROM working_copies WHERE kind = ${kind} AND item_id = ${id}`;

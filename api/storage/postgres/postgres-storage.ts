@@ -8,7 +8,6 @@
 import postgres from 'postgres';
 import { recordedMail } from '../mails.ts';
 import type { MagazineStorage } from '../storage.ts';
-import { authorsOf } from './authors.ts';
 import { answerCache } from './answer-cache.ts';
 import { importJobsOf } from './import-jobs.ts';
 import { contentOf } from './content.ts';
@@ -85,7 +84,6 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
           recordedMail,
         ),
     },
-    authors: authorsOf(sql),
     personal: personalOf(sql, schema),
     importJobs: importJobsOf(sql),
     readership,

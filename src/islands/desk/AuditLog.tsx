@@ -7,7 +7,7 @@ import type { AuditEntry, DeskKind } from '../../../contract/desk.ts';
 import { AUDIT_LOG_SHOWN } from '../../config/desk.ts';
 import { fetchAuditLog } from '../../lib/api/desk.ts';
 import { AUDIT_ACTION_TEXT, auditChanges, auditItemTitle, formatAuditTime } from '../../lib/desk/audit-summary.ts';
-import { deskHash } from '../../lib/desk/desk-route.ts';
+import { deskHash, type DeskRoute } from '../../lib/desk/desk-route.ts';
 import { withEditorToken } from '../../stores/desk.ts';
 
 export const AUDIT_TEXT = {
@@ -44,10 +44,12 @@ function WhoCell({ who }: { who: string }) {
 function ItemCell({ entry }: { entry: AuditEntry }) {
   const title = auditItemTitle(entry);
   if (entry.action === 'delete') return <>{title}</>;
-  const route =
+  const route: DeskRoute =
     entry.kind === 'front'
-      ? ({ screen: 'front' } as const)
-      : { screen: 'edit' as const, kind: entry.kind, id: entry.id };
+      ? { screen: 'front' }
+      : entry.kind === 'author'
+        ? { screen: 'authors', slug: entry.id }
+        : { screen: 'edit', kind: entry.kind, id: entry.id };
   return <a href={deskHash(route)}>{title}</a>;
 }
 

@@ -120,8 +120,14 @@ export default function AuthorsDesk({ slug, go }: { slug?: string; go: (route: D
               required
               maxLength={AUTHOR_LIMITS.name}
               value={form.name}
+              aria-describedby={chosen?.formerNames ? 'desk-author-former-names' : undefined}
               onChange={(event) => change({ name: event.target.value })}
             />
+            {chosen?.formerNames && (
+              <p id="desk-author-former-names" className="field__hint">
+                {TEXT.formerNames} {chosen.formerNames.join(', ')}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor="desk-author-slug">Slug</label>

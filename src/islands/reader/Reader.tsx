@@ -43,6 +43,8 @@ export interface ReaderProps {
   pageAddresses?: boolean;
   /** The page shown until the book is drawn. */
   cover?: ReactNode;
+  /** The cover's caption and credit, under the book: in its place from the start, seen while the cover is. */
+  caption?: ReactNode;
   /** What stands in the text view's place until the issue is read (its text, for readers without JavaScript). */
   fallback?: ReactNode;
 }
@@ -54,6 +56,7 @@ export function Reader({
   initialPage,
   pageAddresses,
   cover,
+  caption,
   fallback,
 }: ReaderProps): ReactNode {
   // The outline's count until the issue is read, then the issue's own (the two agree when built together).
@@ -225,6 +228,11 @@ export function Reader({
           )}
         </div>
       </div>
+      {caption && (
+        <div className="reader__caption" data-away={current === 0 ? undefined : ''}>
+          {caption}
+        </div>
+      )}
       <p id={ids.hint} className="reader__hint">
         <span className="reader__keys">{READER_MESSAGES.shortcuts}</span>
         {zoom > 1 && ` ${READER_MESSAGES.panHint}`}

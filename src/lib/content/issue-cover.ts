@@ -3,6 +3,12 @@ import { COVER_DATE_PATTERN } from '../../../contract/schemas.ts';
 
 const MONTH_AND_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/**
+ * What an issue's page says before the printed number, for screen readers and the search index
+ * (readers search "Issue 12"), where the eye reads the cover's "No. 12" alone.
+ */
+export const ISSUE_NUMBER_LEAD = 'Issue';
+
 /** "No. 12", or undefined for an issue without a number. */
 export function issueNumberText(issue: { issueNumber?: number | undefined }): string | undefined {
   return issue.issueNumber === undefined ? undefined : `No. ${issue.issueNumber}`;

@@ -117,4 +117,28 @@ describe('auditItemTitle', () => {
       'In place of issue 2',
     ]);
   });
+
+  it('names an author by name and says what of the record changed', () => {
+    const author = { slug: 'meera', name: 'Meera Kandiah', bio: 'Craft.', links: [] };
+    const entry = {
+      id: 'meera',
+      kind: 'author' as const,
+      before: author,
+      after: {
+        ...author,
+        name: 'Meera Perera',
+        formerNames: ['Meera Kandiah'],
+        portrait: '/media/uploads/a/b.webp',
+        links: [{ label: 'Site', url: 'https://example.com/' }],
+      },
+    };
+    expect(auditItemTitle(entry)).toBe('Meera Perera');
+    expect(auditChanges(entry)).toEqual([
+      'Name: “Meera Kandiah” → “Meera Perera”',
+      'Portrait changed',
+      'Links changed',
+    ]);
+    expect(auditChanges({ ...entry, before: null })).toEqual([]);
+    expect(auditItemTitle({ ...entry, after: null })).toBe('Meera Kandiah');
+  });
 });

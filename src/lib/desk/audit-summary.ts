@@ -37,6 +37,26 @@ const TEXT_FIELDS: [field: string, label: string][] = [
   ...PAGE_WORD_FIELDS.map((field): [string, string] => [field, PLACE_WORDS_TEXT.labels[field]]),
 ];
 
+/** An author's record: the name and bio are quoted like an item's words, the rest only named. */
+const AUTHOR_FIELDS: [field: string, label: string][] = [
+  ['name', 'Name'],
+  ['bio', 'Bio'],
+];
+const AUTHOR_PARTS: [field: string, label: string][] = [
+  ['portrait', 'Portrait changed'],
+  ['links', 'Links changed'],
+];
+
+/** What changed in an author's record, field by field. */
+function authorChange(before: Shape, after: Shape): string[] {
+  const lines: string[] = [];
+  for (const [field, label] of AUTHOR_FIELDS) {
+    if (!same(before[field], after[field])) lines.push(`${label}: ${quoted(before[field])} → ${quoted(after[field])}`);
+  }
+  for (const [field, line] of AUTHOR_PARTS) if (!same(before[field], after[field])) lines.push(line);
+  return lines;
+}
+
 /** Captions and credits: an article's index by index, an issue's for its cover. */
 const CAPTION_PARTS: [fields: string[], label: string][] = [
   [['imageCaptions', 'coverCaption'], 'Captions changed'],
@@ -108,9 +128,10 @@ function frontChange(before: Shape | undefined, after: Shape | undefined): strin
 }
 
 /** What changed from `before` to `after`, one short line per field; empty when nothing did. */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'> & { kind?: AuditEntry['kind'] }): string[] {
   const before = asShape(entry.before);
   const after = asShape(entry.after);
+  if (entry.kind === 'author') return before && after ? authorChange(before, after) : [];
   if (!before && typeof after?.fileName === 'string')
     return [`From ${after.fileName}, ${String(after.pageCount)} pages`];
   if (typeof after?.pdfPage === 'number' && typeof after.fileName === 'string')
@@ -152,7 +173,8 @@ export function auditItemTitle(
   entry: Pick<AuditEntry, 'before' | 'after' | 'id'> & { kind?: AuditEntry['kind'] },
 ): string {
   if (entry.kind === 'front') return FRONT_PAGE_TITLE;
-  const title = asShape(entry.after)?.title ?? asShape(entry.before)?.title;
+  const field = entry.kind === 'author' ? 'name' : 'title';
+  const title = asShape(entry.after)?.[field] ?? asShape(entry.before)?.[field];
   return typeof title === 'string' && title.trim() ? title : entry.id;
 }
 

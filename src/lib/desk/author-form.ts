@@ -33,6 +33,7 @@ export const AUTHORS_DESK_TEXT = {
   portraitUpload: 'Upload a portrait',
   portraitUploading: 'Uploading the portrait…',
   slugHint: 'The address of the author page, /authors/{slug}. Left empty, it is made from the name.',
+  formerNames: 'Earlier names, whose bylines stay linked to this author:',
 } as const;
 
 export function formOf(author: WireAuthor): AuthorForm {

@@ -8,6 +8,8 @@ export const SEARCH_TEXT = {
   failed: 'Search is not available right now. Please try again later.',
   /** The topic a result for an issue of the magazine shows. */
   issueTopic: 'Issue',
+  /** The topic a result for an author's page shows. */
+  authorTopic: 'Author',
 } as const;
 
 /** A result that is one page of an issue: the issue, the page and the page's headline. */
