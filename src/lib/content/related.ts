@@ -13,7 +13,7 @@
  */
 import { RELATED_STORIES } from '../../config/ui.ts';
 import type { Item } from '../api/entities.ts';
-import { newestFirst, sortNewest } from './article-lists.ts';
+import { createdTime, newestFirst, sortNewest } from './article-lists.ts';
 
 /** Words too common to say two stories are about one thing; the magazine's own place names among them. */
 const COMMON_WORDS = new Set(
@@ -75,6 +75,8 @@ export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORI
     const sameTopic = (other: Item) => other.category === story.category;
     const chosen: Item[] = [];
     const take = (candidates: Iterable<Item>) => {
+      // Asked for nothing once full: a list nearest in time is found by a search of the catalogue.
+      if (chosen.length >= count) return;
       for (const other of candidates) {
         if (chosen.length >= count) return;
         if (!isSameStory(other, story) && !chosen.includes(other)) chosen.push(other);
@@ -88,7 +90,19 @@ export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORI
   };
 }
 
-const timeOf = (item: Item) => Date.parse(item.createdAt);
+const timeOf = createdTime;
+
+/** The index of the first story of `newestFirst` (sorted so) not newer than `time`. */
+function firstNotNewer(newestFirst: readonly Item[], time: number): number {
+  let low = 0;
+  let high = newestFirst.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (timeOf(newestFirst[middle] as Item) <= time) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
 
 /**
  * The stories of `newestFirst` (sorted so) from the nearest to `story` in time outwards, the older
@@ -97,8 +111,7 @@ const timeOf = (item: Item) => Date.parse(item.createdAt);
 function* nearestInTime(newestFirst: readonly Item[], story: Item): Generator<Item> {
   const time = timeOf(story);
   // The first story not newer than this one: older ones follow it, newer ones precede it.
-  let older = newestFirst.findIndex((other) => timeOf(other) <= time);
-  if (older === -1) older = newestFirst.length;
+  let older = firstNotNewer(newestFirst, time);
   let newer = older - 1;
   while (older < newestFirst.length || newer >= 0) {
     const olderStory = newestFirst[older];
