@@ -16,6 +16,7 @@ import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
+import { compactLive } from './compaction.ts';
 import { SEARCH_INDEX_DIR as SEARCH_INDEX_FOLDER } from '../search-index/bundles.ts';
 import { makeLayer } from '../site-build/layered-build.ts';
 import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
@@ -82,6 +83,8 @@ export interface RebuildServiceOptions {
   indexSearch?: SearchIndexer;
   /** The folder the indexer writes, held whole by the index's layer; the site's search index by default. */
   searchIndexFolder?: string;
+  /** Changed paths a live layer may carry before it is made whole again (compaction.ts). */
+  layerPathsBound?: number;
   log?: (line: string) => void;
   warn?: (line: string) => void;
 }
@@ -102,6 +105,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   const warn = options.warn ?? ((line) => console.warn(`[rebuild] ${line}`));
   let phase: 'building' | 'checking' | 'indexing' | undefined;
   let indexing: AbortController | undefined;
+  let compacting: AbortController | undefined;
   let last: RebuildResult | null = null;
   let recent: RebuildResult[] = [];
   let liveSince: string | null = null;
@@ -170,8 +174,30 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     if (result.ok) {
       const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
       if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
+      await makeWholeWhenLong();
     }
     return result;
+  }
+
+  /** Makes a long chain of layers whole again (compaction.ts), off any publish's path. */
+  async function makeWholeWhenLong(): Promise<void> {
+    const controller = new AbortController();
+    compacting = controller;
+    try {
+      const live = await liveBuildDir(options.liveLink);
+      const whole = await compactLive({
+        liveLink: options.liveLink,
+        buildsDir: options.buildsDir,
+        build: newBuildId(new Date(), sequence++),
+        bound: options.layerPathsBound,
+        signal: controller.signal,
+      });
+      if (whole) log(`${basename(whole)} is live: ${basename(live ?? '')} made whole`);
+    } catch (error) {
+      warn(`the live build could not be made whole; it stays a layer. ${error}`);
+    } finally {
+      compacting = undefined;
+    }
   }
 
   /**
@@ -260,6 +286,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   return {
     notify: (changes) => {
       indexing?.abort();
+      compacting?.abort();
       queue.add(changes);
     },
     rebuildNow: (changes = []) => oneAtATime([...changes]),
@@ -280,6 +307,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     whenIdle: () => queue.whenIdle(),
     stop: () => {
       indexing?.abort();
+      compacting?.abort();
       queue.stop();
     },
   };

@@ -10,6 +10,7 @@ import {
   LAYER_MANIFEST,
   makeLayer,
   pathInBuild,
+  readAsWhole,
   wholeCopyOf,
 } from './layered-build.ts';
 
@@ -185,5 +186,19 @@ describe('a whole copy', () => {
     expect(statSync(join(copy, 'blogs', 'tea', 'index.html')).ino).toBe(
       statSync(join(builds, 'whole', 'blogs', 'tea', 'index.html')).ino,
     );
+  });
+});
+
+describe('reading a build as a plain folder', () => {
+  it('reads a whole build in place and a layer as a whole copy, removed after', async () => {
+    await layer('l1', 'whole', { 'index.html': 'home 2' });
+    expect(await readAsWhole(join(builds, 'whole'), (dir) => dir)).toBe(join(builds, 'whole'));
+    let copy = '';
+    const home = await readAsWhole(join(builds, 'l1'), (dir) => {
+      copy = dir;
+      return readFileSync(join(dir, 'index.html'), 'utf8') + readFileSync(join(dir, 'blogs/tea/index.html'), 'utf8');
+    });
+    expect(home).toBe('home 2tea 1');
+    expect(existsSync(copy)).toBe(false);
   });
 });

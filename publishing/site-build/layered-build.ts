@@ -232,9 +232,10 @@ export function changedPathCount(dir: string): number {
 
 /**
  * A whole copy of the build in `dir` at `to`, made of hard links (copies across file systems):
- * for tools and hosts that read a folder as it is, and to make a long chain whole again.
+ * for tools and hosts that read a folder as it is, and to make a long chain whole again
+ * (`signal` stops it between batches).
  */
-export async function wholeCopyOf(dir: string, to: string): Promise<void> {
+export async function wholeCopyOf(dir: string, to: string, signal?: AbortSignal): Promise<void> {
   const view = openBuild(dir);
   const paths = await filesOfBuild(view.dir);
   await mkdir(to, { recursive: true });
@@ -242,6 +243,7 @@ export async function wholeCopyOf(dir: string, to: string): Promise<void> {
   for (const folder of folders) await mkdir(folder, { recursive: true });
   // In batches, without blocking: a process that serves the site keeps answering meanwhile.
   for (let start = 0; start < paths.length; start += LINKS_AT_ONCE) {
+    signal?.throwIfAborted();
     await Promise.all(
       paths.slice(start, start + LINKS_AT_ONCE).map(async (path) => {
         const source = view.locate(path) as string;
