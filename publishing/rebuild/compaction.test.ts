@@ -6,6 +6,7 @@ import { filesOfBuild, LAYER_MANIFEST, makeLayer } from '../site-build/layered-b
 import { pageRecordFile } from '../site-build/page-record.ts';
 import { compactLive } from './compaction.ts';
 import { liveBuildDir, switchLive } from './live-link.ts';
+import { createRebuildService } from './rebuild-service.ts';
 
 let work: string;
 let buildsDir: string;
@@ -58,5 +59,35 @@ describe('making a long chain of layers whole', () => {
     expect(basename((await liveBuildDir(liveLink)) ?? '')).toBe('b2');
     expect(existsSync(join(buildsDir, 'b3'))).toBe(false);
     expect(existsSync(join(buildsDir, '.whole-staging'))).toBe(false);
+  });
+});
+
+describe('the rebuild service', () => {
+  it('makes the live layer whole after a publish once it carries more paths than its bound', async () => {
+    const lines: string[] = [];
+    const rebuild = createRebuildService({
+      liveLink,
+      buildsDir,
+      quietMs: 0,
+      keepPreviousBuilds: 1,
+      layerPathsBound: 1,
+      // A publish's build: its pages as a layer over the live build.
+      build: async (outDir, live) => {
+        put(join(outDir, 'blogs', 'new', 'index.html'), '<a href="/blogs/new">new</a>');
+        for (const list of ['blogs', 'vlogs', 'magazines'])
+          put(join(outDir, list, 'index.html'), `<a href="/${list}/one">one</a>`);
+        if (live) await makeLayer(outDir, live);
+      },
+      log: (line) => lines.push(line),
+      warn: (line) => lines.push(`WARN ${line}`),
+    });
+    const result = await rebuild.rebuildNow([{ kind: 'blog', id: 'new', action: 'create' }]);
+    expect(result.ok).toBe(true);
+    const live = (await liveBuildDir(liveLink)) ?? '';
+    expect(basename(live)).not.toBe(result.build);
+    expect(existsSync(join(live, LAYER_MANIFEST))).toBe(false);
+    expect(readFileSync(join(live, 'blogs', 'new', 'index.html'), 'utf8')).toContain('new');
+    expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('home 2');
+    expect(lines).toContainEqual(`${basename(live)} is live: ${result.build} made whole`);
   });
 });
