@@ -22,6 +22,7 @@ export type { RunningRebuildServer } from './rebuild/rebuild-server.ts';
 export type { SearchIndexMode } from './site-build/build-site.ts';
 export { checkHookAccess } from './rebuild/rebuild-http.ts';
 export { liveBuildDir, listBuilds } from './rebuild/live-link.ts';
+export { filesOfBuild, pathInBuild, readAsWhole, wholeCopyOf } from './site-build/layered-build.ts';
 export {
   REBUILD_KEEP_PREVIOUS_BUILDS,
   REBUILD_QUIET_MS,

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { budgetOf, budgetProblems } from '../tests/support/page-weight-budgets.ts';
 import { weightsByRoute, weightTable, withWeightTable } from '../tests/support/page-weight.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
+import { readAsWhole } from '../publishing/publisher.ts';
 import { TOPICS } from '../src/config/site.ts';
 
 const args = process.argv.slice(2);
@@ -17,9 +18,12 @@ if (!existsSync(outDir)) {
   console.error(`No build at ${outDir}: run \`npm run build\` first, or name a build's folder.`);
   process.exit(1);
 }
-const weights = weightsByRoute(
-  outDir,
-  TOPICS.map((topic) => topic.path),
+// A publish's build is a layer over earlier ones: it is weighed as the whole site it serves.
+const weights = await readAsWhole(outDir, (whole) =>
+  weightsByRoute(
+    whole,
+    TOPICS.map((topic) => topic.path),
+  ),
 );
 const table = weightTable(weights, (route) => {
   const budget = budgetOf(route);

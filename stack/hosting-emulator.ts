@@ -1,7 +1,8 @@
 /**
  * The Firebase Hosting emulator (firebase-tools, on superstatic) serving a build with the hosting
  * configuration of the project's firebase.json, as the CDN would: its headers, clean URLs and 404
- * page. The end-to-end tests start it over their stack's live link.
+ * page. The end-to-end tests start it over a deploy of their stack's first build (a whole copy:
+ * it reads folders as they are, and a publish's build is a layer).
  *
  * It needs no network and no login: a `demo-` project, the UI off, and a folder of its own for its
  * config, its logs and its hub's locator file (TMPDIR), so two runs never find each other's.
@@ -22,7 +23,7 @@ export interface HostingEmulatorOptions {
   hubPort: number;
   loggingPort: number;
   projectId: string;
-  /** The built site; may be a live link that switches between builds (followed on every request). */
+  /** A whole build (a link to one is followed on every request); not a publish's layer, which it cannot read. */
   publicDir: string;
 }
 

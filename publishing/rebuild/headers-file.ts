@@ -6,7 +6,7 @@
  * named twice is joined with ", " as hosts do.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { pathInBuild } from '../site-build/layered-build.ts';
 
 export interface HeaderRule {
   pattern: string;
@@ -56,11 +56,12 @@ export function headersForPath(rules: HeaderRule[], urlPath: string): Record<str
 
 const cache = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
 
-/** The rules of `<root>/_headers`, read again only when the file changes; none without one. */
+/** The rules of the build's `_headers` (wherever a layer keeps it), read again only when the file changes; none without one. */
 export async function headerRulesOf(root: string): Promise<HeaderRule[]> {
-  const file = join(root, HEADERS_FILE);
+  const file = pathInBuild(root, HEADERS_FILE);
   let mtimeMs: number;
   try {
+    if (!file) return [];
     mtimeMs = (await stat(file)).mtimeMs;
   } catch {
     return [];

@@ -4,14 +4,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkBuild } from '../site-build/link-build.ts';
+import { makeLayer, pathInBuild } from '../site-build/layered-build.ts';
 import { listBuilds, liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 
 let work: string;
@@ -89,19 +89,24 @@ describe('pruning', () => {
   });
 });
 
-describe('linking a build', () => {
-  it('makes every file of a build, nested or not, a hard link at the same path of a new folder', async () => {
-    const from = makeBuild('a', 'home');
-    mkdirSync(join(from, 'blogs', 'tea'), { recursive: true });
-    mkdirSync(join(from, 'empty'));
-    writeFileSync(join(from, 'blogs', 'tea', 'index.html'), 'tea');
-    const to = join(buildsDir, 'b');
-    await linkBuild(from, to);
-    expect(readFileSync(join(to, 'index.html'), 'utf8')).toBe('home');
-    expect(readFileSync(join(to, 'blogs', 'tea', 'index.html'), 'utf8')).toBe('tea');
-    expect(existsSync(join(to, 'empty'))).toBe(true);
-    expect(statSync(join(to, 'blogs', 'tea', 'index.html')).ino).toBe(
-      statSync(join(from, 'blogs', 'tea', 'index.html')).ino,
-    );
+describe('pruning layers', () => {
+  it('keeps every folder a kept layer reads from, however old', async () => {
+    for (const id of ['b1', 'b2', 'b3']) makeBuild(id);
+    for (const [id, below] of [
+      ['b4', 'b2'],
+      ['b5', 'b4'],
+    ] as const) {
+      const staging = join(buildsDir, '.staging');
+      mkdirSync(staging);
+      writeFileSync(join(staging, `${id}.html`), id);
+      await makeLayer(staging, join(buildsDir, below));
+      renameSync(staging, join(buildsDir, id));
+    }
+    await switchLive(liveLink, join(buildsDir, 'b5'));
+    const removed = await pruneBuilds(buildsDir, liveLink, 0);
+    expect(removed.map((dir) => basename(dir)).sort()).toEqual(['b1', 'b3']);
+    expect((await listBuilds(buildsDir)).map((dir) => basename(dir))).toEqual(['b5', 'b4', 'b2']);
+    expect(readFileSync(pathInBuild(liveLink, 'b4.html') ?? '', 'utf8')).toBe('b4');
+    expect(readFileSync(pathInBuild(liveLink, 'index.html') ?? '', 'utf8')).toBe('b2');
   });
 });

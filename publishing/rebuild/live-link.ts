@@ -5,6 +5,7 @@
  */
 import { lstat, mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { foldersBeneath } from '../site-build/layered-build.ts';
 import { pageRecordFile } from '../site-build/page-record.ts';
 
 /** Build ids sort by time: `20261121T032302123Z-0001`. */
@@ -52,14 +53,20 @@ export async function listBuilds(buildsDir: string): Promise<string[]> {
 }
 
 /**
- * Removes every build but the live one and the `keepPrevious` newest others: a request still
- * streaming from a replaced build, or a page that still asks for its hashed assets, finds them.
+ * Removes every build but the live one and the `keepPrevious` newest others, and the folders
+ * their layers read from (layered-build.ts): a request still streaming from a replaced build, or
+ * a page that still asks for its hashed assets, finds them.
  */
 export async function pruneBuilds(buildsDir: string, liveLink: string, keepPrevious: number): Promise<string[]> {
   const live = (await liveBuildDir(liveLink)) ?? (await readlink(liveLink).catch(() => undefined));
   const liveName = live ? basename(live) : undefined;
-  const others = (await listBuilds(buildsDir)).filter((dir) => basename(dir) !== liveName);
-  const removed = others.slice(keepPrevious);
+  const builds = await listBuilds(buildsDir);
+  const others = builds.filter((dir) => basename(dir) !== liveName);
+  const kept = [...builds.filter((dir) => basename(dir) === liveName), ...others.slice(0, keepPrevious)];
+  const needed = new Set(
+    kept.flatMap((dir) => [basename(dir), ...foldersBeneath(dir).map((folder) => basename(folder))]),
+  );
+  const removed = others.slice(keepPrevious).filter((dir) => !needed.has(basename(dir)));
   await Promise.all(
     removed.map((dir) =>
       Promise.all([rm(dir, { recursive: true, force: true }), rm(pageRecordFile(dir), { force: true })]),

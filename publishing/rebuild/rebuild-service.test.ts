@@ -9,6 +9,7 @@ import { readPageRecord, writePageRecord } from '../site-build/page-record.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRebuildService, RECENT_RESULTS, type RebuildService } from './rebuild-service.ts';
 import type { BuildInto, SearchIndexer } from './rebuild-service.ts';
+import { pathInBuild } from '../site-build/layered-build.ts';
 
 let work: string;
 let lines: string[];
@@ -44,8 +45,10 @@ function service(quietMs = 0): RebuildService {
   });
 }
 
-const liveHome = () => readFileSync(join(work, 'live', 'index.html'), 'utf8');
-const liveIndex = () => readFileSync(join(work, 'live', 'search', 'index.txt'), 'utf8');
+/** A file of a build as every reader finds it, through a layer's manifest when it has one. */
+const readBuilt = (dir: string, path: string) => readFileSync(pathInBuild(dir, path) ?? join(dir, path), 'utf8');
+const liveHome = () => readBuilt(join(work, 'live'), 'index.html');
+const liveIndex = () => readBuilt(join(work, 'live'), 'search/index.txt');
 
 /**
  * Resolves once the pages are in the indexer's folder; rejects if the index is stopped first, as
@@ -59,12 +62,13 @@ function pagesOrStop(pagesReady: Promise<void>, signal: AbortSignal): Promise<vo
   });
 }
 
-/** Stands in for Pagefind: the index names the home page it was made from. */
+/** Stands in for Pagefind: the index names the home page it was made from, and is reused when the last one (live) does. */
 const standInIndexer: SearchIndexer = async (siteDir, signal, _changes, pagesReady) => {
   await pagesOrStop(pagesReady, signal);
-  const home = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  const home = readBuilt(siteDir, 'index.html');
   const file = join(siteDir, 'search', 'index.txt');
-  if (existsSync(file) && readFileSync(file, 'utf8') === home) return 'reused';
+  const last = pathInBuild(join(work, 'live'), 'search/index.txt');
+  if (last && existsSync(last) && readFileSync(last, 'utf8') === home) return 'reused';
   rmSync(join(siteDir, 'search'), { recursive: true, force: true });
   mkdirSync(join(siteDir, 'search'));
   writeFileSync(file, home);
@@ -80,13 +84,14 @@ function indexingService(indexSearch: SearchIndexer, quietMs = 0): RebuildServic
     keepPreviousBuilds: 2,
     build: async (outDir) => {
       await standInBuild(outDir);
-      const live = join(work, 'live', 'search');
-      if (existsSync(live)) {
+      const live = pathInBuild(join(work, 'live'), 'search/index.txt');
+      if (live && existsSync(live)) {
         mkdirSync(join(outDir, 'search'));
-        writeFileSync(join(outDir, 'search', 'index.txt'), readFileSync(join(live, 'index.txt')));
+        writeFileSync(join(outDir, 'search', 'index.txt'), readFileSync(live));
       }
     },
     indexSearch,
+    searchIndexFolder: 'search',
     log: (line) => lines.push(line),
     warn: (line) => lines.push(`WARN ${line}`),
   });
@@ -298,9 +303,10 @@ describe('the rebuild service', () => {
   it('starts the search index once the build is live, and lets it read the pages once they are linked', async () => {
     const seen: string[] = [];
     const rebuild = indexingService(async (siteDir, signal, changes, pagesReady) => {
-      seen.push(`started, live home ${liveHome()}, pages ${existsSync(join(siteDir, 'index.html'))}`);
+      const page = pathInBuild(siteDir, 'index.html');
+      seen.push(`started, live home ${liveHome()}, pages ${page !== undefined && existsSync(page)}`);
       await pagesOrStop(pagesReady, signal);
-      seen.push(`pages ready, pages ${readFileSync(join(siteDir, 'index.html'), 'utf8')}`);
+      seen.push(`pages ready, pages ${readBuilt(siteDir, 'index.html')}`);
       return standInIndexer(siteDir, signal, changes, pagesReady);
     });
     await rebuild.rebuildNow();

@@ -5,18 +5,20 @@
  * is logged and kept for the status route.
  *
  * With a search indexer, a build goes live with the previous search index (Pagefind costs more
- * than the rest of a publish at a thousand articles); then the same pages, linked into another
- * fresh folder, get their new index and are checked and switched to in the same way. The indexer
- * starts as the build goes live and indexes the articles from the content while the pages are
- * linked; it reads the few built pages it indexes once they are. A new write stops that step: the
- * next build is indexed in its turn.
+ * than the rest of a publish at a thousand articles); then a layer over the same pages that holds
+ * only their new index (publishing/site-build/layered-build.ts) is checked and switched to in the
+ * same way. The indexer starts as the build goes live, indexes the articles from the content, and
+ * reads the few built pages it indexes through the layer. A new write stops that step: the next
+ * build is indexed in its turn.
  */
 import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
-import { linkBuild } from '../site-build/link-build.ts';
+import { compactLive } from './compaction.ts';
+import { SEARCH_INDEX_DIR as SEARCH_INDEX_FOLDER } from '../search-index/bundles.ts';
+import { makeLayer } from '../site-build/layered-build.ts';
 import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 import { movePageRecord, pageRecordFile, removePageRecord } from '../site-build/page-record.ts';
 /**
@@ -38,7 +40,7 @@ export type SearchIndexer = (
 
 /** Where a build is written before it moves to its own folder (hidden from listBuilds). */
 const STAGING_DIR = '.staging';
-/** Where the live build's pages are linked for their search index, before it moves to its own folder. */
+/** Where the live build's search index is written, before its layer moves to its own folder. */
 const SEARCH_STAGING_DIR = '.search-staging';
 
 export type RebuildState = 'idle' | 'waiting' | 'building' | 'checking' | 'indexing';
@@ -84,6 +86,10 @@ export interface RebuildServiceOptions {
   build: BuildInto;
   /** Indexes each live build for search after it went live; without it, the build itself does. */
   indexSearch?: SearchIndexer;
+  /** The folder the indexer writes, held whole by the index's layer; the site's search index by default. */
+  searchIndexFolder?: string;
+  /** Changed paths a live layer may carry before it is made whole again (compaction.ts). */
+  layerPathsBound?: number;
   log?: (line: string) => void;
   warn?: (line: string) => void;
 }
@@ -107,6 +113,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   const warn = options.warn ?? ((line) => console.warn(`[rebuild] ${line}`));
   let phase: 'building' | 'checking' | 'indexing' | undefined;
   let indexing: AbortController | undefined;
+  let compacting: AbortController | undefined;
   let last: RebuildResult | null = null;
   let recent: RebuildResult[] = [];
   let liveSince: string | null = null;
@@ -178,8 +185,30 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     if (result.ok) {
       const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
       if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
+      await makeWholeWhenLong();
     }
     return result;
+  }
+
+  /** Makes a long chain of layers whole again (compaction.ts), off any publish's path. */
+  async function makeWholeWhenLong(): Promise<void> {
+    const controller = new AbortController();
+    compacting = controller;
+    try {
+      const live = await liveBuildDir(options.liveLink);
+      const whole = await compactLive({
+        liveLink: options.liveLink,
+        buildsDir: options.buildsDir,
+        build: newBuildId(new Date(), sequence++),
+        bound: options.layerPathsBound,
+        signal: controller.signal,
+      });
+      if (whole) log(`${basename(whole)} is live: ${basename(live ?? '')} made whole`);
+    } catch (error) {
+      warn(`the live build could not be made whole; it stays a layer. ${error}`);
+    } finally {
+      compacting = undefined;
+    }
   }
 
   /**
@@ -193,7 +222,10 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     notIndexed = changes.length === 0 || notIndexed === 'all' ? 'all' : mergeChanges(notIndexed, changes);
   }
 
-  /** The live build `pagesDir` again, in a fresh folder with its own search index, checked and switched to. */
+  /**
+   * The live build `pagesDir` with its own search index: a layer over it that holds only the
+   * index's folder (layered-build.ts), checked and switched to.
+   */
   async function followWithSearchIndex(pagesDir: string, changes: Change[], indexSearch: SearchIndexer) {
     phase = 'indexing';
     const started = Date.now();
@@ -210,13 +242,14 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     indexing = controller;
     let pagesReady: () => void = () => undefined;
     const ready = new Promise<void>((resolveReady) => (pagesReady = resolveReady));
-    // The indexer reads the catalogue and indexes its articles while the pages are linked.
+    // The indexer reads the catalogue and indexes its articles while the layer is made.
     const indexed = indexSearch(staging, controller.signal, notIndexed === 'all' ? [] : notIndexed, ready);
-    // Awaited once the pages are linked; a failure to link them stops it first.
+    // Awaited once the layer is made; a failure to make it stops it first.
     indexed.catch(() => undefined);
     try {
-      // Hard links: the pages are those already checked and live; only the index is new.
-      await linkBuild(pagesDir, staging);
+      // The pages are those already checked and live, read through the layer; only the index is new.
+      await mkdir(staging, { recursive: true });
+      await makeLayer(staging, pagesDir, { replaces: [options.searchIndexFolder ?? SEARCH_INDEX_FOLDER] });
       pagesReady();
       if ((await indexed) === 'reused') {
         notIndexed = [];
@@ -264,6 +297,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   return {
     notify: (changes) => {
       indexing?.abort();
+      compacting?.abort();
       queue.add(changes);
     },
     rebuildNow: (changes = []) => oneAtATime([...changes]),
@@ -284,6 +318,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     whenIdle: () => queue.whenIdle(),
     stop: () => {
       indexing?.abort();
+      compacting?.abort();
       queue.stop();
     },
   };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listBuilds, switchLive } from './live-link.ts';
 import { createStaticServer, resolveFile } from './static-server.ts';
+import { makeLayer } from '../site-build/layered-build.ts';
 
 let root: string;
 let server: Server;
@@ -235,5 +236,87 @@ describe('the static server over a live link that switches between builds', () =
       warn.mockRestore();
       await new Promise((resolve) => empty.close(resolve));
     }
+  });
+});
+
+describe('the static server over a live link that switches to a layer', () => {
+  let work: string;
+  let liveLink: string;
+  let layerServer: Server;
+  let layerBase: string;
+  const put = (dir: string, path: string, text: string) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'static-server-layer-'));
+    liveLink = join(work, 'live');
+    const whole = join(work, 'builds', 'whole');
+    put(whole, 'index.html', 'home 1');
+    put(whole, 'blogs/index.html', 'blogs 1');
+    put(whole, 'blogs/gone/index.html', 'gone 1');
+    put(whole, '404.html', 'missing');
+    put(whole, '_astro/page.whole.js', 'whole');
+    put(whole, '_headers', '/*\n  Referrer-Policy: no-referrer\n');
+    const staging = join(work, 'builds', '.staging');
+    put(staging, 'index.html', 'home 2');
+    put(staging, 'blogs/new/index.html', 'new 2');
+    put(staging, '_astro/page.layer.js', 'layer');
+    await makeLayer(staging, whole, { gone: ['blogs/gone/index.html'] });
+    renameSync(staging, join(work, 'builds', 'layer'));
+    await switchLive(liveLink, whole);
+    layerServer = createStaticServer(() => realpath(liveLink), {
+      previousRoots: () => listBuilds(join(work, 'builds')),
+    });
+    await new Promise<void>((resolve) => layerServer.listen(0, '127.0.0.1', resolve));
+    layerBase = `http://127.0.0.1:${(layerServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => layerServer.close(resolve));
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const page = async (path: string) => {
+    const response = await fetch(layerBase + path);
+    return `${response.status} ${await response.text()}`;
+  };
+
+  it('serves what the layer rendered, the rest from the build beneath, and not what it removed', async () => {
+    expect(await page('/blogs/gone')).toBe('200 gone 1');
+    await switchLive(liveLink, join(work, 'builds', 'layer'));
+    expect(await page('/')).toBe('200 home 2');
+    expect(await page('/blogs/new')).toBe('200 new 2');
+    expect(await page('/blogs')).toBe('200 blogs 1');
+    expect(await page('/blogs/gone')).toBe('404 missing');
+    expect(await page('/_astro/page.whole.js')).toBe('200 whole');
+    expect(await page('/.layer.json')).toBe('404 missing');
+    expect((await fetch(`${layerBase}/blogs/new`)).headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers every request from one build while the link switches between a build and a layer over it', async () => {
+    let switching = true;
+    const switches = (async () => {
+      for (let count = 0; switching; count += 1) {
+        await switchLive(liveLink, join(work, 'builds', count % 2 ? 'whole' : 'layer'));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    const seen = new Set<string>();
+    for (let round = 0; round < 40; round += 1) {
+      const answers = await Promise.all(['/', '/blogs/new', '/blogs/gone', '/blogs'].map(page));
+      for (const answer of answers) seen.add(answer);
+    }
+    switching = false;
+    await switches;
+    expect([...seen].sort()).toEqual([
+      '200 blogs 1',
+      '200 gone 1',
+      '200 home 1',
+      '200 home 2',
+      '200 new 2',
+      '404 missing',
+    ]);
   });
 });

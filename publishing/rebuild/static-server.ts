@@ -9,14 +9,15 @@
  * always one build's. Hashed `/_astro/` assets missing from the root are looked up in the
  * previous builds, for pages loaded before a switch.
  */
-import { stat, open, type FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { headerRulesOf, headersForPath } from './headers-file.ts';
 import { cacheControlFor } from './host-headers.ts';
 import { isUnservedFile } from './unserved-files.ts';
+import { fileInBuild } from '../site-build/layered-build.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,17 +58,10 @@ async function gzippedFile(file: string, handle: FileHandle, version: string): P
   return body;
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The file a URL path names inside root, or undefined when there is none, it would escape, or it
- * is one that no host serves (the `_headers` file, hidden files).
+ * The file a URL path names inside the build at root (a layer's paths resolved through its
+ * manifest: publishing/site-build/layered-build.ts), or undefined when there is none, it would
+ * escape, or it is one that no host serves (the `_headers` file, hidden files).
  */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -80,8 +74,11 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   const absoluteRoot = resolve(root);
   const target = normalize(join(absoluteRoot, decoded));
   if (target !== absoluteRoot && !target.startsWith(absoluteRoot + sep)) return undefined;
-  for (const candidate of [target, join(target, 'index.html'), `${target}.html`]) {
-    if (await isFile(candidate)) return isUnservedFile(absoluteRoot, candidate) ? undefined : candidate;
+  const path = relative(absoluteRoot, target).split(sep).join('/');
+  for (const candidate of path ? [path, `${path}/index.html`, `${path}.html`] : ['index.html']) {
+    // Whether a host serves it is a question of its path in the site, wherever the file is.
+    const file = await fileInBuild(absoluteRoot, candidate);
+    if (file) return isUnservedFile(absoluteRoot, join(absoluteRoot, candidate)) ? undefined : file;
   }
   return undefined;
 }

@@ -7,9 +7,9 @@
  * `parallelShards` of them at once).
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { close, createIndex } from 'pagefind';
+import { builtPageFile } from './built-pages.ts';
 
 export interface BundleWork {
   /** The folder of the bundle's documents (document-files.ts) and how many they are; none without it. */
@@ -46,7 +46,7 @@ try {
     }
   }
   if (builtPages.length) await pagesWritten;
-  for (const name of builtPages) await add(name, await readFile(join(siteDir, name), 'utf8'));
+  for (const name of builtPages) await add(name, await readFile(builtPageFile(siteDir, name), 'utf8'));
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
 } finally {

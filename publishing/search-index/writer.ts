@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import type { BundleWork } from './bundle-worker.ts';
+import { builtPageExists, builtPageFile } from './built-pages.ts';
 import { bundleOf } from './bundles.ts';
 import { bundleDigest, linkTree, pageHash, type SearchablePage } from './digest.ts';
 import {
@@ -87,13 +88,13 @@ export function trimMergedBundle(into: string): void {
 
 async function builtPagesDigest(outDir: string, names: readonly string[], bundles: number, version: string) {
   const pages: SearchablePage[] = [];
-  for (const name of names) pages.push({ name, hash: pageHash(await readFile(join(outDir, name))) });
+  for (const name of names) pages.push({ name, hash: pageHash(await readFile(builtPageFile(outDir, name))) });
   return bundleDigest(pages, bundles, version);
 }
 
 /** Refuses an index that lists a page the build did not write: the catalogue changed between two reads. */
 export function checkPagesWritten(outDir: string, names: readonly string[]): void {
-  const missing = names.find((name) => !existsSync(join(outDir, name)));
+  const missing = names.find((name) => !builtPageExists(outDir, name));
   if (missing) {
     throw new Error(
       `The search index lists ${missing}, which the build did not write: the content changed while the site was built`,

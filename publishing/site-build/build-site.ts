@@ -10,12 +10,12 @@ import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PROJECT_ROOT } from '../../contract/project-root.ts';
 import { completion, startNode } from '../child-processes.ts';
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { assertApiAnswers } from './api-preflight.ts';
-import { linkBuild } from './link-build.ts';
 import type { BuildDone, BuildRequest } from './astro-worker.ts';
-import { changesFile, overlayTree, readChanges, removeGone } from './changed-pages.ts';
+import { changesFile, readChanges } from './changed-pages.ts';
+import { makeLayer } from './layered-build.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
 import { askForCatalogue, catalogueComplete, shareNoCatalogue } from './shared-catalogue.ts';
@@ -58,8 +58,8 @@ export type HowBuilt = 'whole' | 'changed pages' | 'warm round';
 export interface SiteBuilder {
   /**
    * Builds into `outDir`. A failure rejects with the last lines the build printed. Given the
-   * live build, and with `last` search, only the pages the live build lacks are rendered and the
-   * others are linked from it (changed-pages.ts), unless it was made from other code; says which.
+   * live build, and with `last` search, only the pages the live build lacks are rendered, into a
+   * layer over it beside it (layered-build.ts), unless it was made from other code; says which.
    * `changes` names what changed since the last build (a warm renderer reads only those items
    * again); without them every item is read.
    */
@@ -287,7 +287,10 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     }
   }
 
-  /** The live build with what changed since rendered over it, into `outDir` (changed-pages.ts). */
+  /**
+   * What changed since the live build, rendered into `outDir` as a layer over it
+   * (layered-build.ts): the folder holds only the rendered files and a manifest naming the rest.
+   */
   async function buildChangedPages(
     outDir: string,
     live: string,
@@ -299,14 +302,11 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
       Promise.all([rm(layer, { recursive: true, force: true }), rm(changesFile(layer), { force: true })]);
     await clear();
     try {
-      // The live build is linked while Astro renders: the two wait on different things.
-      const [done] = await Promise.all([
-        renderPages(layer, code, 'last', undefined, resolve(live), changes),
-        linkBuild(live, outDir),
-      ]);
+      const done = await renderPages(layer, code, 'last', undefined, resolve(live), changes);
       const { record, gone } = await readChanges(layer);
-      await overlayTree(layer, outDir);
-      await removeGone(resolve(outDir), gone);
+      await rm(outDir, { recursive: true, force: true });
+      await rename(layer, outDir);
+      await makeLayer(outDir, live, { gone });
       writePageRecord(outDir, record);
       return done.warm ? 'warm round' : 'changed pages';
     } finally {

@@ -1,16 +1,14 @@
 /**
  * A publish builds only what it changed. Astro renders the pages whose cache key the live build
  * lacks, and the pages that have no key (home, feeds, sitemap, forms), into a small folder of
- * their own (the astro worker with `changedSince`); the rest of the live build is linked into
- * the new build folder meanwhile; then the rendered files take the place of the live ones and
- * the files of pages that are gone are removed. The result is a whole build in a folder of its
- * own, like any other, switched to atomically. Every file is written once, by Astro into the
- * small folder, and only ever linked afterwards: no build writes into a file another build shares.
+ * their own (the astro worker with `changedSince`), and writes beside it the whole site's record
+ * and the live files that are gone. That folder becomes a layer over the live build
+ * (layered-build.ts), checked and switched to atomically like any other build. Every file is
+ * written once, by Astro, and never again: no build writes into a file another build reads.
  */
 import { existsSync, readdirSync, renameSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
-import { inBatches } from './link-build.ts';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PageRecord } from './page-record.ts';
 
 /** Astro's cache folder for builds of changed pages, inside the whole builds' one. */
@@ -47,40 +45,4 @@ export function changesFile(outDir: string): string {
 
 export async function readChanges(outDir: string): Promise<{ record: PageRecord; gone: string[] }> {
   return JSON.parse(await readFile(changesFile(outDir), 'utf8')) as { record: PageRecord; gone: string[] };
-}
-
-/** Every file under `dir`, relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
-}
-
-/** Puts every file of `layer` into `into` as a hard link, in place of the file of that name there. */
-export async function overlayTree(layer: string, into: string): Promise<number> {
-  const files = await filesUnder(layer);
-  await inBatches(files, async (file) => {
-    const target = join(into, file);
-    // Unlinked first: the file there is shared with the live build and must not be written.
-    await rm(target, { force: true });
-    await mkdir(dirname(target), { recursive: true });
-    await link(join(layer, file), target);
-  });
-  return files.length;
-}
-
-/** Removes the files of pages that are gone, and the folders they leave empty. */
-export async function removeGone(root: string, files: readonly string[]): Promise<void> {
-  await inBatches(files, async (file) => {
-    const target = join(root, file);
-    if (!target.startsWith(root + sep)) throw new Error(`${file} is not inside the build`);
-    await rm(target, { force: true });
-    for (let dir = dirname(target); dir.startsWith(root + sep); dir = dirname(dir)) {
-      // Stops at the first folder that still holds something.
-      const removed = await rmdir(dir).then(
-        () => true,
-        () => false,
-      );
-      if (!removed) break;
-    }
-  });
 }

@@ -1,5 +1,5 @@
 /**
- * The site as the CDN serves it: the end-to-end stack's build (its live link) through the Firebase
+ * The site as the CDN serves it: a deploy of the end-to-end stack's first build through the Firebase
  * Hosting emulator of firebase-tools, run with the hosting block of the project's firebase.json
  * and started once by the global setup (stack/hosting-emulator.ts). Its headers, clean URLs, 404
  * page and caching, and an item published after the build read on its own address there.

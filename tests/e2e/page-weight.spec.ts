@@ -11,18 +11,18 @@ import { htmlFiles, pageWeight, routeOf, sitePath, weightsByRoute } from '../sup
 import { budgetOf, budgetProblems, READER_PAGE_KB, SIGNED_IN_BUDGET } from '../support/page-weight-budgets.ts';
 import { createReader, logInThroughPage } from '../support/accounts.ts';
 import { apiGet, builtPages, TOPIC_ROUTES } from '../support/pages.ts';
-import { E2E_STACK } from '../support/e2e-stack.ts';
+import { E2E_DEPLOYED_SITE } from '../support/e2e-stack.ts';
 
 const FIREBASE_CODE = /FirebaseError|identitytoolkit|@firebase\//;
 // Markers of React's own code; chunk file names (`react-dom.x.js`) in a preload list are not code.
 const REACT_CODE = /react\.transitional\.element|__reactContainer\$|__reactFiber\$/;
 
 test('every route ships JavaScript within its budget, and every budgeted route is built', () => {
-  expect(budgetProblems(weightsByRoute(E2E_STACK.outDir, TOPIC_ROUTES))).toEqual([]);
+  expect(budgetProblems(weightsByRoute(E2E_DEPLOYED_SITE, TOPIC_ROUTES))).toEqual([]);
 });
 
 test('a signed-out reader’s built pages load no Firebase or React code before an on-demand import', () => {
-  const outDir = E2E_STACK.outDir;
+  const outDir = E2E_DEPLOYED_SITE;
   const readerPages = htmlFiles(outDir).filter(
     (file) => budgetOf(routeOf(sitePath(outDir, file), TOPIC_ROUTES))?.kb === READER_PAGE_KB,
   );

@@ -52,6 +52,13 @@ export function e2eRebuildUrl(): string {
 }
 export const E2E_AUTH_URL = `http://${E2E_STACK.auth.host}:${E2E_STACK.auth.port}`;
 
-/** The Firebase Hosting emulator over the stack's live link: the site as the CDN serves it (cdn.spec.ts). */
-export const E2E_HOSTING = hostingEmulatorOptions(portsOf('e2e'), E2E_STACK.outDir, 'demo-serendib-hosting');
+/**
+ * A deploy of the stack's first build: a whole copy of it (hard links) made by the global setup,
+ * which the CDN emulator serves and the specs that read built files read. A CDN is given whole
+ * builds (`npm run build`); the stack's live link may name a publish's layer, which only the
+ * publishing engine's readers resolve.
+ */
+export const E2E_DEPLOYED_SITE = join(PROJECT_ROOT, '.data', 'e2e', 'cdn');
+/** The Firebase Hosting emulator over that deploy: the site as the CDN serves it (cdn.spec.ts). */
+export const E2E_HOSTING = hostingEmulatorOptions(portsOf('e2e'), E2E_DEPLOYED_SITE, 'demo-serendib-hosting');
 export const E2E_HOSTING_URL = hostingUrl(E2E_HOSTING);

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { TOPICS } from '../../src/config/site.ts';
 import { PAGE_ROUTES } from '../../src/config/routes.ts';
-import { E2E_API_URL, E2E_STACK } from './e2e-stack.ts';
+import { E2E_API_URL, E2E_DEPLOYED_SITE } from './e2e-stack.ts';
 
 /** The fixed routes (item routes come from the API). */
 export const FIXED_ROUTES = PAGE_ROUTES;
@@ -18,11 +18,11 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Every built HTML file, with the URL path that serves it. */
+/** Every HTML file of the first build (as deployed, a whole copy), with the URL path that serves it. */
 export function builtPages(): { file: string; path: string }[] {
-  return htmlFiles(E2E_STACK.outDir)
+  return htmlFiles(E2E_DEPLOYED_SITE)
     .map((file) => {
-      const rel = relative(E2E_STACK.outDir, file).split(sep).join('/');
+      const rel = relative(E2E_DEPLOYED_SITE, file).split(sep).join('/');
       const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
       return { file, path: path === '/' ? '/' : path.replace(/\/$/, '') };
     })
