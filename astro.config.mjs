@@ -3,16 +3,14 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { LOCAL_SITE, LOCAL_SITE_URL } from './contract/local-defaults.ts';
-import { SITEMAP_EXCLUDED_PATHS } from './src/config/routes.ts';
 import { TYPEFACES } from './src/config/typefaces.ts';
 import { contentSecurityPolicy } from './src/lib/security/csp.ts';
+import { listedInSitemap, sitemapAddress } from './src/lib/seo/sitemap-rules.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { searchIndexInDev } from './src/integrations/search-index.ts';
 import { publishingIntegration } from './publishing/site-build/astro-integration.ts';
 
 const site = process.env.SITE_URL || LOCAL_SITE_URL;
-/** @type {Set<string>} */
-const excluded = new Set(SITEMAP_EXCLUDED_PATHS);
 // Origins from the build's PUBLIC_* settings; see src/lib/security/csp.ts and docs/security.md.
 const csp = contentSecurityPolicy();
 // The pages' cache keys, and a publish's build of changed pages: publishing/site-build/.
@@ -25,9 +23,8 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     clientDirectives(),
     sitemap({
-      filter: (page) => !excluded.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
-      // Listed as the canonical links name them: without a trailing slash.
-      serialize: (item) => ({ ...item, url: item.url.replace(/([^/])\/$/, '$1') }),
+      filter: listedInSitemap,
+      serialize: (item) => ({ ...item, url: sitemapAddress(item.url) }),
       // A build of a publish's changed pages keeps the other pages from the live build: listed too.
       // Read when the sitemap is written, once every page's getStaticPaths has run.
       get customPages() {

@@ -16,7 +16,8 @@ import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { changesFile, CHANGED_PAGES_CACHE, FONTS_CACHE, setAsideChangedPagesCache } from './changed-pages.ts';
-import { hasKeptRenderer, renderChangedPages } from './kept-renderer.ts';
+import { hasKeptRenderer, renderChangedPages, writeWholeSitemap } from './kept-renderer.ts';
+import { editSitemap } from './sitemap-edit.ts';
 import { keyedPagesOfAstroBuild, readPageRecord, recordAfterChanges, writePageRecord } from './page-record.ts';
 import { startRound } from './render-round.ts';
 import { catalogueWanted } from './shared-catalogue.ts';
@@ -122,8 +123,13 @@ function liveRecordOf(changedSince: string) {
 async function renderRound({ outDir, cacheDir, code, changedSince, changes }: BuildRequest): Promise<void> {
   const live = liveRecordOf(changedSince as string);
   const round = startRound({ livePages: live.pages, changes: changes ?? 'all', catalogue: catalogueWanted(cacheDir) });
-  const rendered = await renderChangedPages(outDir);
-  writeFileSync(changesFile(outDir), JSON.stringify(recordAfterChanges(live, round.keys, rendered, code)));
+  const { rendered, pageNames, site } = await renderChangedPages(outDir);
+  const after = recordAfterChanges(live, round.keys, rendered, code);
+  const added = Object.keys(rendered).filter((file) => !(file in live.pages));
+  if (!(await editSitemap(outDir, changedSince as string, site, added, after.gone))) {
+    await writeWholeSitemap(outDir, pageNames);
+  }
+  writeFileSync(changesFile(outDir), JSON.stringify(after));
 }
 
 async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: BuildRequest): Promise<void> {

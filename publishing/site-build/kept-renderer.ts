@@ -4,7 +4,8 @@
  * pages the publish changed (their getStaticPaths filtered by cache key, changed-pages-only.ts).
  * Astro's own prerenderer is wrapped (the integration sets it at `astro:build:start`); after the
  * build, `renderChangedPages` asks it for the round's paths and renders each into a folder, as
- * Astro's generation step would, and writes the sitemap through the sitemap integration's own hook.
+ * Astro's generation step would; the sitemap is edited (sitemap-edit.ts), or written whole through
+ * the sitemap integration's own hook.
  */
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,7 +22,7 @@ interface PrerenderApp {
   getComponentByRoute(route: RouteData): Promise<unknown>;
   getOptions(): {
     origin: string;
-    settings: { config: { integrations: AstroIntegration[]; build: { format: string } } };
+    settings: { config: { integrations: AstroIntegration[]; site: string } };
   };
 }
 
@@ -95,10 +96,18 @@ function consoleLogger(label: string): AstroIntegrationLogger {
 
 /**
  * Renders the round's pages (every page getStaticPaths answers: in a round of changed pages, those
- * whose key the live build lacks, and those without one) into `outDir`, and the sitemap of the
- * whole site; answers the keyed files rendered (file → cache key).
+ * whose key the live build lacks, and those without one) into `outDir`.
  */
-export async function renderChangedPages(outDir: string): Promise<Record<string, string>> {
+export interface RenderedRound {
+  /** The keyed files rendered: file → cache key. */
+  rendered: Record<string, string>;
+  /** The pages rendered, as Astro names them to the sitemap (`blogs/tea/`). */
+  pageNames: string[];
+  /** The site's address. */
+  site: string;
+}
+
+export async function renderChangedPages(outDir: string): Promise<RenderedRound> {
   if (!kept) throw new Error('No renderer is kept in this process: a build must run first');
   const { prerenderer, app } = kept;
   // getStaticPaths answers this round's catalogue, not the last round's.
@@ -128,8 +137,19 @@ export async function renderChangedPages(outDir: string): Promise<Record<string,
     if (cacheKey !== undefined) rendered[file] = cacheKey;
     if (route.type === 'page') pageNames.push(pathname.replace(/^\//, '').replace(/([^/])$/, '$1/'));
   });
-  const pagesWritten = performance.now();
-  const sitemap = settings.config.integrations.find((integration) => integration.name === '@astrojs/sitemap');
+  const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(2)} s`;
+  console.log(
+    `rendered ${paths.length} pages in ${seconds(started, performance.now())}: the catalogue and its paths ` +
+      `${seconds(started, pathsFound)}`,
+  );
+  return { rendered, pageNames, site: settings.config.site };
+}
+
+/** The sitemap of the whole site written anew by the sitemap integration's own hook, into `outDir`. */
+export async function writeWholeSitemap(outDir: string, pageNames: readonly string[]): Promise<void> {
+  if (!kept) throw new Error('No renderer is kept in this process: a build must run first');
+  const { integrations } = kept.app.getOptions().settings.config;
+  const sitemap = integrations.find((integration) => integration.name === '@astrojs/sitemap');
   await sitemap?.hooks['astro:build:done']?.({
     dir: pathToFileURL(`${outDir.replace(/\/+$/, '')}/`),
     pages: pageNames.map((pathname) => ({ pathname })),
@@ -137,11 +157,4 @@ export async function renderChangedPages(outDir: string): Promise<Record<string,
     assets: new Map(),
     logger: consoleLogger('@astrojs/sitemap'),
   } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:build:done']>>[0]);
-  const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(2)} s`;
-  const end = performance.now();
-  console.log(
-    `rendered ${paths.length} pages in ${seconds(started, end)}: the catalogue and its paths ` +
-      `${seconds(started, pathsFound)}, the pages ${seconds(pathsFound, pagesWritten)}, the sitemap ${seconds(pagesWritten, end)}`,
-  );
-  return rendered;
 }
