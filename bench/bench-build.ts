@@ -22,7 +22,7 @@ import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { completion, startNode, stopAll, stopOnSignal } from '../stack/processes.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { siteSettings, startApi } from '../stack/stack.ts';
-import { watchTreeMemory } from './tree-memory.ts';
+import { watchTreeMemory } from './process-tree.ts';
 
 interface Measure {
   seconds: number;

@@ -13,7 +13,7 @@ import { importJobSchema } from '../contract/issue-import.ts';
 import { startApiProcess } from '../tests/support/api-process.ts';
 import { ISSUE_IMPORT_GOALS } from './goals.ts';
 import { printPhotograph } from './print-photographs.ts';
-import { watchTreeMemory } from './tree-memory.ts';
+import { watchTreeMemory } from './process-tree.ts';
 
 const TOKEN = 'bench-issue-import-editor-token-0123456789abcdef';
 const argument = (name: string, fallback: number): number => {
