@@ -22,8 +22,20 @@ const COMMON_WORDS = new Set(
   ),
 );
 
+/** Each story's telling words, read once: a publish indexes every story again, and most are unchanged. */
+const wordsOfStory = new WeakMap<object, Set<string>>();
+
 /** The telling words of a story's title and standfirst, lowercased, accents and a plural `s` dropped. */
 export function tellingWords(item: Pick<Item, 'title' | 'excerpt'>): Set<string> {
+  let words = wordsOfStory.get(item);
+  if (!words) {
+    words = wordsIn(item);
+    wordsOfStory.set(item, words);
+  }
+  return words;
+}
+
+function wordsIn(item: Pick<Item, 'title' | 'excerpt'>): Set<string> {
   const words = `${item.title} ${item.excerpt}`
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
