@@ -39,10 +39,21 @@ function digestOf(value: object): string {
   return digest;
 }
 
-export function pageCacheKey(props: unknown, env: Record<string, string | undefined> = process.env): string {
+/** The settings part of every key, written once per list of paths rather than once per page. */
+function settingsPart(env: Record<string, string | undefined>): string {
+  return JSON.stringify(publicSettings(env));
+}
+
+function keyOf(props: unknown, settings: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({ props, settings: publicSettings(env) }, nestedAsDigest))
+    .update(settings)
+    .update('\0')
+    .update(JSON.stringify(props, nestedAsDigest))
     .digest('base64url');
+}
+
+export function pageCacheKey(props: unknown, env: Record<string, string | undefined> = process.env): string {
+  return keyOf(props, settingsPart(env));
 }
 
 /**
@@ -50,6 +61,6 @@ export function pageCacheKey(props: unknown, env: Record<string, string | undefi
  * just those whose key the live build lacks.
  */
 export function withCacheKeys<P extends { props: unknown }>(paths: P[]): (P & { cacheKey: string })[] {
-  const settings = Object.fromEntries(publicSettings());
-  return onlyChanged(paths.map((path) => ({ ...path, cacheKey: pageCacheKey(path.props, settings) })));
+  const settings = settingsPart(process.env);
+  return onlyChanged(paths.map((path) => ({ ...path, cacheKey: keyOf(path.props, settings) })));
 }
