@@ -136,11 +136,15 @@ async function measureIdleCpu(): Promise<void> {
  */
 async function fullRebuild(stack: RunningStack, token: string): Promise<void> {
   const asked = Date.now();
-  const response = await fetch(`${stack.rebuildUrl}/rebuild`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: '',
-  });
+  const ask = () =>
+    fetch(`${stack.rebuildUrl}/rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '',
+    });
+  // After the long write of the articles, the kept connection may have been closed by the
+  // service; a POST is not sent again by fetch itself. Two full rebuilds asked fold into one.
+  const response = await ask().catch(ask);
   if (response.status !== 202) throw new Error(`The full rebuild answered ${response.status}`);
   for (;;) {
     const status = (await (await fetch(`${stack.rebuildUrl}/status`)).json()) as Status & {
