@@ -14,17 +14,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
-import type { BundleWork } from './bundle-worker.ts';
+import { PAGES_ARE_WRITTEN, type BundleWork } from './bundle-work.ts';
+import { keepBundleResults, writeBundleResults } from './bundle-results.ts';
 import { bundleOf } from './bundles.ts';
 import { bundleDigest, linkTree, pageHash, type SearchablePage } from './digest.ts';
 import {
   keptBundleDir,
   keptDigests,
+  keptResultsFile,
   linkIntoSite,
   recentBundleDir,
   writeDigests,
-  writePageKeys,
-  type ItemPageKeys,
   type KeptDigest,
 } from './index-cache.ts';
 import type { SearchBundles } from './search-source.ts';
@@ -46,8 +46,6 @@ export interface SearchIndexOptions {
    * unchecked (the source may leave their documents out: search-source.ts).
    */
   changedPages?: readonly string[];
-  /** The keys of the site's item pages, kept with the bundles for the recent bundle (recent-bundle.ts). */
-  pageKeys?: ItemPageKeys;
 }
 
 /** Pagefind's version, from the package.json above its entry point (its exports hide the file). */
@@ -57,11 +55,53 @@ function pagefindVersion(): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+const BUNDLE_WORKER = new URL('./bundle-worker.ts', import.meta.url);
+
+interface WarmWorker {
+  worker: Worker;
+  /** It failed or ended before it was given work: a new worker takes the work. */
+  gone: boolean;
+}
+
+/** A bundle worker started ahead, its Pagefind index ready, until a bundle takes it. */
+let warmWorker: WarmWorker | undefined;
+
+/**
+ * Starts a bundle worker ahead of its work (an indexer started ahead: writer-process.ts), so the
+ * next bundle finds Pagefind started. It holds the process open only once it has work.
+ */
+export function prewarmBundleWorker(): void {
+  if (warmWorker) return;
+  const warm: WarmWorker = { worker: new Worker(BUNDLE_WORKER, { workerData: {} }), gone: false };
+  // Its error is its work's once it has work (indexInWorker); before, the work goes to another.
+  const gone = () => (warm.gone = true);
+  warm.worker.once('error', gone);
+  warm.worker.once('exit', gone);
+  warm.worker.unref();
+  warmWorker = warm;
+}
+
+/** Stops a bundle worker started ahead that no bundle took. */
+export function endWarmBundleWorker(): void {
+  void warmWorker?.worker.terminate();
+  warmWorker = undefined;
+}
+
+/** The worker started ahead, if it is still there; else a new one with `work`. */
+function bundleWorker(work: BundleWork): Worker {
+  const warm = warmWorker;
+  warmWorker = undefined;
+  if (!warm || warm.gone) return new Worker(BUNDLE_WORKER, { workerData: { work } });
+  warm.worker.ref();
+  warm.worker.postMessage({ work });
+  return warm.worker;
+}
+
 /** Pagefind over one bundle in a worker thread; `pagesWritten` lets it read its built pages. */
 export function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
   return new Promise((resolveIndexed, reject) => {
-    const worker = new Worker(new URL('./bundle-worker.ts', import.meta.url), { workerData: work });
-    if (work.waitForPages) void pagesWritten.then(() => worker.postMessage('pages written'), reject);
+    const worker = bundleWorker(work);
+    if (work.waitForPages) void pagesWritten.then(() => worker.postMessage(PAGES_ARE_WRITTEN), reject);
     worker.once('error', reject);
     worker.once('exit', (code) =>
       code === 0 ? resolveIndexed() : reject(new Error(`Pagefind's worker exited with ${code}`)),
@@ -139,7 +179,10 @@ export async function writeSearchIndex(
     const into = keptBundleDir(next, bundle);
     const documentsDigest = bundleDigest(pages, bundles, version);
     const reuse = () => {
-      reused.push(() => linkTree(keptBundleDir(cacheDir, bundle), into));
+      reused.push(() => {
+        linkTree(keptBundleDir(cacheDir, bundle), into);
+        keepBundleResults(keptResultsFile(cacheDir, bundle), keptResultsFile(next, bundle), into);
+      });
     };
     const index = async (waitForPages: boolean) => {
       indexed = true;
@@ -154,6 +197,7 @@ export async function writeSearchIndex(
         pagesWritten,
       );
       if (bundle !== PRIMARY_BUNDLE) trimMergedBundle(into);
+      writeBundleResults(into, keptResultsFile(next, bundle));
       // Removed as each bundle is done, not all at the end, where it would hold up the index.
       if (documentsFolder) rmSync(documentsFolder, { recursive: true, force: true });
     };
@@ -197,14 +241,12 @@ export async function writeSearchIndex(
     rmSync(next, { recursive: true, force: true });
     // The kept bundles hold the recent changes as they are now: nothing is left to replace.
     rmSync(recentBundleDir(cacheDir), { recursive: true, force: true });
-    writePageKeys(cacheDir, options.pageKeys);
     linkIntoSite(outDir, cacheDir, bundles);
     return 'reused';
   }
   for (const link of reused) link();
   // The new cache has no recent bundle: its bundles hold every change.
   writeDigests(next, digests);
-  writePageKeys(next, options.pageKeys);
   rmSync(cacheDir, { recursive: true, force: true });
   renameSync(next, cacheDir);
   linkIntoSite(outDir, cacheDir, bundles);
