@@ -1,10 +1,10 @@
 /**
- * Writes one search bundle into `workerData.outputPath`: Pagefind over the bundle's documents
- * (made from the content, read as the folder `workerData.documents.folder`), then over its built
- * pages, read from `workerData.siteDir` once the parent says they are written (a message), so the
+ * Writes one search bundle into its work's `outputPath` (bundle-work.ts): Pagefind over the
+ * bundle's documents (made from the content, read as the folder `documents.folder`), then over its
+ * built pages, read from `siteDir` once the parent says they are written (a message), so the
  * documents are indexed while Astro renders. It runs in a worker thread of its own because
  * Pagefind's Node API drives a single indexer process per thread (writer.ts runs
- * `parallelShards` of them at once). Started without its work (writer.ts's prewarmBundleWorker),
+ * `parallelShards` of them at once). Started without its work (bundle-workers.ts's prewarmBundleWorker),
  * it starts Pagefind and an index, and takes its work from the first message.
  */
 import { readFile } from 'node:fs/promises';

@@ -25,7 +25,8 @@ import {
   recentBundleDir,
   writeRecentRecord,
 } from './index-cache.ts';
-import { checkPagesWritten, indexInWorker, PRIMARY_BUNDLE, trimMergedBundle } from './writer.ts';
+import { indexInWorker } from './bundle-workers.ts';
+import { checkPagesWritten, PRIMARY_BUNDLE, trimMergedBundle } from './writer.ts';
 
 /** The items changed since the kept bundles were written, these included. */
 export function pendingItems(cacheDir: string, items: readonly ChangedItem[]): ChangedItem[] {

@@ -19,7 +19,8 @@ import {
   type IndexRequest,
 } from './index-request.ts';
 import { runIndex } from './run-index.ts';
-import { endWarmBundleWorker, PAGES_WRITTEN_MESSAGE, prewarmBundleWorker } from './writer.ts';
+import { endWarmBundleWorker, prewarmBundleWorker } from './bundle-workers.ts';
+import { PAGES_WRITTEN_MESSAGE } from './writer.ts';
 
 const prewarm = process.argv.includes('--prewarm');
 
