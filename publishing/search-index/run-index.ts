@@ -13,6 +13,7 @@ import { itemPageFile } from '../../contract/rebuild-changes.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { completion, startNode } from '../child-processes.ts';
 import { catalogueFolder } from '../site-build/shared-catalogue.ts';
+import { prewarmBundleWorker } from './bundle-workers.ts';
 import { DOCUMENT_BUNDLES_FILE } from './bundles.ts';
 import type { ChangedItem } from './changed-items.ts';
 import { keptBundleCount, primaryHoldsPages, searchIndexCache } from './index-cache.ts';
@@ -20,6 +21,21 @@ import type { IndexRequest } from './index-request.ts';
 import { pendingItems, writeRecentIndex } from './recent-bundle.ts';
 import type { SearchBundles } from './search-source.ts';
 import { writeSearchIndex } from './writer.ts';
+
+/** An item no publish names: reading it sets up the API client before the first real read. */
+const WARM_UP_ITEM: ChangedItem = { kind: 'blog', id: 'search-index-warm-up' };
+
+/**
+ * What a publish's index would load and start on its way, done while it waits for its request:
+ * the reads from the API and the documents' rendering, a Pagefind worker with its index
+ * (bundle-workers.ts), and a first read from the API (a missing item; its first request took
+ * 50 ms more than the next). A read that fails (the API not up yet) is simply left to the index.
+ */
+export async function prewarmIndex(): Promise<void> {
+  prewarmBundleWorker();
+  const [{ readChangedItems }] = await Promise.all([import('./search-source.ts'), import('./recent-bundle.ts')]);
+  await readChangedItems([WARM_UP_ITEM]).catch(() => undefined);
+}
 
 export interface IndexOutcome {
   how: 'indexed' | 'reused';

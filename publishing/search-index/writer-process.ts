@@ -18,8 +18,8 @@ import {
   parseIndexRequestArguments,
   type IndexRequest,
 } from './index-request.ts';
-import { runIndex } from './run-index.ts';
-import { endWarmBundleWorker, prewarmBundleWorker } from './bundle-workers.ts';
+import { prewarmIndex, runIndex } from './run-index.ts';
+import { endWarmBundleWorker } from './bundle-workers.ts';
 import { PAGES_WRITTEN_MESSAGE } from './writer.ts';
 
 const prewarm = process.argv.includes('--prewarm');
@@ -43,10 +43,8 @@ if (process.send) process.once('disconnect', orphaned);
 
 let request: IndexRequest;
 if (prewarm) {
-  // What a publish's index would load and start on its way: the reads from the API and the
-  // documents' rendering, and a Pagefind worker with its index (writer.ts).
-  prewarmBundleWorker();
-  await Promise.all([import('./search-source.ts'), import('./recent-bundle.ts')]);
+  // A request that comes first does not wait for it: the index loads what it lacks itself.
+  prewarmIndex().catch(() => undefined);
   request = await requested;
 } else {
   try {
@@ -58,6 +56,7 @@ if (prewarm) {
 }
 
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const outcome = await runIndex(request, request.alongside ? pagesWritten : undefined);
 endWarmBundleWorker();
 const finished = performance.now();
@@ -65,6 +64,11 @@ const seconds = ((finished - started) / 1000).toFixed(1);
 // What the index adds to a build it runs beside: the time it took once the pages were written.
 const afterPages =
   pagesWrittenAt === undefined ? '' : `, ${((finished - pagesWrittenAt) / 1000).toFixed(1)} s of it after the pages`;
+const cpuSeconds = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1e6).toFixed(2);
+// What each index costs the machine, apart from what the process spent loading before it was asked.
+console.log(
+  `Search index CPU: ${cpuSeconds(process.cpuUsage(cpuBefore))} s for the index, ${cpuSeconds(cpuBefore)} s before it`,
+);
 console.log(
   outcome.how === 'reused'
     ? `Pages unchanged: search index reused in ${seconds} s${afterPages}`
