@@ -112,4 +112,19 @@ describe('an indexer started ahead', () => {
     expect(list.hidden).toContain(keptResults.get('/blogs/b/'));
     expect([...resultsByUrl(join(site, 'pagefind', 'recent')).keys()]).toEqual(['/blogs/a/']);
   }, 60_000);
+
+  it('is stopped by ending its process, as a newer write does, and the next one is started ahead at once', async () => {
+    const indexers = indexerProcesses({ env: { PUBLIC_API_URL: apiUrl }, quiet: true, prewarm: true });
+    const request = { siteDir: join(dir, 'site'), cacheDir: join(dir, 'cache'), alongside: true, besideAstro: false };
+    const first = indexers.start(request);
+    const stopped = completion(first, 'The search index');
+    first.kill('SIGTERM');
+    await expect(stopped).rejects.toThrow('The search index failed (SIGTERM)');
+
+    const second = indexers.start(request);
+    expect(second.pid).not.toBe(first.pid);
+    // Asked by a message: the process was started ahead, with no request in its arguments.
+    expect(second.spawnargs.slice(-1)).toEqual(['--prewarm']);
+    second.kill('SIGTERM');
+  }, 30_000);
 });
