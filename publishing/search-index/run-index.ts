@@ -33,7 +33,7 @@ const WARM_UP_ITEM: ChangedItem = { kind: 'blog', id: 'search-index-warm-up' };
  */
 export async function prewarmIndex(): Promise<void> {
   prewarmBundleWorker();
-  const [{ readChangedItems }] = await Promise.all([import('./search-source.ts'), import('./recent-bundle.ts')]);
+  const { readChangedItems } = await import('./search-source.ts');
   await readChangedItems([WARM_UP_ITEM]).catch(() => undefined);
 }
 
@@ -44,7 +44,7 @@ export interface IndexOutcome {
 }
 
 /** What an index of a publish's changes indexes: its pending items into the recent bundle, or their pages' bundles. */
-export function publishWork(
+function publishWork(
   indexCache: string,
   changedItems: readonly ChangedItem[] | undefined,
 ): { keptBundles: number | undefined; pending: ChangedItem[] | undefined; intoRecentBundle: boolean } {
