@@ -11,7 +11,7 @@
  * reads the few built pages it indexes through the layer. A new write stops that step: the next
  * build is indexed in its turn.
  */
-import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
@@ -20,7 +20,7 @@ import { compactLive } from './compaction.ts';
 import { SEARCH_INDEX_DIR as SEARCH_INDEX_FOLDER } from '../search-index/bundles.ts';
 import { makeLayer } from '../site-build/layered-build.ts';
 import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
-import { movePageRecord, pageRecordFile, removePageRecord } from '../site-build/page-record.ts';
+import { movePageRecord, removePageRecord, sharePageRecord } from '../site-build/page-record.ts';
 /**
  * Builds the site into a folder; given the live build, it may build only what changed since on
  * top of it (publishing/site-build/changed-pages.ts), the changes the publish names.
@@ -235,9 +235,9 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     await rm(staging, { recursive: true, force: true });
     // It covers the changes of earlier builds whose index did not go live.
     leaveToTheNextIndex(changes);
-    // The pages' record goes with them: the indexer finds in it the items changed since its last index.
+    // The pages' record goes with them, for the next publish to build on.
     removePageRecord(staging);
-    await copyFile(pageRecordFile(pagesDir), pageRecordFile(staging)).catch(() => undefined);
+    await sharePageRecord(pagesDir, staging);
     const controller = new AbortController();
     indexing = controller;
     let pagesReady: () => void = () => undefined;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resultsByUrl } from './bundle-results.ts';
 import { writeDocumentFiles } from './document-files.ts';
-import { indexInWorker } from './writer.ts';
+import { indexInWorker } from './bundle-workers.ts';
 
 // Runs the real Pagefind binary in the real worker over two tiny documents: no mock.
 

@@ -16,12 +16,12 @@ import { linkTree } from './digest.ts';
 /** In the cache: one folder per bundle, and the digests of their pages, written last. */
 const BUNDLES_DIR = 'bundles';
 const DIGESTS_FILE = 'digests.json';
+/** Beside the bundles, never inside them (a bundle's files are linked into every site): each one's results by page. */
+const RESULTS_DIR = 'results';
 /** The recent bundle's record, inside its folder (the bundle itself needs no such file). */
 const RECENT_RECORD_FILE = 'recent.json';
 /** Each bundle's entry file, written by Pagefind with the bundle: which version a folder holds. */
 const BUNDLE_ENTRY_FILE = SEARCH_INDEXING.entryFile;
-/** The keys of the item pages the kept bundles were checked against (ItemPageKeys). */
-const PAGE_KEYS_FILE = 'page-keys.json';
 
 /** What a kept bundle was made from: a digest of its documents and one of its built pages. */
 export interface KeptDigest {
@@ -40,15 +40,6 @@ export interface RecentRecord {
   keptResults: Record<string, string | null>;
 }
 
-/**
- * The item pages of a site with their cache keys, from its page record (publishing/site-build/page-record.ts),
- * and the code it was built from: what tells a later site's changed items from its kept ones.
- */
-export interface ItemPageKeys {
-  code: string;
-  pages: Record<string, string>;
-}
-
 /** Where the last index is kept inside a build cache (Astro's cacheDir). */
 export function searchIndexCache(buildCacheDir: string): string {
   return join(buildCacheDir, 'search-index');
@@ -57,6 +48,11 @@ export function searchIndexCache(buildCacheDir: string): string {
 /** Bundle n's folder in the cache. */
 export function keptBundleDir(cacheDir: string, bundle: number): string {
   return join(cacheDir, BUNDLES_DIR, String(bundle));
+}
+
+/** The file of bundle n's results by page address in the cache (bundle-results.ts). */
+export function keptResultsFile(cacheDir: string, bundle: number): string {
+  return join(cacheDir, RESULTS_DIR, `${bundle}.json`);
 }
 
 /**
@@ -101,18 +97,6 @@ export function keptDigests(cacheDir: string): KeptDigest[] | undefined {
 /** How many bundles the kept index has; undefined when none is kept. */
 export function keptBundleCount(cacheDir: string): number | undefined {
   return keptDigests(cacheDir)?.length;
-}
-
-/** Keeps the item pages' keys with the bundles; without them, any kept keys are dropped as unknown. */
-export function writePageKeys(cacheDir: string, keys: ItemPageKeys | undefined): void {
-  const file = join(cacheDir, PAGE_KEYS_FILE);
-  if (keys) writeFileSync(file, JSON.stringify(keys));
-  else rmSync(file, { force: true });
-}
-
-export function readPageKeys(cacheDir: string): ItemPageKeys | undefined {
-  const file = join(cacheDir, PAGE_KEYS_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ItemPageKeys) : undefined;
 }
 
 export function writeRecentRecord(bundleFolder: string, record: RecentRecord): void {

@@ -14,7 +14,15 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchDocument } from './article-document.ts';
-import { keptBundleCount, linkLastIndex, recentBundleDir, searchIndexCache } from './index-cache.ts';
+import { readBundleResults, resultsByUrl } from './bundle-results.ts';
+import {
+  keptBundleCount,
+  keptBundleDir,
+  keptResultsFile,
+  linkLastIndex,
+  recentBundleDir,
+  searchIndexCache,
+} from './index-cache.ts';
 import type { ChangedItem } from './changed-items.ts';
 import { pendingItems, writeRecentIndex } from './recent-bundle.ts';
 import type { RecentSource } from './search-source.ts';
@@ -257,5 +265,23 @@ describe('writeRecentIndex', () => {
     await expect(publish({ items: [{ kind: 'blog', id: 'b' }] })).rejects.toThrow(
       'There is no kept search index to add the recent changes to',
     );
+  }, 60_000);
+});
+
+describe('the kept results a publish hides', () => {
+  it('are read from the results written down with each kept bundle, one file per bundle, not from its fragments', async () => {
+    const cached = (bundle: number) => readBundleResults(keptResultsFile(cacheDir, bundle));
+    const bundles = keptBundleCount(cacheDir) ?? 0;
+    expect(bundles).toBeGreaterThan(1);
+    for (let bundle = 0; bundle < bundles; bundle += 1) {
+      expect(cached(bundle)).toEqual(resultsByUrl(keptBundleDir(cacheDir, bundle)));
+    }
+    // Only the file can say this: no fragment is named so.
+    const bundle = bundleOf('blogs/a/index.html', bundles);
+    writeFileSync(keptResultsFile(cacheDir, bundle), JSON.stringify({ '/blogs/a/': 'written-down' }));
+
+    await publish({ items: [{ kind: 'blog', id: 'a' }], documents: [article('a', 'Story a', 'Rewritten.')] });
+
+    expect(indexList().hidden).toEqual(['written-down']);
   }, 60_000);
 });

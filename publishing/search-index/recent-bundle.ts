@@ -10,7 +10,7 @@
  * their bundles are indexed again and the recent bundle is gone (writer.ts).
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { resultsByUrl } from './bundle-results.ts';
+import { readBundleResults, resultsByUrl } from './bundle-results.ts';
 import { bundleOf } from './bundles.ts';
 import { writeDocumentFiles } from './document-files.ts';
 import type { RecentSource } from './search-source.ts';
@@ -19,12 +19,14 @@ import { mergeChangedItems, type ChangedItem } from './changed-items.ts';
 import {
   keptBundleCount,
   keptBundleDir,
+  keptResultsFile,
   linkIntoSite,
   readRecentRecord,
   recentBundleDir,
   writeRecentRecord,
 } from './index-cache.ts';
-import { checkPagesWritten, indexInWorker, PRIMARY_BUNDLE, trimMergedBundle } from './writer.ts';
+import { indexInWorker } from './bundle-workers.ts';
+import { checkPagesWritten, PRIMARY_BUNDLE, trimMergedBundle } from './writer.ts';
 
 /** The items changed since the kept bundles were written, these included. */
 export function pendingItems(cacheDir: string, items: readonly ChangedItem[]): ChangedItem[] {
@@ -51,7 +53,7 @@ function keptResultsOf(
   const resultsOf = (bundle: number) => {
     let results = byBundle.get(bundle);
     if (!results) {
-      results = resultsByUrl(keptBundleDir(cacheDir, bundle));
+      results = readBundleResults(keptResultsFile(cacheDir, bundle)) ?? resultsByUrl(keptBundleDir(cacheDir, bundle));
       byBundle.set(bundle, results);
     }
     return results;

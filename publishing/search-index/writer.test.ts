@@ -15,7 +15,7 @@ import type { SearchDocument } from './article-document.ts';
 import { writeDocumentBundles, type SearchSource } from './search-source.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { bundleOf } from './bundles.ts';
-import { readPageKeys, searchIndexCache } from './index-cache.ts';
+import { searchIndexCache } from './index-cache.ts';
 import { writeSearchIndex } from './writer.ts';
 
 // Runs the real Pagefind binary over a few tiny pages: no mock.
@@ -179,20 +179,6 @@ describe('writeSearchIndex', () => {
     });
     expect(how).toBe('indexed');
     expect(bundleDirs.map(pageCount)).toEqual(counts);
-  }, 60_000);
-
-  it("keeps the keys of the site's item pages with the bundles, indexed or reused, and drops them when given none", async () => {
-    const keys = { code: 'c1', pages: { 'blogs/a/index.html': 'a-1', 'blogs/b/index.html': 'b-1' } };
-    const cache = searchIndexCache(cacheDir);
-    const index = (pageKeys?: typeof keys) =>
-      writeSearchIndex(outDir, cache, bundlesOf(source()), pageKeys ? { pageKeys } : {});
-    expect(await index(keys)).toBe('indexed');
-    expect(readPageKeys(cache)).toEqual(keys);
-    const later = { ...keys, pages: { ...keys.pages, 'blogs/b/index.html': 'b-2' } };
-    expect(await index(later)).toBe('reused');
-    expect(readPageKeys(cache)).toEqual(later);
-    expect(await index()).toBe('reused');
-    expect(readPageKeys(cache)).toBeUndefined();
   }, 60_000);
 
   it('refuses an index that lists a page the build did not write, keeping the last index', async () => {

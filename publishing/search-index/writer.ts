@@ -12,20 +12,19 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
-import type { BundleWork } from './bundle-worker.ts';
 import { builtPageExists, builtPageFile } from './built-pages.ts';
+import { indexInWorker } from './bundle-workers.ts';
+import { keepBundleResults, writeBundleResults } from './bundle-results.ts';
 import { bundleOf } from './bundles.ts';
 import { bundleDigest, linkTree, pageHash, type SearchablePage } from './digest.ts';
 import {
   keptBundleDir,
   keptDigests,
+  keptResultsFile,
   linkIntoSite,
   recentBundleDir,
   writeDigests,
-  writePageKeys,
-  type ItemPageKeys,
   type KeptDigest,
 } from './index-cache.ts';
 import type { SearchBundles } from './search-source.ts';
@@ -47,8 +46,6 @@ export interface SearchIndexOptions {
    * unchecked (the source may leave their documents out: search-source.ts).
    */
   changedPages?: readonly string[];
-  /** The keys of the site's item pages, kept with the bundles for the recent bundle (recent-bundle.ts). */
-  pageKeys?: ItemPageKeys;
 }
 
 /** Pagefind's version, from the package.json above its entry point (its exports hide the file). */
@@ -56,18 +53,6 @@ function pagefindVersion(): string {
   let dir = dirname(fileURLToPath(import.meta.resolve('pagefind')));
   while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-/** Pagefind over one bundle in a worker thread; `pagesWritten` lets it read its built pages. */
-export function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
-  return new Promise((resolveIndexed, reject) => {
-    const worker = new Worker(new URL('./bundle-worker.ts', import.meta.url), { workerData: work });
-    if (work.waitForPages) void pagesWritten.then(() => worker.postMessage('pages written'), reject);
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolveIndexed() : reject(new Error(`Pagefind's worker exited with ${code}`)),
-    );
-  });
 }
 
 /** Runs the tasks, at most `width` at once; rejects with the first failure. */
@@ -140,7 +125,10 @@ export async function writeSearchIndex(
     const into = keptBundleDir(next, bundle);
     const documentsDigest = bundleDigest(pages, bundles, version);
     const reuse = () => {
-      reused.push(() => linkTree(keptBundleDir(cacheDir, bundle), into));
+      reused.push(() => {
+        linkTree(keptBundleDir(cacheDir, bundle), into);
+        keepBundleResults(keptResultsFile(cacheDir, bundle), keptResultsFile(next, bundle), into);
+      });
     };
     const index = async (waitForPages: boolean) => {
       indexed = true;
@@ -155,6 +143,7 @@ export async function writeSearchIndex(
         pagesWritten,
       );
       if (bundle !== PRIMARY_BUNDLE) trimMergedBundle(into);
+      writeBundleResults(into, keptResultsFile(next, bundle));
       // Removed as each bundle is done, not all at the end, where it would hold up the index.
       if (documentsFolder) rmSync(documentsFolder, { recursive: true, force: true });
     };
@@ -198,14 +187,12 @@ export async function writeSearchIndex(
     rmSync(next, { recursive: true, force: true });
     // The kept bundles hold the recent changes as they are now: nothing is left to replace.
     rmSync(recentBundleDir(cacheDir), { recursive: true, force: true });
-    writePageKeys(cacheDir, options.pageKeys);
     linkIntoSite(outDir, cacheDir, bundles);
     return 'reused';
   }
   for (const link of reused) link();
   // The new cache has no recent bundle: its bundles hold every change.
   writeDigests(next, digests);
-  writePageKeys(next, options.pageKeys);
   rmSync(cacheDir, { recursive: true, force: true });
   renameSync(next, cacheDir);
   linkIntoSite(outDir, cacheDir, bundles);

@@ -20,7 +20,8 @@ import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
 import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
 import { askForCatalogue, catalogueComplete, shareNoCatalogue } from './shared-catalogue.ts';
 import { linkLastIndex, searchIndexCache } from '../search-index/index-cache.ts';
-import { changedItemsArgument, type ChangedItem } from '../search-index/changed-items.ts';
+import type { ChangedItem } from '../search-index/changed-items.ts';
+import { indexerProcesses } from '../search-index/indexer-processes.ts';
 import { PAGES_WRITTEN_MESSAGE } from '../search-index/writer.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 
@@ -45,7 +46,10 @@ export interface BuilderOptions {
   root?: string;
   /** Keeps the build's progress off the console; errors still show, and the last lines are kept. */
   quiet?: boolean;
-  /** Starts each next build process as soon as the last one ends, so Node and Astro have loaded by the next write. */
+  /**
+   * Starts each next build process and search indexer as soon as the last one ends, so Node,
+   * Astro and Pagefind have loaded by the next write.
+   */
   prewarm?: boolean;
 }
 
@@ -167,7 +171,6 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   const cacheDir = resolve(PROJECT_ROOT, options.cacheDir ?? 'node_modules/.astro');
   const root = resolve(PROJECT_ROOT, options.root ?? '.');
   const env: NodeJS.ProcessEnv = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  const shardArgs = options.searchShardPages ? [String(options.searchShardPages)] : [];
   const startWorker = (): BuildWorker => {
     const child = startNode('publishing/site-build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
       label: '[build]',
@@ -189,6 +192,8 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   /** The worker that made the live build, kept warm with its renderer (the rebuild service only). */
   let warm: { worker: BuildWorker; code: string } | undefined;
 
+  const indexers = indexerProcesses({ env, quiet: options.quiet, prewarm: options.prewarm });
+
   /** `besideAstro`: started with Astro's rendering, not after it (writer-process.ts). */
   function startIndexer(
     siteDir: string,
@@ -196,20 +201,14 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     changedItems: readonly ChangedItem[] = [],
     besideAstro = false,
   ): ChildProcess {
-    return startNode(
-      'publishing/search-index/writer-process.ts',
-      [
-        resolve(siteDir),
-        cacheDir,
-        ...shardArgs,
-        ...(alongside ? ['--alongside'] : []),
-        ...(besideAstro ? ['--beside-astro'] : []),
-        ...(changedItems.length ? ['--changed', changedItemsArgument(changedItems)] : []),
-      ],
-      // React's production build makes the search documents: its development build, which Node
-      // loads without NODE_ENV, checks every element it renders and took a third longer.
-      { label: '[search]', quiet: options.quiet, ipc: alongside, env: { ...env, NODE_ENV: 'production' } },
-    );
+    return indexers.start({
+      siteDir: resolve(siteDir),
+      cacheDir,
+      ...(options.searchShardPages ? { shardPages: options.searchShardPages } : {}),
+      alongside,
+      besideAstro,
+      ...(changedItems.length ? { changedItems: [...changedItems] } : {}),
+    });
   }
 
   async function indexSearch(

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   pageRecordFile,
   readPageRecord,
   recordAfterChanges,
+  sharePageRecord,
   writePageRecord,
 } from './page-record.ts';
 
@@ -76,5 +77,19 @@ describe('page records', () => {
     );
     expect(keyedPagesOfAstroBuild(work)).toEqual({ 'blogs/tea/index.html': 'k1', 'blogs/café/index.html': 'k2' });
     expect(keyedPagesOfAstroBuild(join(work, 'none'))).toEqual({});
+  });
+});
+
+describe('sharePageRecord', () => {
+  it("gives another folder of the same pages the build's record as a link, not a copy, and nothing when there is none", async () => {
+    const build = join(work, 'build');
+    const record = { code: 'c1', pages: { 'blogs/tea/index.html': 'tea-1' } };
+    writePageRecord(build, record);
+    await sharePageRecord(build, join(work, 'indexed'));
+    expect(readPageRecord(join(work, 'indexed'))).toEqual(record);
+    expect(statSync(pageRecordFile(join(work, 'indexed'))).ino).toBe(statSync(pageRecordFile(build)).ino);
+
+    await sharePageRecord(join(work, 'none'), join(work, 'other'));
+    expect(existsSync(pageRecordFile(join(work, 'other')))).toBe(false);
   });
 });

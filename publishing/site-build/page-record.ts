@@ -5,6 +5,7 @@
  * so no host serves it. A publish renders only the pages whose key the live build's record lacks
  * (publishing/site-build/changed-pages.ts); the record says which files of the live build it can keep.
  */
+import { copyFile, link } from 'node:fs/promises';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,6 +39,22 @@ export function writePageRecord(buildDir: string, record: PageRecord): void {
 /** Moves a build's record with the build (a finished build moves out of its staging folder). */
 export function movePageRecord(from: string, to: string): void {
   if (existsSync(pageRecordFile(from))) renameSync(pageRecordFile(from), pageRecordFile(to));
+}
+
+/**
+ * Gives the build in `to` the record of the build in `from` (the same pages, linked) as a hard
+ * link: the record is as big as the site, and no record is written in place once written. None
+ * when `from` has none.
+ */
+export async function sharePageRecord(from: string, to: string): Promise<void> {
+  try {
+    await link(pageRecordFile(from), pageRecordFile(to));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    if (code !== 'EXDEV') throw error;
+    await copyFile(pageRecordFile(from), pageRecordFile(to));
+  }
 }
 
 export function removePageRecord(buildDir: string): void {
