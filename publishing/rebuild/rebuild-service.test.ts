@@ -91,7 +91,6 @@ function indexingService(indexSearch: SearchIndexer, quietMs = 0): RebuildServic
       }
     },
     indexSearch,
-    searchIndexFolder: 'search',
     log: (line) => lines.push(line),
     warn: (line) => lines.push(`WARN ${line}`),
   });

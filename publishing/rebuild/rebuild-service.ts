@@ -17,7 +17,6 @@ import { buildProblems } from './build-checker.ts';
 import { describeChanges, mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
 import { compactLive } from './compaction.ts';
-import { SEARCH_INDEX_DIR as SEARCH_INDEX_FOLDER } from '../search-index/bundles.ts';
 import { makeLayer } from '../site-build/layered-build.ts';
 import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 import { movePageRecord, removePageRecord, sharePageRecord } from '../site-build/page-record.ts';
@@ -86,8 +85,6 @@ export interface RebuildServiceOptions {
   build: BuildInto;
   /** Indexes each live build for search after it went live; without it, the build itself does. */
   indexSearch?: SearchIndexer;
-  /** The folder the indexer writes, held whole by the index's layer; the site's search index by default. */
-  searchIndexFolder?: string;
   /** Changed paths a live layer may carry before it is made whole again (compaction.ts). */
   layerPathsBound?: number;
   log?: (line: string) => void;
@@ -247,14 +244,17 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     // Awaited once the layer is made; a failure to make it stops it first.
     indexed.catch(() => undefined);
     try {
-      // The pages are those already checked and live, read through the layer; only the index is new.
+      // The pages are those already checked and live, read through the layer, and so is the last
+      // index: the indexer writes only the files that change (the recent bundle and the list).
       await mkdir(staging, { recursive: true });
-      await makeLayer(staging, pagesDir, { replaces: [options.searchIndexFolder ?? SEARCH_INDEX_FOLDER] });
+      await makeLayer(staging, pagesDir);
       pagesReady();
       if ((await indexed) === 'reused') {
         notIndexed = [];
         return;
       }
+      // Now with the index's files the indexer wrote.
+      await makeLayer(staging, pagesDir);
       await rename(staging, dir);
       // The same pages: the same record, for the next publish to build on.
       movePageRecord(staging, dir);

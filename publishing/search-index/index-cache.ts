@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
+import { pathInBuild } from '../site-build/layered-build.ts';
 import { bundleHoldsPages, type SearchIndexList } from '../../src/lib/search/pagefind.ts';
 import { resultIds } from './bundle-results.ts';
 import { bundleDir, bundleUrl, RECENT_BUNDLE_DIR, SEARCH_INDEX_DIR } from './bundles.ts';
@@ -143,12 +144,11 @@ function sameFile(a: string, b: string): boolean {
  */
 export function linkIntoSite(outDir: string, cacheDir: string, bundles: number): void {
   const bundleIndexes = Array.from({ length: bundles }, (_, bundle) => bundle);
-  const keptInPlace = bundleIndexes.every((bundle) =>
-    sameFile(
-      join(keptBundleDir(cacheDir, bundle), BUNDLE_ENTRY_FILE),
-      join(outDir, bundleDir(bundle), BUNDLE_ENTRY_FILE),
-    ),
-  );
+  // Through the site's layers: a layer over the last build reads its index from there.
+  const keptInPlace = bundleIndexes.every((bundle) => {
+    const inSite = pathInBuild(outDir, `${bundleDir(bundle)}/${BUNDLE_ENTRY_FILE}`);
+    return inSite !== undefined && sameFile(join(keptBundleDir(cacheDir, bundle), BUNDLE_ENTRY_FILE), inSite);
+  });
   const listFile = join(outDir, SEARCH_INDEX_DIR, SEARCH_INDEXING.shardListFile);
   if (keptInPlace) {
     rmSync(join(outDir, RECENT_BUNDLE_DIR), { recursive: true, force: true });

@@ -136,6 +136,32 @@ describe('a layer', () => {
     ]);
   });
 
+  it('made again over the same build, lists what was written into it since, the rest still beneath', async () => {
+    const staging = join(builds, '.search-staging');
+    mkdirSync(staging);
+    await makeLayer(staging, join(builds, 'whole'));
+    // The index's changed files, written after the layer was made; the kept ones stay beneath.
+    put(join(staging, 'pagefind', 'pagefind-entry.json'), 'index 2');
+    await makeLayer(staging, join(builds, 'whole'));
+    renameSync(staging, join(builds, 'indexed'));
+    expect(read('indexed', 'pagefind/pagefind-entry.json')).toBe('index 2');
+    expect(read('indexed', 'pagefind/shard-1/old.pf_fragment')).toBe('old fragment');
+    expect(read('indexed', 'blogs/tea/index.html')).toBe('tea 1');
+  });
+
+  it('writing into a folder a layer beneath held whole, names that folder file by file', async () => {
+    const staging = join(builds, '.search-staging');
+    mkdirSync(staging);
+    await makeLayer(staging, join(builds, 'whole'), { replaces: ['pagefind'] });
+    put(join(staging, 'pagefind', 'pagefind-entry.json'), 'index 2');
+    put(join(staging, 'pagefind', 'shard-1', 'new.pf_fragment'), 'new fragment');
+    renameSync(staging, join(builds, 'indexed'));
+    await layer('next', 'indexed', { 'pagefind/pagefind-entry.json': 'index 3' });
+    expect(read('next', 'pagefind/pagefind-entry.json')).toBe('index 3');
+    expect(read('next', 'pagefind/shard-1/new.pf_fragment')).toBe('new fragment');
+    expect(read('next', 'pagefind/shard-1/old.pf_fragment')).toBeUndefined();
+  });
+
   it('never resolves a path outside the build, nor its manifest as a page beneath', async () => {
     await layer('l1', 'whole', { 'index.html': 'home 2' });
     for (const id of ['whole', 'l1']) {

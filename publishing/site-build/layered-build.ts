@@ -185,7 +185,8 @@ export interface LayerOptions {
 /**
  * Makes `layerDir`, which holds the files one publish rendered (or nothing yet), a layer over the
  * build `below`: writes its manifest, merged from the one below. Its own files are listed now;
- * the folders it `replaces` may be written after, as their paths never resolve below.
+ * the folders it `replaces` may be written after, as their paths never resolve below. Made again
+ * over the same build, it lists the files written since.
  */
 export async function makeLayer(layerDir: string, below: string, options: LayerOptions = {}): Promise<LayerManifest> {
   const lower = openBuild(below);
@@ -206,15 +207,27 @@ export async function makeLayer(layerDir: string, below: string, options: LayerO
     delete files[clean];
     gone.add(clean);
   }
-  for (const path of await filesUnder(layerDir)) {
-    if (path === LAYER_MANIFEST) continue;
+  const own = (await filesUnder(layerDir)).filter((path) => path !== LAYER_MANIFEST);
+  // A folder held whole below that this layer writes into is named file by file from now on.
+  const base = lower.manifest ? lower.manifest.base : belowName;
+  for (const [top, holder] of Object.entries(folders)) {
+    if (holder === OWN_FOLDER || !own.some((path) => under(path, top))) continue;
+    const held = new Set((await filesUnder(join(dirname(lower.dir), holder, top))).map((path) => `${top}/${path}`));
+    for (const path of held) files[path] = holder;
+    // What the whole build beneath has there was hidden by the folder, and stays so.
+    for (const path of await filesUnder(join(dirname(lower.dir), base, top))) {
+      if (!held.has(`${top}/${path}`)) gone.add(`${top}/${path}`);
+    }
+    delete folders[top];
+  }
+  for (const path of own) {
     files[path] = OWN_FOLDER;
     gone.delete(path);
   }
   const tops = Object.keys(folders);
   const outsideFolders = (path: string) => !tops.some((top) => under(path, top));
   const manifest: LayerManifest = {
-    base: lower.manifest ? lower.manifest.base : belowName,
+    base,
     files: Object.fromEntries(Object.entries(files).filter(([path]) => outsideFolders(path))),
     gone: [...gone].filter(outsideFolders).sort(),
     folders,
