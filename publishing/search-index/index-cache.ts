@@ -4,8 +4,8 @@
  * (recent-bundle.ts). Every site gets the kept index as hard links, with the list the search page
  * reads: the bundles to merge and the results the recent bundle replaces.
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Change } from '../../contract/rebuild-changes.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { pathInBuild } from '../site-build/layered-build.ts';
@@ -166,6 +166,8 @@ export function linkIntoSite(outDir: string, cacheDir: string, bundles: number):
     rmSync(join(outDir, RECENT_BUNDLE_DIR, RECENT_RECORD_FILE));
     list.bundles.push(`/${RECENT_BUNDLE_DIR}/`);
   }
+  // A layer over the last build may hold no folder of the index yet.
+  mkdirSync(dirname(listFile), { recursive: true });
   writeFileSync(listFile, JSON.stringify(list));
 }
 

@@ -33,6 +33,9 @@ interface Kept {
 
 let kept: Kept | undefined;
 
+/** The slowest pages of a round named in its log line: where a publish's time goes. */
+const SLOWEST_LOGGED = 5;
+
 /** Pages in flight at once, as Astro's own `build.concurrency` of the site. */
 const RENDER_CONCURRENCY = 16;
 
@@ -119,14 +122,17 @@ export async function renderChangedPages(outDir: string): Promise<RenderedRound>
   const rendered: Record<string, string> = {};
   const pageNames: string[] = [];
   const seen = new Set<string>();
+  const took: [string, number][] = [];
   await inBatches(paths, RENDER_CONCURRENCY, async ({ pathname, route, cacheKey }) => {
     const file = outputFileOf(pathname, route.type);
     // Two routes may answer one path; Astro keeps the first, as here.
     if (seen.has(file)) return;
     seen.add(file);
+    const pageStarted = performance.now();
     const result = await prerenderer.render(new Request(requestUrl(pathname, route.type, origin)), {
       routeData: route,
     });
+    took.push([pathname, performance.now() - pageStarted]);
     const response = result instanceof Response ? result : result.response;
     // As Astro's generation step: a page's status is not the file's business (the 404 page
     // answers 404), but the site has no redirects, and an empty answer writes no file.
@@ -138,9 +144,13 @@ export async function renderChangedPages(outDir: string): Promise<RenderedRound>
     if (route.type === 'page') pageNames.push(pathname.replace(/^\//, '').replace(/([^/])$/, '$1/'));
   });
   const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(2)} s`;
+  const slowest = took
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, SLOWEST_LOGGED)
+    .map(([pathname, ms]) => `${pathname} ${(ms / 1000).toFixed(2)} s`);
   console.log(
     `rendered ${paths.length} pages in ${seconds(started, performance.now())}: the catalogue and its paths ` +
-      `${seconds(started, pathsFound)}`,
+      `${seconds(started, pathsFound)}; the slowest ${slowest.join(', ')}`,
   );
   return { rendered, pageNames, site: settings.config.site };
 }

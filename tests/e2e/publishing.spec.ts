@@ -23,6 +23,7 @@ test.setTimeout(240_000);
 
 const REBUILD_TIMEOUT_MS = 200_000;
 const READ_ROUND_MS = 100;
+const MIN_READ_ROUNDS = 6;
 const CATEGORY = TOPICS[0];
 
 async function rebuildStatus(): Promise<RebuildStatus> {
@@ -171,7 +172,8 @@ async function readWhile(
   // Keeps reading after the switch too, so requests meet the old build, the switch and the new one.
   // A round starts a tenth of a second after the last one at the soonest: back to back, the reading
   // took a core from the rebuild it waits for, and from the specs beside it, for as long as that ran.
-  while (!done) {
+  // At least a few rounds, however quickly the publish goes live: a warm renderer's takes about a second.
+  for (let round = 0; !done || round < MIN_READ_ROUNDS; round += 1) {
     const nextRound = delay(READ_ROUND_MS);
     await Promise.all(
       paths.map(async (path) => {
