@@ -83,6 +83,8 @@ describe('the rebuild service', () => {
     });
     const result = await rebuild.rebuildNow([{ kind: 'blog', id: 'new', action: 'create' }]);
     expect(result.ok).toBe(true);
+    // Made whole behind the publish, once it is live.
+    await rebuild.whenIdle();
     const live = (await liveBuildDir(liveLink)) ?? '';
     expect(basename(live)).not.toBe(result.build);
     expect(existsSync(join(live, LAYER_MANIFEST))).toBe(false);

@@ -91,6 +91,7 @@ function indexingService(indexSearch: SearchIndexer, quietMs = 0): RebuildServic
       }
     },
     indexSearch,
+    searchIndex: { folder: 'search', entry: 'index.txt' },
     log: (line) => lines.push(line),
     warn: (line) => lines.push(`WARN ${line}`),
   });
@@ -179,7 +180,8 @@ describe('the rebuild service', () => {
     const liveLines = lines.filter((line) => line.includes(' is live ('));
     expect(liveLines.map((line) => line.endsWith(' s, changed pages only)'))).toEqual([false, true, false]);
     expect(readPageRecord(join(work, 'builds', third.build))?.pages).toEqual({ 'index.html': 'third' });
-    // The first build was pruned, and its record with it.
+    // The first build was pruned, and its record with it, behind the last build.
+    await rebuild.whenIdle();
     expect(readdirSync(join(work, 'builds')).sort()).toEqual(
       [second.build, `${second.build}.pages.json`, third.build, `${third.build}.pages.json`].sort(),
     );

@@ -11,12 +11,15 @@
  * reads the few built pages it indexes through the layer. A new write stops that step: the next
  * build is indexed in its turn.
  */
+import { existsSync } from 'node:fs';
 import { lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
 import { compactLive } from './compaction.ts';
+import { SEARCH_INDEX_DIR as SEARCH_INDEX_FOLDER } from '../search-index/bundles.ts';
+import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { makeLayer } from '../site-build/layered-build.ts';
 import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
 import { movePageRecord, removePageRecord, sharePageRecord } from '../site-build/page-record.ts';
@@ -85,6 +88,11 @@ export interface RebuildServiceOptions {
   build: BuildInto;
   /** Indexes each live build for search after it went live; without it, the build itself does. */
   indexSearch?: SearchIndexer;
+  /**
+   * The folder the indexer writes and the entry file it writes there only when it writes the
+   * whole index (the site's search index by default): the index's layer then holds the folder whole.
+   */
+  searchIndex?: { folder: string; entry: string };
   /** Changed paths a live layer may carry before it is made whole again (compaction.ts). */
   layerPathsBound?: number;
   log?: (line: string) => void;
@@ -117,6 +125,9 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   let sequence = 0;
 
   async function rebuild(changes: Change[]): Promise<RebuildResult> {
+    // A chain being made whole would switch the live link under this build: it stops first.
+    compacting?.abort();
+    await compacted;
     const started = Date.now();
     const build = newBuildId(new Date(started), sequence++);
     const dir = join(options.buildsDir, build);
@@ -177,14 +188,33 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
       warn(`${build} did not go live; the site stays as it was. ${result.reason}`);
     }
     if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
-    // Old builds go last: removing tens of thousands of files fills the file system's worker
-    // threads, and the new pages (and the index's links) would wait behind them.
-    if (result.ok) {
-      const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
-      if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
-      await makeWholeWhenLong();
-    }
+    // Old builds go last, and behind the next publish rather than in front of it: removing tens
+    // of thousands of files took seconds at 10,000 articles, which the next write waited for.
+    if (result.ok) tidyAfter();
     return result;
+  }
+
+  /** The tidying after the last good build: a long chain made whole, then old builds removed. */
+  let tidying: Promise<void> = Promise.resolve();
+  /** Settles once the tidying's making whole is over (stopped by the next build, or done). */
+  let compacted: Promise<void> = Promise.resolve();
+
+  function tidyAfter(): void {
+    let madeWhole: () => void = () => undefined;
+    compacted = new Promise((resolveWhole) => (madeWhole = resolveWhole));
+    tidying = tidying.then(async () => {
+      try {
+        await makeWholeWhenLong();
+      } finally {
+        madeWhole();
+      }
+      try {
+        const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
+        if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
+      } catch (error) {
+        warn(`old builds could not all be removed; the next tidying tries again. ${error}`);
+      }
+    });
   }
 
   /** Makes a long chain of layers whole again (compaction.ts), off any publish's path. */
@@ -253,8 +283,12 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         notIndexed = [];
         return;
       }
-      // Now with the index's files the indexer wrote.
-      await makeLayer(staging, pagesDir);
+      // Now with the index's files the indexer wrote: a whole index (every bundle indexed again)
+      // is held as one folder, so its thousands of files are not named one by one.
+      const folder = options.searchIndex?.folder ?? SEARCH_INDEX_FOLDER;
+      const entry = options.searchIndex?.entry ?? SEARCH_INDEXING.entryFile;
+      const whole = existsSync(join(staging, folder, entry));
+      await makeLayer(staging, pagesDir, whole ? { replaces: [folder] } : {});
       await rename(staging, dir);
       // The same pages: the same record, for the next publish to build on.
       movePageRecord(staging, dir);
@@ -315,7 +349,15 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         pending: [...queue.pendingChanges],
       };
     },
-    whenIdle: () => queue.whenIdle(),
+    async whenIdle() {
+      // Idle once nothing is queued or building and the last tidying is over, whichever ends last.
+      for (;;) {
+        const last = tidying;
+        await queue.whenIdle();
+        await last;
+        if (last === tidying && queue.state === 'idle') return;
+      }
+    },
     stop: () => {
       indexing?.abort();
       compacting?.abort();

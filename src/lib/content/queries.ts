@@ -263,11 +263,11 @@ export async function getStaticPathsIssues() {
 
 export const BLOG_LIST_PATH = '/blogs';
 
-/** /blogs: the featured blog on the first page, then the newest others, a page at a time. */
-async function blogListPages(): Promise<{ featured: Item | undefined; pages: ListPage<Item>[] }> {
+/** /blogs: the featured blog on the first page, then the newest others, a page at a time; made once a round. */
+const blogListPages = once(async (): Promise<{ featured: Item | undefined; pages: ListPage<Item>[] }> => {
   const { featured, rest } = splitFeatured(await getBlogs());
   return { featured, pages: listPages(rest, BLOG_LIST_PATH) };
-}
+});
 
 export async function getBlogListFirstPage(): Promise<{ featured: Item | undefined; rest: Item[]; nav: ListPageNav }> {
   const { featured, pages } = await blogListPages();
@@ -286,13 +286,13 @@ export async function getStaticPathsBlogListPages() {
   );
 }
 
-/** Every page of every topic: blogs and vlogs of the category, newest first. */
-async function topicListPages() {
+/** Every page of every topic: blogs and vlogs of the category, newest first; made once a round. */
+const topicListPages = once(async () => {
   const items = [...(await getBlogs()), ...(await getVlogs())];
   return TOPICS.flatMap((category) =>
     listPages(inCategory(items, category.slug), category.path).map((page) => ({ category, ...page })),
   );
-}
+});
 
 /** /travel, /art…: the first page of each topic. */
 export async function getStaticPathsTopics() {
