@@ -102,6 +102,7 @@ interface Publish {
 interface Status {
   state: string;
   queued: boolean;
+  tidying?: boolean;
   last?: { seconds: number };
 }
 
@@ -113,7 +114,8 @@ async function rebuildStatus(stack: RunningStack): Promise<Status> {
 async function settle(stack: RunningStack): Promise<void> {
   for (;;) {
     const status = await rebuildStatus(stack);
-    if (status.state === 'idle' && !status.queued) return;
+    // Old builds removed too: their removal, after a full rebuild, is not the next publish's cost.
+    if (status.state === 'idle' && !status.queued && !status.tidying) return;
     await sleep(POLL_MS);
   }
 }

@@ -139,6 +139,7 @@ describe('GET /status', () => {
       recent: [],
       queued: false,
       pending: [],
+      tidying: false,
     });
   });
 

@@ -247,6 +247,7 @@ describe('the rebuild service', () => {
       recent: [],
       queued: false,
       pending: [],
+      tidying: false,
     });
   });
 

@@ -75,6 +75,8 @@ export interface RebuildStatus {
   queued: boolean;
   /** Changes collected for the next build. */
   pending: Change[];
+  /** Old builds are being removed behind the live one (a publish does not wait for it). */
+  tidying: boolean;
 }
 
 /** How many results the status lists in `recent`. */
@@ -199,21 +201,22 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   /** Settles once the tidying's making whole is over (stopped by the next build, or done). */
   let compacted: Promise<void> = Promise.resolve();
 
+  let tidyingNow = false;
+
   function tidyAfter(): void {
-    let madeWhole: () => void = () => undefined;
-    compacted = new Promise((resolveWhole) => (madeWhole = resolveWhole));
-    tidying = tidying.then(async () => {
-      try {
-        await makeWholeWhenLong();
-      } finally {
-        madeWhole();
-      }
+    // Made whole at once, not behind the last removal of old builds: the next build waits for it.
+    compacted = compacted.then(() => makeWholeWhenLong());
+    const madeWhole = compacted;
+    tidyingNow = true;
+    tidying = Promise.all([tidying, madeWhole]).then(async () => {
       try {
         const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
         if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
       } catch (error) {
         warn(`old builds could not all be removed; the next tidying tries again. ${error}`);
       }
+      // Only the last tidying says it is over.
+      if (madeWhole === compacted) tidyingNow = false;
     });
   }
 
@@ -346,6 +349,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         last,
         recent: [...recent],
         queued: queue.queued,
+        tidying: tidyingNow,
         pending: [...queue.pendingChanges],
       };
     },
