@@ -97,15 +97,18 @@ async function bylined(items: Item[]): Promise<Item[]> {
   });
 }
 
-/** A blog or vlog read by its id; one no longer published is gone. */
-async function itemOrGone(id: string): Promise<Item | undefined> {
+/** A read of one item by its id; an item no longer published (404) is gone: undefined. */
+async function unlessGone<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
-    return await fetchItem(id);
+    return await read();
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
   }
 }
+
+const itemOrGone = (id: string) => unlessGone(() => fetchItem(id));
+const issueOrGone = (id: string) => unlessGone(() => fetchIssue(id));
 
 /** Blogs and vlogs as the API lists them; in a later round, the last round's with the changed items read again. */
 function itemList(type: Item['type'], readAll: () => Promise<Item[]>) {
@@ -122,15 +125,6 @@ const readVlogList = itemList('vlog', () => fetchVlogs());
 // Each part is handed to the search index as read, so a build reads the catalogue once.
 const readBlogs = once(async () => shareCatalogue('blogs', await bylined(await readBlogList())));
 const readVlogs = once(async () => shareCatalogue('vlogs', await bylined(await readVlogList())));
-
-async function issueOrGone(id: string): Promise<Issue | undefined> {
-  try {
-    return await fetchIssue(id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return undefined;
-    throw error;
-  }
-}
 
 /** The list answer leaves pages out, so each issue is read in full. */
 const readIssues = perRound(async (last: Issue[] | undefined, changes) => {
@@ -157,14 +151,7 @@ export async function getIssues(): Promise<Issue[]> {
  * Which issue is the issue of the month is the API's to say (the pinned one, else the newest by
  * cover date); none published answers 404.
  */
-const readLatestIssueId = once(async () => {
-  try {
-    return (await fetchLatestIssue()).id;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return undefined;
-    throw error;
-  }
-});
+const readLatestIssueId = once(async () => (await unlessGone(() => fetchLatestIssue()))?.id);
 
 export async function getLatestIssue(): Promise<Issue | undefined> {
   const issues = await getIssues();
