@@ -17,11 +17,11 @@ import { basename, join } from 'node:path';
 import { buildProblems } from './build-checker.ts';
 import { describeChanges, mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
 import { CoalescingQueue } from './coalescing-queue.ts';
-import { compactLive } from './compaction.ts';
+import { createTidying } from './tidying.ts';
 import { SEARCH_INDEX_DIR as SEARCH_INDEX_FOLDER } from '../search-index/bundles.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
 import { makeLayer } from '../site-build/layered-build.ts';
-import { liveBuildDir, newBuildId, pruneBuilds, switchLive } from './live-link.ts';
+import { liveBuildDir, newBuildId, switchLive } from './live-link.ts';
 import { movePageRecord, removePageRecord, sharePageRecord } from '../site-build/page-record.ts';
 /**
  * Builds the site into a folder; given the live build, it may build only what changed since on
@@ -120,16 +120,22 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   const warn = options.warn ?? ((line) => console.warn(`[rebuild] ${line}`));
   let phase: 'building' | 'checking' | 'indexing' | undefined;
   let indexing: AbortController | undefined;
-  let compacting: AbortController | undefined;
   let last: RebuildResult | null = null;
   let recent: RebuildResult[] = [];
   let liveSince: string | null = null;
   let sequence = 0;
+  const tidying = createTidying({
+    liveLink: options.liveLink,
+    buildsDir: options.buildsDir,
+    keepPreviousBuilds: options.keepPreviousBuilds,
+    layerPathsBound: options.layerPathsBound,
+    newBuild: () => newBuildId(new Date(), sequence++),
+    log,
+    warn,
+  });
 
   async function rebuild(changes: Change[]): Promise<RebuildResult> {
-    // A chain being made whole would switch the live link under this build: it stops first.
-    compacting?.abort();
-    await compacted;
+    await tidying.beforeBuild();
     const started = Date.now();
     const build = newBuildId(new Date(started), sequence++);
     const dir = join(options.buildsDir, build);
@@ -192,53 +198,8 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
     if (result.ok && options.indexSearch) await followWithSearchIndex(dir, changes, options.indexSearch);
     // Old builds go last, and behind the next publish rather than in front of it: removing tens
     // of thousands of files took seconds at 10,000 articles, which the next write waited for.
-    if (result.ok) tidyAfter();
+    if (result.ok) tidying.after();
     return result;
-  }
-
-  /** The tidying after the last good build: a long chain made whole, then old builds removed. */
-  let tidying: Promise<void> = Promise.resolve();
-  /** Settles once the tidying's making whole is over (stopped by the next build, or done). */
-  let compacted: Promise<void> = Promise.resolve();
-
-  let tidyingNow = false;
-
-  function tidyAfter(): void {
-    // Made whole at once, not behind the last removal of old builds: the next build waits for it.
-    compacted = compacted.then(() => makeWholeWhenLong());
-    const madeWhole = compacted;
-    tidyingNow = true;
-    tidying = Promise.all([tidying, madeWhole]).then(async () => {
-      try {
-        const removed = await pruneBuilds(options.buildsDir, options.liveLink, options.keepPreviousBuilds);
-        if (removed.length) log(`removed old builds: ${removed.map((dir) => basename(dir)).join(', ')}`);
-      } catch (error) {
-        warn(`old builds could not all be removed; the next tidying tries again. ${error}`);
-      }
-      // Only the last tidying says it is over.
-      if (madeWhole === compacted) tidyingNow = false;
-    });
-  }
-
-  /** Makes a long chain of layers whole again (compaction.ts), off any publish's path. */
-  async function makeWholeWhenLong(): Promise<void> {
-    const controller = new AbortController();
-    compacting = controller;
-    try {
-      const live = await liveBuildDir(options.liveLink);
-      const whole = await compactLive({
-        liveLink: options.liveLink,
-        buildsDir: options.buildsDir,
-        build: newBuildId(new Date(), sequence++),
-        bound: options.layerPathsBound,
-        signal: controller.signal,
-      });
-      if (whole) log(`${basename(whole)} is live: ${basename(live ?? '')} made whole`);
-    } catch (error) {
-      warn(`the live build could not be made whole; it stays a layer. ${error}`);
-    } finally {
-      compacting = undefined;
-    }
   }
 
   /**
@@ -334,7 +295,7 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
   return {
     notify: (changes) => {
       indexing?.abort();
-      compacting?.abort();
+      tidying.stop();
       queue.add(changes);
     },
     rebuildNow: (changes = []) => oneAtATime([...changes]),
@@ -349,22 +310,20 @@ export function createRebuildService(options: RebuildServiceOptions): RebuildSer
         last,
         recent: [...recent],
         queued: queue.queued,
-        tidying: tidyingNow,
+        tidying: tidying.busy,
         pending: [...queue.pendingChanges],
       };
     },
     async whenIdle() {
       // Idle once nothing is queued or building and the last tidying is over, whichever ends last.
-      for (;;) {
-        const last = tidying;
+      do {
         await queue.whenIdle();
-        await last;
-        if (last === tidying && queue.state === 'idle') return;
-      }
+        await tidying.done();
+      } while (queue.state !== 'idle');
     },
     stop: () => {
       indexing?.abort();
-      compacting?.abort();
+      tidying.stop();
       queue.stop();
     },
   };
