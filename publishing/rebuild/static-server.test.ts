@@ -284,6 +284,8 @@ describe('the static server over a live link that switches to a layer', () => {
   };
 
   it('serves what the layer rendered, the rest from the build beneath, and not what it removed', async () => {
+    // The tests run in any order: the one that switches back and forth may leave the layer live.
+    await switchLive(liveLink, join(work, 'builds', 'whole'));
     expect(await page('/blogs/gone')).toBe('200 gone 1');
     await switchLive(liveLink, join(work, 'builds', 'layer'));
     expect(await page('/')).toBe('200 home 2');
