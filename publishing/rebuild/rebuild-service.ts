@@ -20,6 +20,7 @@ import { CoalescingQueue } from './coalescing-queue.ts';
 import { createTidying } from './tidying.ts';
 import { SEARCH_INDEX_DIR as SEARCH_INDEX_FOLDER } from '../search-index/bundles.ts';
 import { SEARCH_INDEXING } from '../../src/config/search.ts';
+import { HOW_BUILT, type HowBuilt } from '../site-build/build-site.ts';
 import { makeLayer } from '../site-build/layered-build.ts';
 import { liveBuildDir, newBuildId, switchLive } from './live-link.ts';
 import { movePageRecord, removePageRecord, sharePageRecord } from '../site-build/page-record.ts';
@@ -59,7 +60,7 @@ export interface RebuildResult {
    * How the pages were made, when the builder says: the whole site, a publish's changed pages by
    * a new Astro build, or the same in the renderer the last build left warm.
    */
-  made?: 'whole' | 'changed pages' | 'warm round';
+  made?: HowBuilt;
 }
 
 export interface RebuildStatus {
@@ -112,8 +113,7 @@ export interface RebuildService {
   stop: () => void;
 }
 
-const isHowMade = (made: unknown): made is NonNullable<RebuildResult['made']> =>
-  made === 'whole' || made === 'changed pages' || made === 'warm round';
+const isHowMade = (made: unknown): made is HowBuilt => (HOW_BUILT as readonly unknown[]).includes(made);
 
 export function createRebuildService(options: RebuildServiceOptions): RebuildService {
   const log = options.log ?? ((line) => console.log(`[rebuild] ${line}`));

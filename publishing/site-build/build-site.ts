@@ -57,7 +57,8 @@ export interface BuilderOptions {
  * How a build was made: the whole site; the pages a publish changed, by a new Astro build; or the
  * same by the renderer a build left warm (kept-renderer.ts), without one.
  */
-export type HowBuilt = 'whole' | 'changed pages' | 'warm round';
+export const HOW_BUILT = ['whole', 'changed pages', 'warm round'] as const;
+export type HowBuilt = (typeof HOW_BUILT)[number];
 
 export interface SiteBuilder {
   /**
@@ -112,6 +113,12 @@ function howIndexed(tail: string[]): 'indexed' | 'reused' {
   return tail.at(-1)?.includes('reused') ? 'reused' : 'indexed';
 }
 
+/** A child's failure with the last lines it printed, which say why. */
+function withOutputTail(error: unknown, tail: readonly string[]): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
+}
+
 /** Waits for a child, rejecting with its last lines of output when it fails. */
 async function finished(child: ChildProcess, what: string, beforeWait?: () => void): Promise<string[]> {
   const tail: string[] = [];
@@ -123,8 +130,7 @@ async function finished(child: ChildProcess, what: string, beforeWait?: () => vo
   try {
     await done;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
+    throw withOutputTail(error, tail);
   }
   return tail;
 }
@@ -146,11 +152,7 @@ function isRunning({ child }: BuildWorker): boolean {
  */
 async function answerOf(worker: BuildWorker, request: BuildRequest): Promise<BuildDone> {
   worker.tail.length = 0;
-  const failure = (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const tail = worker.tail;
-    return new Error(tail.length ? `${message}:\n${tail.join('\n')}` : message, { cause: error });
-  };
+  const failure = (error: unknown) => withOutputTail(error, worker.tail);
   return new Promise<BuildDone>((resolveDone, reject) => {
     const onMessage = (message: BuildDone) => {
       if (!message?.done) return;

@@ -24,7 +24,12 @@ export function onlyChanged<P extends { cacheKey: string }>(paths: P[], round: R
  */
 export function keptPageUrls(site: string, round: RenderRound = currentRound()): string[] {
   if (!round.livePages) return [];
-  return Object.entries(round.livePages)
-    .filter(([file, key]) => file.endsWith('.html') && round.keys.has(key))
-    .map(([file]) => new URL(`/${file.replace(/(^|\/)index\.html$/, '$1')}`, site).href);
+  return Object.entries(round.livePages).flatMap(([file, key]) =>
+    round.keys.has(key) ? (pageUrlOfFile(file, site) ?? []) : [],
+  );
+}
+
+/** The address of the page a built file is (`blogs/tea/index.html` → `/blogs/tea/`); none for a file that is no page. */
+export function pageUrlOfFile(file: string, site: string): string | undefined {
+  return file.endsWith('.html') ? new URL(`/${file.replace(/(^|\/)index\.html$/, '$1')}`, site).href : undefined;
 }

@@ -10,6 +10,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listedInSitemap, sitemapAddress } from '../../src/lib/seo/sitemap-rules.ts';
+import { pageUrlOfFile } from './changed-pages-only.ts';
 import { pathInBuild } from './layered-build.ts';
 
 export const SITEMAP_INDEX = 'sitemap-index.xml';
@@ -21,10 +22,9 @@ const entryOf = (address: string) => xml.build({ url: { loc: address } }) as str
 
 /** The address a page file of the build is served at (`blogs/tea/index.html` → `/blogs/tea`), as the sitemap lists it. */
 export function sitemapAddressOf(file: string, site: string): string | undefined {
-  if (!file.endsWith('.html')) return undefined;
-  const url = new URL(`/${file.replace(/(^|\/)index\.html$/, '$1')}`, site).href;
+  const url = pageUrlOfFile(file, site);
   // As the sitemap integration writes it: a URL again, so the home page keeps its slash.
-  return listedInSitemap(url) ? new URL(sitemapAddress(url)).href : undefined;
+  return url && listedInSitemap(url) ? new URL(sitemapAddress(url)).href : undefined;
 }
 
 function partNames(indexText: string, site: string): string[] {
