@@ -190,12 +190,15 @@ export function openDatabase(file: string): MagazineDb {
     ),
     findItem: db.prepare(`SELECT data FROM items WHERE id = ? AND ${PUBLISHED}`),
     findItemJson: db.prepare(`SELECT type, data FROM items WHERE id = ? AND ${PUBLISHED}`),
+    // Only row ids are ranked: ranking the stored items themselves sorted every blog's JSON, 0.7 s
+    // a call at 50,000 articles, and the home page asks twice.
     randomBlogPerCategory: db.prepare(`
-      SELECT data FROM (
-        SELECT data, category,
-               row_number() OVER (PARTITION BY category ORDER BY random()) AS pick
-        FROM items WHERE type = 'blog' AND ${PUBLISHED}
-      ) WHERE pick = 1 ORDER BY category`),
+      SELECT data FROM items WHERE rowid IN (
+        SELECT picked FROM (
+          SELECT rowid AS picked, row_number() OVER (PARTITION BY category ORDER BY random()) AS pick
+          FROM items WHERE type = 'blog' AND ${PUBLISHED}
+        ) WHERE pick = 1
+      ) ORDER BY category`),
     listIssues: db.prepare(`SELECT data FROM issues WHERE ${PUBLISHED} ORDER BY created_at DESC, id DESC`),
     findIssue: db.prepare(`SELECT data FROM issues WHERE id = ? AND ${PUBLISHED}`),
     latestIssue: db.prepare(`SELECT data FROM issues WHERE ${PUBLISHED} ORDER BY ${ISSUE_OF_THE_MONTH_ORDER} LIMIT 1`),

@@ -84,13 +84,16 @@ export function contentOf(sql: Sql, cache: AnswerCache | undefined): ContentStor
         const [row] = await sql`SELECT type, data FROM items WHERE id = ${id} AND status = 'published'`;
         return row ? { type: row.type as ContentType, json: Buffer.from(String(row.data)) } : undefined;
       }),
+    // Ids only are ranked, as db.ts says why.
     randomBlogPerCategory: async () =>
       (
         await sql`
-          SELECT data FROM (
-            SELECT data, category, row_number() OVER (PARTITION BY category ORDER BY random()) AS pick
-            FROM items WHERE type = 'blog' AND status = 'published'
-          ) AS picks WHERE pick = 1 ORDER BY category`
+          SELECT data FROM items WHERE id IN (
+            SELECT id FROM (
+              SELECT id, row_number() OVER (PARTITION BY category ORDER BY random()) AS pick
+              FROM items WHERE type = 'blog' AND status = 'published'
+            ) AS picks WHERE pick = 1
+          ) ORDER BY category`
       ).map((row) => parsed<StoredItem>(row) as StoredItem),
     listIssues: async () =>
       (await sql`SELECT data FROM issues WHERE status = 'published' ORDER BY created_at DESC, id DESC`).map(
