@@ -12,7 +12,8 @@
  * most 10 s, from the API and from the desk). At 1,000 articles the desk case
  * follows (bench/desk-publish.ts): an editor signed in to the desk in Chromium presses Publish now,
  * timed to the page being served, with the same goal; `--desk-runs 0` leaves it out.
- * BENCH_BUILD_OUTPUT=1 shows the builds' own output, with Astro's timing of each phase.
+ * BENCH_BUILD_OUTPUT=1 shows the builds' own output, with Astro's timing of each phase;
+ * `--cpu-split` prints each run's CPU seconds by process (the API, the build worker, the indexer …).
  * Ports: the benchPublish profile of stack/ports.ts.
  */
 import { randomBytes } from 'node:crypto';
@@ -27,7 +28,7 @@ import { stopOnSignal } from '../stack/processes.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
 import { openDeskAsEditor, publishFromDesk } from './desk-publish.ts';
 import { PUBLISH_BENCH_GOALS } from './goals.ts';
-import { treeCpuSeconds } from './process-tree.ts';
+import { cpuSplitSince, treeCpuByName, treeCpuSeconds } from './process-tree.ts';
 
 const GOAL = { articles: PUBLISH_BENCH_GOALS.articles, seconds: PUBLISH_BENCH_GOALS.apiSeconds };
 const EVERY_SIZE = PUBLISH_BENCH_GOALS.everySize;
@@ -48,6 +49,7 @@ const sizes = option('articles', '46,1000,10000,50000')
   .sort((a, b) => a - b);
 const runs = Number(option('runs', '3'));
 const deskRuns = Number(option('desk-runs', String(runs)));
+const cpuSplit = process.argv.includes('--cpu-split');
 if (
   sizes.some((size) => !Number.isInteger(size) || size < 1) ||
   !Number.isInteger(runs) ||
@@ -55,7 +57,9 @@ if (
   !Number.isInteger(deskRuns) ||
   deskRuns < 0
 ) {
-  console.error('Usage: npm run bench:publish -- [--articles 46,1000,10000,50000] [--runs 3] [--desk-runs 3]');
+  console.error(
+    'Usage: npm run bench:publish -- [--articles 46,1000,10000,50000] [--runs 3] [--desk-runs 3] [--cpu-split]',
+  );
   process.exit(2);
 }
 
@@ -170,6 +174,7 @@ async function publishAndWait(
   const id = `bench-publish-${label}-${Date.now().toString(36)}`;
   const title = `Timing the Press ${id}`;
   const cpuBefore = treeCpuSeconds();
+  const cpuByNameBefore = cpuSplit ? treeCpuByName() : undefined;
   const started = performance.now();
   const response = await fetch(`${stack.apiUrl}/admin/blogs`, {
     method: 'POST',
@@ -197,6 +202,12 @@ async function publishAndWait(
   // The next run starts from a settled service, as an editor's next publish usually does.
   await settle(stack);
   const settledSeconds = (performance.now() - started) / 1000;
+  if (cpuByNameBefore) {
+    const split = cpuSplitSince(cpuByNameBefore, treeCpuByName());
+    console.log(
+      `    CPU by process: ${split.map(({ name, seconds }) => `${name} ${seconds.toFixed(2)} s`).join(', ')}`,
+    );
+  }
   return {
     seconds,
     buildSeconds: last?.seconds ?? NaN,

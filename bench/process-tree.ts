@@ -78,6 +78,39 @@ export function treeCpuSeconds(pid: number = process.pid): number {
   return treeCpuTicks(readTable(), pid) / TICKS_PER_SECOND;
 }
 
+/** The name a process goes by in a CPU split: its script's file name, or its program's. */
+export function processName(cmdline: string): string {
+  const args = cmdline.split('\0').filter(Boolean);
+  const script = args.slice(1).find((arg) => /\.(ts|js|mjs|cjs)$/.test(arg));
+  return (script ?? args[0] ?? '?').split('/').pop() as string;
+}
+
+/**
+ * The CPU seconds of `pid` and each of its descendants so far, by process name: what
+ * `cpuSplitSince` compares to say where a stretch of work spent its CPU.
+ */
+export function treeCpuByName(pid: number = process.pid): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const entry of treeOf(readTable(), pid)) {
+    let name = '?';
+    try {
+      name = processName(readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8'));
+    } catch {
+      // The process ended between reading its stat and its command line.
+    }
+    byName.set(name, (byName.get(name) ?? 0) + entry.cpuTicks / TICKS_PER_SECOND);
+  }
+  return byName;
+}
+
+/** The CPU seconds each name took since `before`, largest first; a process that ended is in its parent's. */
+export function cpuSplitSince(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>) {
+  return [...after]
+    .map(([name, seconds]) => ({ name, seconds: seconds - (before.get(name) ?? 0) }))
+    .filter((entry) => entry.seconds > 0)
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
 /** Samples the tree under `pid` every `intervalMs` until stopped; answers the peak in bytes. */
 export function watchTreeMemory(pid: number, intervalMs = 200): { stop: () => number } {
   let peak = 0;

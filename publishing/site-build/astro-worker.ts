@@ -20,6 +20,7 @@ import { hasKeptRenderer, renderChangedPages, writeWholeSitemap } from './kept-r
 import { editSitemap } from './sitemap-edit.ts';
 import { keyedPagesOfAstroBuild, readPageRecord, recordAfterChanges, writePageRecord } from './page-record.ts';
 import { startRound } from './render-round.ts';
+import { profiled } from './round-profile.ts';
 import { catalogueWanted } from './shared-catalogue.ts';
 import { buildInStaging } from './staged-build.ts';
 
@@ -97,7 +98,7 @@ let keptCode: string | undefined;
 async function runRequest(request: BuildRequest): Promise<void> {
   try {
     const warm = hasKeptRenderer() && keptCode === request.code && request.changedSince !== undefined;
-    if (warm) await renderRound(request);
+    if (warm) await profiled('round', () => renderRound(request));
     else if (keptCode !== undefined)
       throw new Error('This process has built once; a build of other code needs a new one');
     else await runBuild(request);
