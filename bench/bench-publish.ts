@@ -23,6 +23,7 @@ import { openDatabase } from '../api/storage/db.ts';
 import { generateArticles } from './article-generator.ts';
 import { PROJECT_ROOT } from '../contract/project-root.ts';
 import { REBUILD_QUIET_MS } from '../publishing/publisher.ts';
+import { profiled } from '../publishing/site-build/round-profile.ts';
 import { stackOptions } from '../stack/stack-options.ts';
 import { stopOnSignal } from '../stack/processes.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
@@ -251,7 +252,10 @@ async function main(): Promise<number> {
       await publishAndWait(stack, editorToken, `${articles}-warm`, WARM_PUBLISH_TIMEOUT_MS);
       const measured: Publish[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const publish = await publishAndWait(stack, editorToken, `${articles}-${run}`);
+        // PUBLISH_PROFILE_DIR: this process too (the rebuild service and the static server run in it).
+        const publish = await profiled(`bench-${articles}`, () =>
+          publishAndWait(stack, editorToken, `${articles}-${run}`),
+        );
         console.log(
           `  run ${run}: ${publish.seconds.toFixed(1)} s (the write answered after ${publish.writeSeconds.toFixed(2)} s, ` +
             `the build took ${publish.buildSeconds} s); ` +
