@@ -242,7 +242,8 @@ async function main(): Promise<number> {
   const results: { articles: number; runs: Publish[] }[] = [];
   const deskSeconds: number[] = [];
   try {
-    stack = await startStack(options);
+    const running = await startStack(options);
+    stack = running;
     for (const articles of sizes) {
       await setBlogCount(options.apiDb as string, articles);
       console.log(`\n${articles} articles: a full rebuild takes them in, then a first, unmeasured publish…`);
@@ -254,7 +255,7 @@ async function main(): Promise<number> {
       for (let run = 1; run <= runs; run += 1) {
         // PUBLISH_PROFILE_DIR: this process too (the rebuild service and the static server run in it).
         const publish = await profiled(`bench-${articles}`, () =>
-          publishAndWait(stack, editorToken, `${articles}-${run}`),
+          publishAndWait(running, editorToken, `${articles}-${run}`),
         );
         console.log(
           `  run ${run}: ${publish.seconds.toFixed(1)} s (the write answered after ${publish.writeSeconds.toFixed(2)} s, ` +

@@ -17,7 +17,7 @@ import type { BuildDone, BuildRequest } from './astro-worker.ts';
 import { changesFile, readChanges } from './changed-pages.ts';
 import { makeLayer } from './layered-build.ts';
 import { keepCacheForCode, siteCodeDigest } from './code-cache.ts';
-import { readPageRecord, removePageRecord, writePageRecord } from './page-record.ts';
+import { movePageRecord, pageRecordCode, pageRecordFile, removePageRecord } from './page-record.ts';
 import { askForCatalogue, catalogueComplete, shareNoCatalogue } from './shared-catalogue.ts';
 import { linkLastIndex, searchIndexCache } from '../search-index/index-cache.ts';
 import type { ChangedItem } from '../search-index/changed-items.ts';
@@ -300,15 +300,20 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   ): Promise<'changed pages' | 'warm round'> {
     const layer = `${resolve(outDir)}.layer`;
     const clear = () =>
-      Promise.all([rm(layer, { recursive: true, force: true }), rm(changesFile(layer), { force: true })]);
+      Promise.all([
+        rm(layer, { recursive: true, force: true }),
+        rm(changesFile(layer), { force: true }),
+        rm(pageRecordFile(layer), { force: true }),
+      ]);
     await clear();
     try {
       const done = await renderPages(layer, code, 'last', undefined, resolve(live), changes);
-      const { record, gone } = await readChanges(layer);
+      const { gone } = await readChanges(layer);
       await rm(outDir, { recursive: true, force: true });
       await rename(layer, outDir);
       await makeLayer(outDir, live, { gone });
-      writePageRecord(outDir, record);
+      // Moved, not written again: the worker knows the file it wrote as the live record next time.
+      movePageRecord(layer, outDir);
       return done.warm ? 'warm round' : 'changed pages';
     } finally {
       await clear();
@@ -330,7 +335,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     // Only an index made beside Astro reads the catalogue as Astro read it.
     if (search === 'now') askForCatalogue(cacheDir);
     else shareNoCatalogue(cacheDir);
-    if (live && search === 'last' && readPageRecord(live)?.code === code) {
+    if (live && search === 'last' && pageRecordCode(live) === code) {
       return buildChangedPages(outDir, live, code, changes);
     }
     if (search !== 'now') {

@@ -2,14 +2,13 @@
  * A publish builds only what it changed. Astro renders the pages whose cache key the live build
  * lacks, and the pages that have no key (home, feeds, sitemap, forms), into a small folder of
  * their own (the astro worker with `changedSince`), and writes beside it the whole site's record
- * and the live files that are gone. That folder becomes a layer over the live build
+ * (page-record.ts) and the live files that are gone. That folder becomes a layer over the live build
  * (layered-build.ts), checked and switched to atomically like any other build. Every file is
  * written once, by Astro, and never again: no build writes into a file another build reads.
  */
-import { existsSync, readdirSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PageRecord } from './page-record.ts';
 
 /** Astro's cache folder for builds of changed pages, inside the whole builds' one. */
 export const CHANGED_PAGES_CACHE = 'changed-pages';
@@ -38,11 +37,18 @@ export function setAsideChangedPagesCache(cacheDir: string): Promise<string[]> {
   );
 }
 
-/** What a build of the changed pages writes beside its folder: the whole site's record, and the files gone. */
+/**
+ * What a build of the changed pages writes beside its folder besides the whole site's record
+ * (its page record, page-record.ts): the live build's files that are gone.
+ */
 export function changesFile(outDir: string): string {
   return `${outDir.replace(/[/\\]+$/, '')}.changes.json`;
 }
 
-export async function readChanges(outDir: string): Promise<{ record: PageRecord; gone: string[] }> {
-  return JSON.parse(await readFile(changesFile(outDir), 'utf8')) as { record: PageRecord; gone: string[] };
+export function writeChanges(outDir: string, gone: readonly string[]): void {
+  writeFileSync(changesFile(outDir), JSON.stringify({ gone }));
+}
+
+export async function readChanges(outDir: string): Promise<{ gone: string[] }> {
+  return JSON.parse(await readFile(changesFile(outDir), 'utf8')) as { gone: string[] };
 }

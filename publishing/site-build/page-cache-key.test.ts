@@ -58,3 +58,35 @@ describe('withCacheKeys', () => {
     expect(a?.cacheKey).not.toBe(b?.cacheKey);
   });
 });
+
+describe('withCacheKeys, asked again for the same pages', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const tea = { id: 'tea', title: 'Tea Country' };
+  const gems = { id: 'gems', title: 'Gems of Ratnapura' };
+  const keyOfPage = (props: unknown) => withCacheKeys([{ params: { page: '1' }, props }])[0]?.cacheKey;
+
+  it('gives props of the same parts the key their digest has', () => {
+    const first = keyOfPage({ items: [tea, gems], nav: { page: 1, newer: '/blogs' } });
+    expect(first).toBe(pageCacheKey({ items: [tea, gems], nav: { page: 1, newer: '/blogs' } }));
+    expect(keyOfPage({ items: [tea, gems], nav: { page: 1, newer: '/blogs' } })).toBe(first);
+  });
+
+  it('digests again when a part is another object, another order, or another setting', () => {
+    const first = keyOfPage({ items: [tea, gems], nav: { page: 1 } });
+    const renamed = { ...gems, title: 'Gems of Ratnapura, cut' };
+    expect(keyOfPage({ items: [tea, renamed], nav: { page: 1 } })).toBe(
+      pageCacheKey({ items: [tea, renamed], nav: { page: 1 } }),
+    );
+    expect(keyOfPage({ items: [gems, tea], nav: { page: 1 } })).not.toBe(first);
+    expect(keyOfPage({ items: [tea, gems], nav: { page: 2 } })).not.toBe(first);
+    expect(keyOfPage({ items: [tea, gems], nav: { page: 1 }, extra: true })).not.toBe(first);
+    vi.stubEnv('PUBLIC_API_URL', 'https://api.example/api');
+    expect(keyOfPage({ items: [tea, gems], nav: { page: 1 } })).toBe(
+      pageCacheKey({ items: [tea, gems], nav: { page: 1 } }),
+    );
+    expect(keyOfPage({ items: [tea, gems], nav: { page: 1 } })).not.toBe(first);
+  });
+});

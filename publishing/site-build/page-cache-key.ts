@@ -56,11 +56,50 @@ export function pageCacheKey(props: unknown, env: Record<string, string | undefi
   return keyOf(props, settingsPart(env));
 }
 
+/** The same value, or an array or object of the very same values: what serialises to the same key. */
+function samePart(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aValues = Object.values(a);
+  const bValues = Object.values(b);
+  if (Array.isArray(a) ? aValues.length !== bValues.length : Object.keys(a).join() !== Object.keys(b).join()) {
+    return false;
+  }
+  return aValues.every((value, index) => value === bValues[index]);
+}
+
+function sameProps(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  const aKeys = Object.keys(a);
+  if (aKeys.join() !== Object.keys(b).join()) return false;
+  return aKeys.every((key) => samePart((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * Each page's last props and key, by its params. A warm renderer works out every page's props
+ * again each publish, from the same objects for the unchanged items (content/queries.ts), and
+ * digesting them all again took 0.2 s a publish at 10,000 articles: props made of the very same
+ * parts have the same key.
+ */
+const lastKeys = new Map<string, { props: unknown; settings: string; key: string }>();
+
+function cachedKeyOf(params: unknown, props: unknown, settings: string): string {
+  const name = JSON.stringify(params);
+  const last = lastKeys.get(name);
+  if (last && last.settings === settings && sameProps(props, last.props)) return last.key;
+  const key = keyOf(props, settings);
+  lastKeys.set(name, { props, settings, key });
+  return key;
+}
+
 /**
  * getStaticPaths entries with their cache keys; in a round of changed pages only (render-round.ts),
  * just those whose key the live build lacks.
  */
-export function withCacheKeys<P extends { props: unknown }>(paths: P[]): (P & { cacheKey: string })[] {
+export function withCacheKeys<P extends { params?: unknown; props: unknown }>(
+  paths: P[],
+): (P & { cacheKey: string })[] {
   const settings = settingsPart(process.env);
-  return onlyChanged(paths.map((path) => ({ ...path, cacheKey: keyOf(path.props, settings) })));
+  return onlyChanged(paths.map((path) => ({ ...path, cacheKey: cachedKeyOf(path.params, path.props, settings) })));
 }

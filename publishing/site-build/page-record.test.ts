@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   keyedPagesOfAstroBuild,
   movePageRecord,
+  pageRecordCode,
   pageRecordFile,
+  pageRecordIdentity,
   readPageRecord,
   recordAfterChanges,
   sharePageRecord,
@@ -91,5 +93,33 @@ describe('sharePageRecord', () => {
 
     await sharePageRecord(join(work, 'none'), join(work, 'other'));
     expect(existsSync(pageRecordFile(join(work, 'other')))).toBe(false);
+  });
+});
+
+describe('pageRecordCode and pageRecordIdentity', () => {
+  it("reads a record's code from its head, and from the whole file when the head does not hold it", () => {
+    const build = join(work, 'build');
+    expect(pageRecordCode(build)).toBeUndefined();
+    writePageRecord(build, { code: 'digest "quoted" https://example.com', pages: { 'index.html': 'home-1' } });
+    expect(pageRecordCode(build)).toBe('digest "quoted" https://example.com');
+    writeFileSync(pageRecordFile(build), JSON.stringify({ pages: { 'index.html': 'home-1' }, code: 'pages first' }));
+    expect(pageRecordCode(build)).toBe('pages first');
+  });
+
+  it('names the same record file after a move and a share, and another after a new write', async () => {
+    const [first, moved, shared] = ['first', 'moved', 'shared'].map((name) => join(work, name)) as [
+      string,
+      string,
+      string,
+    ];
+    expect(pageRecordIdentity(first)).toBeUndefined();
+    writePageRecord(first, { code: 'c', pages: { 'index.html': 'home-1' } });
+    const identity = pageRecordIdentity(first);
+    movePageRecord(first, moved);
+    await sharePageRecord(moved, shared);
+    expect(pageRecordIdentity(moved)).toBe(identity);
+    expect(pageRecordIdentity(shared)).toBe(identity);
+    writePageRecord(first, { code: 'c', pages: { 'index.html': 'home-1' } });
+    expect(pageRecordIdentity(first)).not.toBe(identity);
   });
 });

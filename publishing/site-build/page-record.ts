@@ -6,7 +6,17 @@
  * (publishing/site-build/changed-pages.ts); the record says which files of the live build it can keep.
  */
 import { copyFile, link } from 'node:fs/promises';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export interface PageRecord {
@@ -32,8 +42,48 @@ export function readPageRecord(buildDir: string): PageRecord | undefined {
     : undefined;
 }
 
+/**
+ * Written code first, so `pageRecordCode` reads the code from the file's head; and as a new file,
+ * never over the old one, so `pageRecordIdentity` tells the two apart.
+ */
 export function writePageRecord(buildDir: string, record: PageRecord): void {
-  writeFileSync(pageRecordFile(buildDir), JSON.stringify(record));
+  const file = pageRecordFile(buildDir);
+  writeFileSync(`${file}.new`, JSON.stringify({ code: record.code, pages: record.pages }));
+  renameSync(`${file}.new`, file);
+}
+
+/** Enough of a record's head to hold its code. */
+const HEAD_BYTES = 4096;
+
+/**
+ * The code of the build in `buildDir`'s record, without reading its pages: at 50,000 articles the
+ * whole record is 6 MB, and each publish asks. Undefined without a record.
+ */
+export function pageRecordCode(buildDir: string): string | undefined {
+  let head: string;
+  try {
+    const fd = openSync(pageRecordFile(buildDir), 'r');
+    try {
+      const buffer = Buffer.alloc(HEAD_BYTES);
+      head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, HEAD_BYTES, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const quoted = /^\{"code":("(?:[^"\\]|\\.)*")/.exec(head)?.[1];
+  return quoted === undefined ? readPageRecord(buildDir)?.code : (JSON.parse(quoted) as string);
+}
+
+/**
+ * Which record file a build has, by the file itself: moving a record with its build and sharing
+ * it (a hard link) keep it, writing a new one does not. Undefined without a record.
+ */
+export function pageRecordIdentity(buildDir: string): string | undefined {
+  const info = statSync(pageRecordFile(buildDir), { throwIfNoEntry: false });
+  return info ? `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}` : undefined;
 }
 
 /** Moves a build's record with the build (a finished build moves out of its staging folder). */
@@ -95,9 +145,11 @@ export function recordAfterChanges(
 ): { record: PageRecord; gone: string[] } {
   const pages: Record<string, string> = {};
   const gone: string[] = [];
-  for (const [file, key] of Object.entries(live.pages)) {
+  for (const file in live.pages) {
+    const key = live.pages[file] as string;
     if (keys.has(key)) pages[file] = key;
     else if (!(file in rendered)) gone.push(file);
   }
-  return { record: { code, pages: { ...pages, ...rendered } }, gone: gone.sort() };
+  for (const file in rendered) pages[file] = rendered[file] as string;
+  return { record: { code, pages }, gone: gone.sort() };
 }

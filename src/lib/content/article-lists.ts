@@ -29,8 +29,16 @@ export function splitFeatured(items: readonly Item[]): { featured: Item | undefi
   return { featured, rest: sorted.filter((item) => item !== featured) };
 }
 
-export function inCategory(items: readonly Item[], slug: string): Item[] {
-  return sortNewest(items.filter((item) => item.category === slug));
+/** Every topic's items, newest first, by the topic's slug: one pass, not one for each topic. */
+export function byCategory(items: readonly Item[]): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const group = groups.get(item.category);
+    if (group) group.push(item);
+    else groups.set(item.category, [item]);
+  }
+  for (const [slug, group] of groups) groups.set(slug, group.sort(newestFirst));
+  return groups;
 }
 
 export function categoryOf(item: Pick<Item, 'category'>): Topic | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorNameKey, authorSlugOf, formerNamesAfterRename } from '../../../contract/authors.ts';
 import { testItem } from '../../../tests/support/items.ts';
-import { authorMatcher, formerNamesLine, storiesOf, withAuthorPaths, type Author } from './authors.ts';
+import { authorMatcher, formerNamesLine, storiesByAuthor, withAuthorPaths, type Author } from './authors.ts';
 
 const rohan: Author = { slug: 'rohan-de-silva', name: 'Rohan de Silva', bio: '', links: [] };
 const meera: Author = { slug: 'meera', name: 'Meera Kandiah', bio: '', links: [] };
@@ -44,7 +44,11 @@ describe('matching bylines to authors', () => {
       testItem({ id: 'before', author: 'Meera Kandiah', createdAt: '2024-01-01T00:00:00Z' }),
       testItem({ id: 'after', author: 'Meera Kandiah-Perera', createdAt: '2025-01-01T00:00:00Z' }),
     ];
-    expect(storiesOf(renamed, items, match).map((item) => item.id)).toEqual(['after', 'before']);
+    expect(
+      storiesByAuthor(items, match)
+        .get(renamed.slug)
+        ?.map((item) => item.id),
+    ).toEqual(['after', 'before']);
   });
 
   it('gives a name to the author who writes under it now before one who once did', () => {
@@ -59,7 +63,11 @@ describe('matching bylines to authors', () => {
       testItem({ id: 'other', author: 'Meera Kandiah' }),
       testItem({ id: 'film', type: 'vlog', author: 'rohan de silva', createdAt: '2025-06-01T00:00:00Z' }),
     ];
-    expect(storiesOf(rohan, items, match).map((item) => item.id)).toEqual(['film', 'old']);
+    expect(
+      storiesByAuthor(items, match)
+        .get(rohan.slug)
+        ?.map((item) => item.id),
+    ).toEqual(['film', 'old']);
   });
 });
 

@@ -23,7 +23,12 @@ export function authorMatcher(authors: readonly Author[]): (name: string) => Aut
   // Two records of one name: the first (by slug, as the API lists them) keeps the bylines.
   for (const author of authors) claim(author.name, author);
   for (const author of authors) for (const former of author.formerNames ?? []) claim(former, author);
-  return (name) => byKey.get(authorNameKey(name));
+  // Bylines repeat a few names over the whole catalogue: each is made into its key once.
+  const byName = new Map<string, Author | undefined>();
+  return (name) => {
+    if (!byName.has(name)) byName.set(name, byKey.get(authorNameKey(name)));
+    return byName.get(name);
+  };
 }
 
 /** Each story with the path of its author's page, where its byline's name has a record. */
@@ -37,9 +42,24 @@ export function withAuthorPaths<T extends Pick<Item, 'author'>>(
   });
 }
 
-/** The author's stories, blogs and vlogs together, newest first. */
-export function storiesOf(author: Author, items: readonly Item[], match: (name: string) => Author | undefined): Item[] {
-  return sortNewest(items.filter((item) => match(item.author)?.slug === author.slug));
+/**
+ * Every author's stories, blogs and vlogs together, newest first, by the author's slug: one pass
+ * over the catalogue, not one for each author.
+ */
+export function storiesByAuthor(
+  items: readonly Item[],
+  match: (name: string) => Author | undefined,
+): Map<string, Item[]> {
+  const bySlug = new Map<string, Item[]>();
+  for (const item of items) {
+    const slug = match(item.author)?.slug;
+    if (slug === undefined) continue;
+    const stories = bySlug.get(slug);
+    if (stories) stories.push(item);
+    else bySlug.set(slug, [item]);
+  }
+  for (const [slug, stories] of bySlug) bySlug.set(slug, sortNewest(stories));
+  return bySlug;
 }
 
 const NAME_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });

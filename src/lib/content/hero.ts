@@ -8,7 +8,7 @@ import { TIMINGS } from '../../config/ui.ts';
 import type { CategorySlug } from '../../../contract/categories.ts';
 import type { HeroSlideSetting } from '../../../contract/front-page.ts';
 import type { Item } from '../api/entities.ts';
-import { inCategory } from './article-lists.ts';
+import { createdTime } from './article-lists.ts';
 
 export interface HeroSlide {
   topic: CategorySlug;
@@ -58,12 +58,23 @@ export const HERO_LABELS = {
   dot: (index: number, count: number, title: string) => `Slide ${index + 1} of ${count}: ${title}`,
 } as const;
 
+/** The newest pictured blog of each topic, in one pass; of two as new, the one listed first. */
+function newestPicturedByTopic(blogs: readonly Item[]): Map<string, Item> {
+  const newest = new Map<string, Item>();
+  for (const item of blogs) {
+    if (item.type !== 'blog' || item.images.length === 0) continue;
+    const held = newest.get(item.category);
+    if (!held || createdTime(item) > createdTime(held)) newest.set(item.category, item);
+  }
+  return newest;
+}
+
 export function heroSlides(blogs: readonly Item[], slides: readonly HeroSlideSetting[] = HERO_SLIDES): HeroSlide[] {
-  const pictured = blogs.filter((item) => item.type === 'blog' && item.images.length > 0);
+  const newest = newestPicturedByTopic(blogs);
   return slides.flatMap(({ topic, title, text, image }) => {
     const category = TOPICS.find((entry) => entry.slug === topic);
     if (!category) return [];
-    const picture = image ?? inCategory(pictured, topic)[0]?.images[0];
+    const picture = image ?? newest.get(topic)?.images[0];
     return [{ topic, title, text, label: category.label, path: category.path, image: picture }];
   });
 }

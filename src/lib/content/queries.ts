@@ -23,8 +23,8 @@ import {
   type Issue,
   type Item,
 } from '../api/index.ts';
-import { inCategory, sortNewest, splitFeatured } from './article-lists.ts';
-import { authorMatcher, storiesOf, withAuthorPaths, type Author } from './authors.ts';
+import { byCategory, sortNewest, splitFeatured } from './article-lists.ts';
+import { authorMatcher, storiesByAuthor, withAuthorPaths, type Author } from './authors.ts';
 import { relatedStoriesOf } from './related.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
@@ -212,7 +212,8 @@ const readStoriesByAuthor = once(async () => {
     readAuthorMatcher(),
     Promise.all([getBlogs(), getVlogs()]).then((lists) => lists.flat()),
   ]);
-  return new Map(authors.map((author) => [author.slug, storiesOf(author, stories, match)]));
+  const bySlug = storiesByAuthor(stories, match);
+  return new Map(authors.map((author) => [author.slug, bySlug.get(author.slug) ?? []]));
 });
 
 /** The stories of one author, newest first. */
@@ -275,9 +276,9 @@ export async function getStaticPathsBlogListPages() {
 
 /** Every page of every topic: blogs and vlogs of the category, newest first; made once a round. */
 const topicListPages = once(async () => {
-  const items = [...(await getBlogs()), ...(await getVlogs())];
+  const topics = byCategory([...(await getBlogs()), ...(await getVlogs())]);
   return TOPICS.flatMap((category) =>
-    listPages(inCategory(items, category.slug), category.path).map((page) => ({ category, ...page })),
+    listPages(topics.get(category.slug) ?? [], category.path).map((page) => ({ category, ...page })),
   );
 });
 
