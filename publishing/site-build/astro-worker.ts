@@ -94,6 +94,9 @@ process.on('message', (message: BuildRequest) => void runRequest(message));
 // The service that started it is gone: nothing will ask for this build.
 process.once('disconnect', () => process.exit(0));
 
+// As Astro's build() sets it, but before the packages load ahead of it: React, loaded without
+// it, would render every page of the warm renderer with its development build.
+process.env.NODE_ENV ||= 'production';
 const astro = import('astro');
 const preloaded = process.argv.includes('--prewarm')
   ? Promise.allSettled(BUILD_IMPORTS.map((name) => import(name)))
