@@ -25,7 +25,7 @@ import {
 } from '../api/index.ts';
 import { byCategory, sortNewest, splitFeatured } from './article-lists.ts';
 import { authorMatcher, storiesByAuthor, withAuthorPaths, type Author } from './authors.ts';
-import { relatedStoriesOf } from './related.ts';
+import { relatedIndex, type RelatedIndex } from './related-index.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
@@ -163,8 +163,14 @@ export async function getLatestIssue(): Promise<Issue | undefined> {
 
 const readHeroSlides = once(() => fetchHeroSlides());
 
-/** Blogs and vlogs together, indexed once per build for the stories each page offers next. */
-const readRelated = once(async () => relatedStoriesOf([...(await readBlogs()), ...(await readVlogs())]));
+/**
+ * Blogs and vlogs together, indexed for the stories each page offers next: once per build, and
+ * kept from round to round with only what the changed stories reach worked out again.
+ */
+const readRelated = perRound(async (last: RelatedIndex | undefined, changes) => {
+  const stories = [...(await readBlogs()), ...(await readVlogs())];
+  return last && changes !== 'all' ? last.update(stories) : relatedIndex(stories);
+});
 
 /** The small part of a story a "read next" card shows, so a page's key changes only when the card does. */
 export type StoryCard = Pick<Item, 'id' | 'type' | 'title' | 'categoryName' | 'images' | 'imageUrl'>;
@@ -189,7 +195,7 @@ function storyCard(story: Item): StoryCard {
 async function itemPaths(items: Item[]) {
   const related = await readRelated();
   return withCacheKeys(
-    items.map((item) => ({ params: { id: item.id }, props: { item, related: related(item).map(storyCard) } })),
+    items.map((item) => ({ params: { id: item.id }, props: { item, related: related.of(item).map(storyCard) } })),
   );
 }
 

@@ -52,12 +52,18 @@ function wordsIn(item: Pick<Item, 'title' | 'excerpt'>): Set<string> {
  * A word more stories carry than this tells nothing about any one of them, and following it would
  * make every page look at much of the catalogue.
  */
-const MOST_STORIES_PER_WORD = 60;
+export const MOST_STORIES_PER_WORD = 60;
 
-const isSameStory = (a: Item, b: Item) => a.id === b.id && a.type === b.type;
+export const isSameStory = (a: Item, b: Item) => a.id === b.id && a.type === b.type;
 
-/** Indexes `stories` (blogs and vlogs) once; answers up to `count` stories to read after any one of them. */
-export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORIES): (story: Item) => Item[] {
+/** The catalogue indexed for "read next": newest first, and by topic and by telling word, each newest first. */
+export interface StoryIndex {
+  newest: Item[];
+  byTopic: Map<string, Item[]>;
+  byWord: Map<string, Item[]>;
+}
+
+export function indexStories(stories: readonly Item[]): StoryIndex {
   const newest = sortNewest(stories);
   const byTopic = new Map<string, Item[]>();
   const byWord = new Map<string, Item[]>();
@@ -71,41 +77,64 @@ export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORI
       else byWord.set(word, [story]);
     }
   }
-  return (story) => {
-    const shared = new Map<Item, number>();
-    for (const word of tellingWords(story)) {
-      const stories = byWord.get(word) ?? [];
-      if (stories.length > MOST_STORIES_PER_WORD) continue;
-      for (const other of stories) {
-        if (!isSameStory(other, story)) shared.set(other, (shared.get(other) ?? 0) + 1);
-      }
+  return { newest, byTopic, byWord };
+}
+
+/**
+ * The stories to read after one, and how far in time its searches of the nearest stories went:
+ * of its topic, and of the whole catalogue. A story nearer than that in time, or one sharing a
+ * word with it, could change the answer; nothing else can (related-index.ts keeps answers by this).
+ * -1: the search was not needed; Infinity: it ran out of stories.
+ */
+export interface RelatedAnswer {
+  stories: Item[];
+  topicReach: number;
+  anyReach: number;
+}
+
+export function relatedIn(index: StoryIndex, story: Item, count = RELATED_STORIES): RelatedAnswer {
+  const { newest, byTopic, byWord } = index;
+  const shared = new Map<Item, number>();
+  for (const word of tellingWords(story)) {
+    const stories = byWord.get(word) ?? [];
+    if (stories.length > MOST_STORIES_PER_WORD) continue;
+    for (const other of stories) {
+      if (!isSameStory(other, story)) shared.set(other, (shared.get(other) ?? 0) + 1);
     }
-    const time = timeOf(story);
-    const distance = (other: Item) => Math.abs(timeOf(other) - time);
-    const better = (a: Item, b: Item) =>
-      (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || distance(a) - distance(b) || newestFirst(b, a);
-    const sameTopic = (other: Item) => other.category === story.category;
-    const chosen: Item[] = [];
-    const take = (candidates: Iterable<Item>) => {
-      // Asked for nothing once full: a list nearest in time is found by a search of the catalogue.
-      if (chosen.length >= count) return;
-      for (const other of candidates) {
-        if (chosen.length >= count) return;
-        if (!isSameStory(other, story) && !chosen.includes(other)) chosen.push(other);
-      }
-    };
-    take(best(shared.keys(), sameTopic, better, count));
-    take(nearestInTime(byTopic.get(story.category) ?? [], story));
-    take(best(shared.keys(), (other) => !sameTopic(other), better, count));
-    take(nearestInTime(newest, story));
-    return chosen;
+  }
+  const time = timeOf(story);
+  const distance = (other: Item) => Math.abs(timeOf(other) - time);
+  const better = (a: Item, b: Item) =>
+    (shared.get(b) ?? 0) - (shared.get(a) ?? 0) || distance(a) - distance(b) || newestFirst(b, a);
+  const sameTopic = (other: Item) => other.category === story.category;
+  const chosen: Item[] = [];
+  /** Takes candidates until full; answers the distance of the last one looked at (see RelatedAnswer). */
+  const take = (candidates: Iterable<Item>): number => {
+    // Asked for nothing once full: a list nearest in time is found by a search of the catalogue.
+    if (chosen.length >= count) return -1;
+    for (const other of candidates) {
+      if (!isSameStory(other, story) && !chosen.includes(other)) chosen.push(other);
+      if (chosen.length >= count) return distance(other);
+    }
+    return Infinity;
   };
+  take(best(shared.keys(), sameTopic, better, count));
+  const topicReach = take(nearestInTime(byTopic.get(story.category) ?? [], story));
+  take(best(shared.keys(), (other) => !sameTopic(other), better, count));
+  const anyReach = take(nearestInTime(newest, story));
+  return { stories: chosen, topicReach, anyReach };
+}
+
+/** Indexes `stories` (blogs and vlogs) once; answers up to `count` stories to read after any one of them. */
+export function relatedStoriesOf(stories: readonly Item[], count = RELATED_STORIES): (story: Item) => Item[] {
+  const index = indexStories(stories);
+  return (story) => relatedIn(index, story, count).stories;
 }
 
 const timeOf = createdTime;
 
 /** The index of the first story of `newestFirst` (sorted so) not newer than `time`. */
-function firstNotNewer(newestFirst: readonly Item[], time: number): number {
+export function firstNotNewer(newestFirst: readonly Item[], time: number): number {
   let low = 0;
   let high = newestFirst.length;
   while (low < high) {
