@@ -7,6 +7,7 @@ import { lstat, mkdir, readdir, readlink, realpath, rename, rm, symlink } from '
 import { basename, dirname, join, resolve } from 'node:path';
 import { foldersBeneath } from '../site-build/layered-build.ts';
 import { pageRecordFile } from '../site-build/page-record.ts';
+import { removeFolders } from './folder-removal.ts';
 
 /** Build ids sort by time: `20261121T032302123Z-0001`. */
 export function newBuildId(now = new Date(), sequence = 0): string {
@@ -67,10 +68,7 @@ export async function pruneBuilds(buildsDir: string, liveLink: string, keepPrevi
     kept.flatMap((dir) => [basename(dir), ...foldersBeneath(dir).map((folder) => basename(folder))]),
   );
   const removed = others.slice(keepPrevious).filter((dir) => !needed.has(basename(dir)));
-  await Promise.all(
-    removed.map((dir) =>
-      Promise.all([rm(dir, { recursive: true, force: true }), rm(pageRecordFile(dir), { force: true })]),
-    ),
-  );
+  await Promise.all(removed.map((dir) => rm(pageRecordFile(dir), { force: true })));
+  await removeFolders(buildsDir, removed);
   return removed;
 }
