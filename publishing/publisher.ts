@@ -23,6 +23,7 @@ export type { SearchIndexMode } from './site-build/build-site.ts';
 export { checkHookAccess } from './rebuild/rebuild-http.ts';
 export { liveBuildDir, listBuilds } from './rebuild/live-link.ts';
 export { filesOfBuild, pathInBuild, readAsWhole, wholeCopyOf } from './site-build/layered-build.ts';
+export { profiled } from './site-build/round-profile.ts';
 export {
   REBUILD_KEEP_PREVIOUS_BUILDS,
   REBUILD_QUIET_MS,

@@ -56,24 +56,37 @@ export function pageCacheKey(props: unknown, env: Record<string, string | undefi
   return keyOf(props, settingsPart(env));
 }
 
+/** The same keys, in the same order. */
+function sameKeys(a: object, b: object): boolean {
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return aKeys.length === bKeys.length && aKeys.every((key, index) => key === bKeys[index]);
+}
+
 /** The same value, or an array or object of the very same values: what serialises to the same key. */
 function samePart(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aValues = Object.values(a);
-  const bValues = Object.values(b);
-  if (Array.isArray(a) ? aValues.length !== bValues.length : Object.keys(a).join() !== Object.keys(b).join()) {
-    return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((value: unknown, index) => value === b[index])
+    );
   }
-  return aValues.every((value, index) => value === bValues[index]);
+  if (!sameKeys(a, b)) return false;
+  for (const key in a) if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return false;
+  return true;
 }
 
 function sameProps(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
-  const aKeys = Object.keys(a);
-  if (aKeys.join() !== Object.keys(b).join()) return false;
-  return aKeys.every((key) => samePart((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  if (!sameKeys(a, b)) return false;
+  for (const key in a) {
+    if (!samePart((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
 }
 
 /**
