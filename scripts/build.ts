@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --out-dir DIR --cache-dir DIR --root DIR --no-search]`: the site, with its
+ * `npm run build [-- --out-dir DIR --cache-dir DIR --no-search]`: the site, with its
  * search index, into `dist/` (publishing/publisher.ts). The options serve the build benchmark; a deploy
  * needs none. The site's settings (`PUBLIC_API_URL`, `SITE_URL`…) come from the environment.
  */
@@ -10,13 +10,12 @@ const { values } = parseArgs({
   options: {
     'out-dir': { type: 'string', default: 'dist' },
     'cache-dir': { type: 'string' },
-    root: { type: 'string' },
     'no-search': { type: 'boolean', default: false },
   },
 });
 
 try {
-  await createPublisher({ cacheDir: values['cache-dir'], root: values.root }).build(
+  await createPublisher({ cacheDir: values['cache-dir'] }).build(
     values['out-dir'],
     values['no-search'] ? 'none' : 'now',
   );
