@@ -31,7 +31,7 @@ import { SEARCH_INDEXING } from '../../src/config/search.ts';
  *   are (`npm run build`, deploys);
  * - `last`: the last index is linked in as it is, when there is one, and the caller indexes the
  *   build with `indexSearch` after it went live (the rebuild service: a publish does not wait);
- * - `none`: no index (builds that only check pages, and the bare baseline).
+ * - `none`: no index (builds that only check pages).
  */
 export type SearchIndexMode = 'now' | 'last' | 'none';
 
@@ -42,8 +42,6 @@ export interface BuilderOptions {
   env?: NodeJS.ProcessEnv;
   /** Pages per search bundle; the end-to-end build uses a few, so every search merges bundles. */
   searchShardPages?: number;
-  /** The Astro project; this one unless given (the bare baseline of `npm run bench:build`). */
-  root?: string;
   /** Keeps the build's progress off the console; errors still show, and the last lines are kept. */
   quiet?: boolean;
   /**
@@ -171,7 +169,7 @@ async function answerOf(worker: BuildWorker, request: BuildRequest): Promise<Bui
 
 export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
   const cacheDir = resolve(PROJECT_ROOT, options.cacheDir ?? 'node_modules/.astro');
-  const root = resolve(PROJECT_ROOT, options.root ?? '.');
+  const root = PROJECT_ROOT;
   const env: NodeJS.ProcessEnv = { ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
   const startWorker = (): BuildWorker => {
     const child = startNode('publishing/site-build/astro-worker.ts', options.prewarm ? ['--prewarm'] : [], {
@@ -326,8 +324,7 @@ export function siteBuilder(options: BuilderOptions = {}): SiteBuilder {
     live?: string,
     changes?: readonly Change[],
   ): Promise<HowBuilt> {
-    // Another root is the bare baseline of `npm run bench:build`, which reads no API.
-    if (!options.root) await assertApiAnswers(env);
+    await assertApiAnswers(env);
     keepCacheForCode(cacheDir, root);
     // The site's address is in every page (canonical links) but in no page's cache key.
     const code = `${siteCodeDigest(root)} ${env.SITE_URL ?? process.env.SITE_URL ?? ''}`;
