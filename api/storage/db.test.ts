@@ -45,6 +45,7 @@ describe('openDatabase', () => {
         'items',
         'items_by_status',
         'items_by_type_and_date',
+        'items_by_type_status_category',
         'mails',
         'reading_progress',
         'saved',
