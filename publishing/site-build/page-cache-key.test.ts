@@ -89,4 +89,15 @@ describe('withCacheKeys, asked again for the same pages', () => {
     );
     expect(keyOfPage({ items: [tea, gems], nav: { page: 1 } })).not.toBe(first);
   });
+
+  it('keeps the key of the very same props object while the settings are the same', () => {
+    const props = { item: tea, related: [gems] };
+    const page = () => withCacheKeys([{ params: { id: 'tea' }, props }])[0]?.cacheKey;
+    const first = page();
+    expect(first).toBe(pageCacheKey(props));
+    expect(page()).toBe(first);
+    vi.stubEnv('PUBLIC_API_URL', 'https://elsewhere.example/api');
+    expect(page()).toBe(pageCacheKey(props));
+    expect(page()).not.toBe(first);
+  });
 });

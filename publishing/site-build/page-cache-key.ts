@@ -97,7 +97,18 @@ function sameProps(a: unknown, b: unknown): boolean {
  */
 const lastKeys = new Map<string, { props: unknown; settings: string; key: string }>();
 
+/** Keys by the props object itself, for pages whose props are kept as one object from round to round. */
+const keysOfProps = new WeakMap<object, { settings: string; key: string }>();
+
 function cachedKeyOf(params: unknown, props: unknown, settings: string): string {
+  const same = typeof props === 'object' && props !== null ? keysOfProps.get(props) : undefined;
+  if (same?.settings === settings) return same.key;
+  const key = keyByParams(params, props, settings);
+  if (typeof props === 'object' && props !== null) keysOfProps.set(props, { settings, key });
+  return key;
+}
+
+function keyByParams(params: unknown, props: unknown, settings: string): string {
   const name = JSON.stringify(params);
   const last = lastKeys.get(name);
   if (last && last.settings === settings && sameProps(props, last.props)) return last.key;

@@ -22,11 +22,10 @@ export function sortNewest(items: readonly Item[]): Item[] {
   return [...items].sort(newestFirst);
 }
 
-/** The item at position "1" is featured; without one, the newest is. */
-export function splitFeatured(items: readonly Item[]): { featured: Item | undefined; rest: Item[] } {
-  const sorted = sortNewest(items);
-  const featured = sorted.find((item) => item.position === FEATURED_POSITION) ?? sorted[0];
-  return { featured, rest: sorted.filter((item) => item !== featured) };
+/** The item at position "1" is featured; without one, the newest is. `newestFirst` as the content queries give it. */
+export function splitFeatured(newestFirst: readonly Item[]): { featured: Item | undefined; rest: Item[] } {
+  const featured = newestFirst.find((item) => item.position === FEATURED_POSITION) ?? newestFirst[0];
+  return { featured, rest: newestFirst.filter((item) => item !== featured) };
 }
 
 /** Every topic's items, newest first, by the topic's slug: one pass, not one for each topic. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES } from '../../config/site.ts';
 import { TIMINGS } from '../../config/ui.ts';
 import { testItem } from '../../../tests/support/items.ts';
+import { sortNewest } from './article-lists.ts';
 import { HERO_LABELS, HERO_VARIANTS, heroSlides } from './hero.ts';
 
 const image = (id: string) => `/media/blogs/${id}/1-1600x1000.webp`;
@@ -25,7 +26,7 @@ describe('heroSlides', () => {
       }),
       testItem({ id: 'travel', category: 'travel', images: [image('travel')] }),
     ];
-    const slides = heroSlides(blogs);
+    const slides = heroSlides(sortNewest(blogs));
     expect(slides.find((slide) => slide.topic === 'gems')?.image).toBe(image('new-gems'));
     expect(slides.find((slide) => slide.topic === 'travel')?.image).toBe(image('travel'));
   });
@@ -36,7 +37,7 @@ describe('heroSlides', () => {
       testItem({ id: 'vlog', type: 'vlog', category: 'art', createdAt: '2026-04-01T00:00:00Z', images: [image('v')] }),
       testItem({ id: 'older', category: 'art', createdAt: '2025-01-01T00:00:00Z', images: [image('older')] }),
     ];
-    expect(heroSlides(items).find((slide) => slide.topic === 'art')?.image).toBe(image('older'));
+    expect(heroSlides(sortNewest(items)).find((slide) => slide.topic === 'art')?.image).toBe(image('older'));
   });
 
   it("takes the editors' words and picture, and keeps each slide's topic link", () => {

@@ -8,7 +8,6 @@ import { TIMINGS } from '../../config/ui.ts';
 import type { CategorySlug } from '../../../contract/categories.ts';
 import type { HeroSlideSetting } from '../../../contract/front-page.ts';
 import type { Item } from '../api/entities.ts';
-import { createdTime } from './article-lists.ts';
 
 export interface HeroSlide {
   topic: CategorySlug;
@@ -58,19 +57,21 @@ export const HERO_LABELS = {
   dot: (index: number, count: number, title: string) => `Slide ${index + 1} of ${count}: ${title}`,
 } as const;
 
-/** The newest pictured blog of each topic, in one pass; of two as new, the one listed first. */
-function newestPicturedByTopic(blogs: readonly Item[]): Map<string, Item> {
+/** The first pictured blog of each topic of `newestFirst`, looking no further once every topic has one. */
+function newestPicturedByTopic(newestFirst: readonly Item[], topics: ReadonlySet<string>): Map<string, Item> {
   const newest = new Map<string, Item>();
-  for (const item of blogs) {
-    if (item.type !== 'blog' || item.images.length === 0) continue;
-    const held = newest.get(item.category);
-    if (!held || createdTime(item) > createdTime(held)) newest.set(item.category, item);
+  for (const item of newestFirst) {
+    if (newest.size === topics.size) break;
+    if (item.type !== 'blog' || item.images.length === 0 || !topics.has(item.category)) continue;
+    if (!newest.has(item.category)) newest.set(item.category, item);
   }
   return newest;
 }
 
+/** The slides, each pictured as its setting says or by its topic's newest blog; `blogs` newest first, as the content queries give them. */
 export function heroSlides(blogs: readonly Item[], slides: readonly HeroSlideSetting[] = HERO_SLIDES): HeroSlide[] {
-  const newest = newestPicturedByTopic(blogs);
+  const unpictured = new Set(slides.flatMap((slide) => (slide.image ? [] : [slide.topic])));
+  const newest = newestPicturedByTopic(blogs, unpictured);
   return slides.flatMap(({ topic, title, text, image }) => {
     const category = TOPICS.find((entry) => entry.slug === topic);
     if (!category) return [];

@@ -167,10 +167,26 @@ const readHeroSlides = once(() => fetchHeroSlides());
  * Blogs and vlogs together, indexed for the stories each page offers next: once per build, and
  * kept from round to round with only what the changed stories reach worked out again.
  */
-const readRelated = perRound(async (last: RelatedIndex | undefined, changes) => {
-  const stories = [...(await readBlogs()), ...(await readVlogs())];
-  return last && changes !== 'all' ? last.update(stories) : relatedIndex(stories);
-});
+const readRelated = perRound(
+  async (last: { index: RelatedIndex; bylines: Bylines } | undefined, changes): Promise<RelatedRead> => {
+    const [stories, bylines] = await Promise.all([
+      Promise.all([readBlogs(), readVlogs()]).then((lists) => lists.flat()),
+      readBylines(),
+    ]);
+    if (!last || changes === 'all') return { index: relatedIndex(stories), bylines };
+    // The same bylines: only the stories the changes name are other objects than last round's.
+    const named = new Set(
+      changes.flatMap((change) => (change.kind === 'blog' || change.kind === 'vlog' ? [change.id] : [])),
+    );
+    return { index: last.index.update(stories, last.bylines === bylines ? named : undefined), bylines };
+  },
+);
+
+interface RelatedRead {
+  index: RelatedIndex;
+  /** The bylines the stories were linked with: other bylines make every story another object. */
+  bylines: Bylines;
+}
 
 /** The small part of a story a "read next" card shows, so a page's key changes only when the card does. */
 export type StoryCard = Pick<Item, 'id' | 'type' | 'title' | 'categoryName' | 'images' | 'imageUrl'>;
@@ -193,10 +209,25 @@ function storyCard(story: Item): StoryCard {
  * copied from the last build.
  */
 async function itemPaths(items: Item[]) {
-  const related = await readRelated();
+  const related = (await readRelated()).index;
   return withCacheKeys(
-    items.map((item) => ({ params: { id: item.id }, props: { item, related: related.of(item).map(storyCard) } })),
+    items.map((item) => ({ params: { id: item.id }, props: itemPageProps(item, related.of(item)) })),
   );
+}
+
+/**
+ * An item page's props, the very same object while its item and its read-next answer are: an
+ * unchanged page's key is then found by the object alone (publishing/site-build/page-cache-key.ts).
+ */
+const itemProps = new WeakMap<Item, { offered: Item[]; props: { item: Item; related: StoryCard[] } }>();
+
+function itemPageProps(item: Item, offered: Item[]) {
+  let kept = itemProps.get(item);
+  if (kept?.offered !== offered) {
+    kept = { offered, props: { item, related: offered.map(storyCard) } };
+    itemProps.set(item, kept);
+  }
+  return kept.props;
 }
 
 export async function getStaticPathsBlogs() {

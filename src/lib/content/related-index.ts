@@ -26,14 +26,18 @@ import {
 export interface RelatedIndex {
   /** Up to the count of stories to read after `story`, one of the catalogue indexed. */
   of(story: Item): Item[];
-  /** The index of `stories`: this one with the stories that differ from the last catalogue's changed. */
-  update(stories: readonly Item[]): RelatedIndex;
+  /**
+   * The index of `stories`: this one with the stories that differ from the last catalogue's
+   * changed. Given `changedIds`, only stories of those ids can differ, and only they are compared.
+   */
+  update(stories: readonly Item[], changedIds?: ReadonlySet<string>): RelatedIndex;
 }
 
 /** More changed stories than this are indexed anew: an author renamed changes every byline's story. */
 const MOST_CHANGES_KEPT = 500;
 
 const keyOf = (story: Item) => `${story.type}:${story.id}`;
+const STORY_TYPES: readonly Item['type'][] = ['blog', 'vlog'];
 
 /** Where `story` sits in `newestFirst`, or -1. */
 function positionOf(newestFirst: readonly Item[], story: Item): number {
@@ -106,7 +110,19 @@ export function relatedIndex(stories: readonly Item[], count = RELATED_STORIES):
     }
   }
 
-  function changedStories(next: readonly Item[]): { gone: Item[]; added: Item[] } | undefined {
+  /** The stories of `ids` that differ: those of `next` that are new or replaced, and those they replace or that left. */
+  function changedOfIds(next: readonly Item[], ids: ReadonlySet<string>): { gone: Item[]; added: Item[] } {
+    const found = new Map(next.filter((story) => ids.has(story.id)).map((story) => [keyOf(story), story]));
+    const added = [...found.values()].filter((story) => byKey.get(keyOf(story)) !== story);
+    const before = [...ids].flatMap((id) => STORY_TYPES.flatMap((type) => byKey.get(`${type}:${id}`) ?? []));
+    return { gone: before.filter((story) => found.get(keyOf(story)) !== story), added };
+  }
+
+  function changedStories(
+    next: readonly Item[],
+    ids?: ReadonlySet<string>,
+  ): { gone: Item[]; added: Item[] } | undefined {
+    if (ids) return ids.size > MOST_CHANGES_KEPT ? undefined : changedOfIds(next, ids);
     const added = next.filter((story) => byKey.get(keyOf(story)) !== story);
     if (added.length > MOST_CHANGES_KEPT) return undefined;
     const replaced = added.flatMap((story) => byKey.get(keyOf(story)) ?? []);
@@ -119,8 +135,8 @@ export function relatedIndex(stories: readonly Item[], count = RELATED_STORIES):
 
   const self: RelatedIndex = {
     of: (story) => answerOf(story).stories,
-    update(next) {
-      const changed = changedStories(next);
+    update(next, changedIds) {
+      const changed = changedStories(next, changedIds);
       if (!changed) return relatedIndex(next, count);
       const { gone, added } = changed;
       const touched = new Set<Item>();
