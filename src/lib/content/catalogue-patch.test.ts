@@ -58,4 +58,33 @@ describe('the catalogue patched by what changed', () => {
     expect(list).toEqual(last);
     expect(list).not.toBe(last);
   });
+
+  it('patches a long list of changes the same way', async () => {
+    const stories = Array.from({ length: 40 }, (_, n): Story => ({ id: `s${n}`, type: 'blog', title: `Story ${n}` }));
+    // Every third deleted, every other of the rest updated, ten new: more changes than a look along the list takes.
+    const changes = stories.flatMap((story, n) =>
+      n % 3 === 0
+        ? [{ kind: 'blog' as const, id: story.id, action: 'delete' as const }]
+        : n % 2
+          ? [{ kind: 'blog' as const, id: story.id, action: 'update' as const }]
+          : [],
+    );
+    const created = Array.from({ length: 10 }, (_, n): Story => ({ id: `new${n}`, type: 'blog', title: `New ${n}` }));
+    const read = async (id: string) =>
+      created.find((story) => story.id === id) ?? {
+        ...(stories.find((story) => story.id === id) as Story),
+        title: 'Again',
+      };
+    const list = await patchedList(
+      stories,
+      [...changes, ...created.map((story) => ({ kind: 'blog' as const, id: story.id, action: 'create' as const }))],
+      ['blog'],
+      read,
+    );
+    const updatedIds = stories.filter((_, n) => n % 3 !== 0 && n % 2 === 1).map((story) => story.id);
+    const keptIds = stories.filter((_, n) => n % 3 !== 0 && n % 2 === 0).map((story) => story.id);
+    expect(list.map((story) => story.id)).toEqual([...keptIds, ...updatedIds, ...created.map((story) => story.id)]);
+    expect(list.filter((story) => story.title === 'Again').map((story) => story.id)).toEqual(updatedIds);
+    expect(list.find((story) => story.id === 's2')).toBe(stories[2]);
+  });
 });
