@@ -19,11 +19,13 @@ import { CHANGED_PAGES_CACHE, FONTS_CACHE, setAsideChangedPagesCache, writeChang
 import { hasKeptRenderer, renderChangedPages, writeWholeSitemap } from './kept-renderer.ts';
 import { editSitemap } from './sitemap-edit.ts';
 import {
+  keyCountsOf,
   keyedPagesOfAstroBuild,
   pageRecordIdentity,
   readPageRecord,
   recordAfterChanges,
   writePageRecord,
+  type KeyCounts,
   type PageRecord,
 } from './page-record.ts';
 import { startRound } from './render-round.ts';
@@ -128,35 +130,51 @@ async function runRequest(request: BuildRequest): Promise<void> {
  * build it did not make went live since. Reading 50,000 pages' keys from the file again took
  * a tenth of a second of each publish.
  */
-let lastRecord: { identity: string; record: PageRecord } | undefined;
+let lastRecord: KeptRecord | undefined;
 
-/** The live build's record, which a build of changed pages starts from. */
-function liveRecordOf(changedSince: string): PageRecord {
-  const identity = pageRecordIdentity(changedSince);
-  if (lastRecord && identity === lastRecord.identity) return lastRecord.record;
-  const live = readPageRecord(changedSince);
-  if (!live) throw new Error(`${changedSince} has no page record to build its changes on`);
-  return live;
+/** A record as a round uses it, with the count of its files of each key, kept up to date from round to round. */
+interface KeptRecord {
+  identity?: string;
+  record: PageRecord;
+  keyCounts: KeyCounts;
 }
 
-/** The whole site's record after a build of changed pages, and the live files gone, beside `outDir`. */
-function writeRecordAfter(outDir: string, after: { record: PageRecord; gone: string[] }): void {
+/** The live build's record, which a build of changed pages starts from. */
+function liveRecordOf(changedSince: string): KeptRecord {
+  const identity = pageRecordIdentity(changedSince);
+  if (lastRecord && identity === lastRecord.identity) return lastRecord;
+  const record = readPageRecord(changedSince);
+  if (!record) throw new Error(`${changedSince} has no page record to build its changes on`);
+  return { record, keyCounts: keyCountsOf(record.pages) };
+}
+
+/**
+ * The whole site's record after a build of changed pages, and the live files gone, beside
+ * `outDir`; `keyCounts` are the live record's, already changed into the new one's.
+ */
+function writeRecordAfter(outDir: string, after: { record: PageRecord; gone: string[] }, keyCounts: KeyCounts): void {
   writePageRecord(outDir, after.record);
   writeChanges(outDir, after.gone);
-  lastRecord = { identity: pageRecordIdentity(outDir) as string, record: after.record };
+  lastRecord = { identity: pageRecordIdentity(outDir) as string, record: after.record, keyCounts };
 }
 
 /** A publish in the kept renderer: the changed items read again, the changed pages rendered. */
 async function renderRound({ outDir, cacheDir, code, changedSince, changes }: BuildRequest): Promise<void> {
-  const live = liveRecordOf(changedSince as string);
-  const round = startRound({ livePages: live.pages, changes: changes ?? 'all', catalogue: catalogueWanted(cacheDir) });
+  const { record: live, keyCounts } = liveRecordOf(changedSince as string);
+  const round = startRound({
+    livePages: live.pages,
+    liveKeys: keyCounts,
+    changes: changes ?? 'all',
+    catalogue: catalogueWanted(cacheDir),
+  });
   const { rendered, pageNames, site } = await renderChangedPages(outDir);
-  const after = recordAfterChanges(live, round.keys, rendered, code);
   const added = Object.keys(rendered).filter((file) => !(file in live.pages));
+  // From here on the counts are the new record's.
+  const after = recordAfterChanges(live, round.keys, rendered, code, keyCounts);
   if (!(await editSitemap(outDir, changedSince as string, site, added, after.gone))) {
     await writeWholeSitemap(outDir, pageNames);
   }
-  writeRecordAfter(outDir, after);
+  writeRecordAfter(outDir, after, keyCounts);
 }
 
 async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: BuildRequest): Promise<void> {
@@ -168,16 +186,22 @@ async function runBuild({ outDir, cacheDir, root, code, record, changedSince }: 
     if (record) writePageRecord(outDir, { code, pages: keyedPagesOfAstroBuild(cacheDir) });
     return;
   }
-  const live = liveRecordOf(changedSince);
+  const { record: live, keyCounts } = liveRecordOf(changedSince);
   // A cache of its own, empty, so Astro's record of it names exactly the pages rendered, and
   // the whole builds' cache keeps every page. The last one is removed while Astro builds.
   const changedCache = join(cacheDir, CHANGED_PAGES_CACHE);
   const oldCacheRemoved = setAsideChangedPagesCache(cacheDir);
-  const round = startRound({ livePages: live.pages, changes: 'all', catalogue: catalogueWanted(cacheDir) });
+  const round = startRound({
+    livePages: live.pages,
+    liveKeys: keyCounts,
+    changes: 'all',
+    catalogue: catalogueWanted(cacheDir),
+  });
   // Astro's font files, made once by the whole builds: copied, as Astro may write there.
   if (existsSync(join(cacheDir, FONTS_CACHE)))
     cpSync(join(cacheDir, FONTS_CACHE), join(changedCache, FONTS_CACHE), { recursive: true });
   await build({ root, outDir, cacheDir: changedCache });
-  writeRecordAfter(outDir, recordAfterChanges(live, round.keys, keyedPagesOfAstroBuild(changedCache), code));
+  const rendered = keyedPagesOfAstroBuild(changedCache);
+  writeRecordAfter(outDir, recordAfterChanges(live, round.keys, rendered, code, keyCounts), keyCounts);
   for (const left of await oldCacheRemoved) console.warn(`An old cache of changed pages is left: ${left}`);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  keyCountsOf,
   keyedPagesOfAstroBuild,
   movePageRecord,
   pageRecordCode,
@@ -47,6 +48,17 @@ describe('recordAfterChanges', () => {
       },
       gone: ['blogs/gems.json', 'blogs/gems/index.html'],
     });
+  });
+
+  it("changes the live record's key counts into those of the record it makes", () => {
+    // Two pages share a key; one of them is rendered again with a key of its own.
+    const shared = { code: 'old', pages: { ...live.pages, 'blogs/page/3/index.html': 'list-2' } };
+    const counts = keyCountsOf(shared.pages);
+    expect(counts.get('list-2')).toBe(2);
+    const rendered = { 'blogs/tea/index.html': 'tea-2', 'blogs/page/3/index.html': 'list-3' };
+    const { record } = recordAfterChanges(shared, new Set(['tea-2', 'list-2', 'list-3']), rendered, 'now', counts);
+    expect(counts).toEqual(keyCountsOf(record.pages));
+    expect([...counts.keys()].sort()).toEqual(['list-2', 'list-3', 'tea-2']);
   });
 });
 

@@ -142,14 +142,39 @@ export function recordAfterChanges(
   keys: ReadonlySet<string>,
   rendered: Record<string, string>,
   code: string,
+  keyCounts?: KeyCounts,
 ): { record: PageRecord; gone: string[] } {
   const pages: Record<string, string> = {};
   const gone: string[] = [];
   for (const file in live.pages) {
     const key = live.pages[file] as string;
-    if (keys.has(key)) pages[file] = key;
+    const kept = keys.has(key);
+    if (kept) pages[file] = key;
     else if (!(file in rendered)) gone.push(file);
+    if (keyCounts && (!kept || file in rendered)) countKey(keyCounts, key, -1);
   }
-  for (const file in rendered) pages[file] = rendered[file] as string;
+  for (const file in rendered) {
+    pages[file] = rendered[file] as string;
+    if (keyCounts) countKey(keyCounts, rendered[file] as string, 1);
+  }
   return { record: { code, pages }, gone: gone.sort() };
+}
+
+/**
+ * How many files of a record have each key: a record's keys as a set that a round of changed
+ * pages changes by what it rendered and removed (recordAfterChanges), rather than made again from
+ * every page of the site.
+ */
+export type KeyCounts = Map<string, number>;
+
+export function keyCountsOf(pages: Readonly<Record<string, string>>): KeyCounts {
+  const counts: KeyCounts = new Map();
+  for (const file in pages) countKey(counts, pages[file] as string, 1);
+  return counts;
+}
+
+function countKey(counts: KeyCounts, key: string, by: number): void {
+  const count = (counts.get(key) ?? 0) + by;
+  if (count > 0) counts.set(key, count);
+  else counts.delete(key);
 }

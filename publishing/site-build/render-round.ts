@@ -10,6 +10,8 @@ import { mergeChanges, type Change } from '../../contract/rebuild-changes.ts';
 export interface RoundSettings {
   /** The live build's keyed pages (output file → cache key); absent for a whole build. */
   livePages?: Readonly<Record<string, string>>;
+  /** Their keys, when the caller keeps them; made from `livePages` otherwise. */
+  liveKeys?: { has(key: string): boolean };
   /** Where the catalogue is shared with the search documents (shared-catalogue.ts), when it is. */
   catalogue?: string;
   /** What changed since the last round; `all` reads the whole catalogue again. */
@@ -20,7 +22,7 @@ export interface RenderRound extends RoundSettings {
   /** Counts the rounds of this process, from 1. */
   readonly generation: number;
   /** The live build's keys, as a set. */
-  readonly liveKeys: ReadonlySet<string> | undefined;
+  readonly liveKeys: { has(key: string): boolean } | undefined;
   /** Every key this round's pages have, rendered or kept. */
   readonly keys: Set<string>;
 }
@@ -34,7 +36,7 @@ let history: { generation: number; changes: readonly Change[] | 'all' }[] = [];
 /** Starts the next round. */
 export function startRound(settings: RoundSettings): RenderRound {
   const generation = round.generation + 1;
-  const liveKeys = settings.livePages ? new Set(Object.values(settings.livePages)) : undefined;
+  const liveKeys = settings.liveKeys ?? (settings.livePages ? new Set(Object.values(settings.livePages)) : undefined);
   round = { ...settings, generation, liveKeys, keys: new Set() };
   history = [...history, { generation, changes: settings.changes }].slice(-ROUNDS_REMEMBERED);
   return round;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Change } from '../../../contract/rebuild-changes.ts';
 import { patchedList } from './catalogue-patch.ts';
 
 interface Story {
@@ -62,11 +63,11 @@ describe('the catalogue patched by what changed', () => {
   it('patches a long list of changes the same way', async () => {
     const stories = Array.from({ length: 40 }, (_, n): Story => ({ id: `s${n}`, type: 'blog', title: `Story ${n}` }));
     // Every third deleted, every other of the rest updated, ten new: more changes than a look along the list takes.
-    const changes = stories.flatMap((story, n) =>
+    const changes = stories.flatMap((story, n): Change[] =>
       n % 3 === 0
-        ? [{ kind: 'blog' as const, id: story.id, action: 'delete' as const }]
+        ? [{ kind: 'blog', id: story.id, action: 'delete' }]
         : n % 2
-          ? [{ kind: 'blog' as const, id: story.id, action: 'update' as const }]
+          ? [{ kind: 'blog', id: story.id, action: 'update' }]
           : [],
     );
     const created = Array.from({ length: 10 }, (_, n): Story => ({ id: `new${n}`, type: 'blog', title: `New ${n}` }));
@@ -77,7 +78,7 @@ describe('the catalogue patched by what changed', () => {
       };
     const list = await patchedList(
       stories,
-      [...changes, ...created.map((story) => ({ kind: 'blog' as const, id: story.id, action: 'create' as const }))],
+      [...changes, ...created.map((story): Change => ({ kind: 'blog', id: story.id, action: 'create' }))],
       ['blog'],
       read,
     );
