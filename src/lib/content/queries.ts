@@ -29,38 +29,11 @@ import { relatedIndex, type RelatedIndex } from './related-index.ts';
 import { byNewest } from './dates.ts';
 import { heroSlides, type HeroSlide } from './hero.ts';
 import { listPages, type ListPage, type ListPageNav } from './list-pages.ts';
-import { changesSince, currentRound, shareCatalogue, withCacheKeys } from 'virtual:publishing';
-import type { Change } from '../../../contract/rebuild-changes.ts';
+import { shareCatalogue, withCacheKeys } from 'virtual:publishing';
 import { patchedList } from './catalogue-patch.ts';
-
-/**
- * A read made once per round of rendering: a build is one round, and a warm renderer renders each
- * publish as the next (publishing/site-build/render-round.ts). Given what it read last round and
- * what changed since, a read may patch that instead of reading again. The dev server reads again
- * on every request, so edits show.
- */
-function perRound<T>(read: (last: T | undefined, changes: readonly Change[] | 'all') => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  let generation = 0;
-  return () => {
-    if (import.meta.env.DEV) return read(undefined, 'all');
-    const now = currentRound().generation;
-    if (value === undefined || generation !== now) {
-      const [last, since] = [value, generation];
-      generation = now;
-      value = last
-        ? last.then(
-            (previous) => read(previous, changesSince(since)),
-            () => read(undefined, 'all'),
-          )
-        : read(undefined, 'all');
-    }
-    return value;
-  };
-}
-
-/** A read made once per round, whatever changed: small answers, read again in every round. */
-const once = <T>(read: () => Promise<T>) => perRound(read);
+import { itemPageProps } from './item-page-props.ts';
+export type { StoryCard } from './item-page-props.ts';
+import { once, perRound } from './per-round.ts';
 
 const readAuthors = once(() => fetchAuthors());
 
@@ -188,22 +161,6 @@ interface RelatedRead {
   bylines: Bylines;
 }
 
-/** The small part of a story a "read next" card shows, so a page's key changes only when the card does. */
-export type StoryCard = Pick<Item, 'id' | 'type' | 'title' | 'categoryName' | 'images' | 'imageUrl'>;
-
-/** Cards made once per story: an unchanged story's card stays the same object from round to round. */
-const cards = new WeakMap<Item, StoryCard>();
-
-function storyCard(story: Item): StoryCard {
-  let card = cards.get(story);
-  if (!card) {
-    const { id, type, title, categoryName, images, imageUrl } = story;
-    card = { id, type, title, categoryName, images: images.slice(0, 1), imageUrl };
-    cards.set(story, card);
-  }
-  return card;
-}
-
 /**
  * Each item page is keyed by its item and the stories it offers next, so an unchanged one is
  * copied from the last build.
@@ -213,21 +170,6 @@ async function itemPaths(items: Item[]) {
   return withCacheKeys(
     items.map((item) => ({ params: { id: item.id }, props: itemPageProps(item, related.of(item)) })),
   );
-}
-
-/**
- * An item page's props, the very same object while its item and its read-next answer are: an
- * unchanged page's key is then found by the object alone (publishing/site-build/page-cache-key.ts).
- */
-const itemProps = new WeakMap<Item, { offered: Item[]; props: { item: Item; related: StoryCard[] } }>();
-
-function itemPageProps(item: Item, offered: Item[]) {
-  let kept = itemProps.get(item);
-  if (kept?.offered !== offered) {
-    kept = { offered, props: { item, related: offered.map(storyCard) } };
-    itemProps.set(item, kept);
-  }
-  return kept.props;
 }
 
 export async function getStaticPathsBlogs() {
