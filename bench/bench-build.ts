@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build -- --articles N [--runs R]`: the site built at scale. Fills a temporary
+ * `npm run bench:build -- --articles N [--runs R] [--memory-split]`: the site built at scale. Fills a temporary
  * database with the seed and N generated articles, serves it on an API of its own, then per run
  * builds the site from a fresh cache, builds it again with nothing changed (into a new output
  * directory, as a publish does), and then measures the yardstick, what a team would otherwise run
@@ -42,10 +42,16 @@ interface Run {
 }
 
 const { values } = parseArgs({
-  options: { articles: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } },
+  options: {
+    articles: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+    'memory-split': { type: 'boolean', default: false },
+  },
 });
 const articles = Number(values.articles);
 const runs = Number(values.runs);
+/** `--memory-split`: each build's peak memory by process too (the build worker, the indexer, Pagefind …). */
+const memorySplit = values['memory-split'];
 if (!Number.isInteger(articles) || articles < 1) throw new Error(`--articles must be a positive whole number`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
 
@@ -89,11 +95,17 @@ async function measureBuild(start: () => ReturnType<typeof startNode>, outDir: s
   const child = start();
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const memory = watchTreeMemory(child.pid as number);
+  const memory = watchTreeMemory(child.pid as number, undefined, memorySplit);
   const peakBytes = await completion(child, 'The build').then(memory.stop, (error: unknown) => {
     memory.stop();
     throw error;
   });
+  if (memorySplit) {
+    const peaks = [...memory.peaksByName()].sort((a, b) => b[1] - a[1]);
+    console.log(
+      `    peak memory by process: ${peaks.map(([name, bytes]) => `${name} ${mb(bytes).toFixed(0)} MB`).join(', ')}`,
+    );
+  }
   const line = SEARCH_INDEX_LINE.exec(output);
   const search = line?.[2] ?? line?.[1];
   return {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseStat, treeCpuSeconds, treeCpuTicks, treeRssBytes, watchTreeMemory } from './process-tree.ts';
+import {
+  cpuSplitSince,
+  parseStat,
+  processName,
+  treeCpuByName,
+  treeCpuSeconds,
+  treeCpuTicks,
+  treeRssBytes,
+  watchTreeMemory,
+} from './process-tree.ts';
 
 describe('treeRssBytes', () => {
   it('sums the root and all its descendants, leaving other processes out', () => {
@@ -44,5 +53,41 @@ describe('watchTreeMemory', () => {
   it('measures this process from /proc', () => {
     const peak = watchTreeMemory(process.pid).stop();
     expect(peak).toBeGreaterThan(10 * 1024 * 1024);
+  });
+});
+
+describe('splits by process name', () => {
+  it("names a process by its script's file, else by its program", () => {
+    expect(
+      processName('/usr/bin/node\0--heap-growing-percent=100\0/app/publishing/site-build/astro-worker.ts\0--prewarm\0'),
+    ).toBe('astro-worker.ts');
+    expect(processName('/opt/pagefind/pagefind_extended\0--service\0')).toBe('pagefind_extended');
+    expect(processName('')).toBe('?');
+  });
+
+  it("keeps this process's peak under its own name, within the tree's", () => {
+    const watch = watchTreeMemory(process.pid, 200, true);
+    const peak = watch.stop();
+    const peaks = [...watch.peaksByName().values()];
+    expect(peaks.length).toBeGreaterThan(0);
+    expect(Math.max(...peaks)).toBeGreaterThan(10 * 1024 * 1024);
+    expect(Math.max(...peaks)).toBeLessThanOrEqual(peak);
+  });
+
+  it('answers the CPU each name took since a first reading, largest first', () => {
+    const before = new Map([
+      ['a.ts', 1],
+      ['b.ts', 2],
+    ]);
+    const after = new Map([
+      ['a.ts', 1.5],
+      ['b.ts', 2],
+      ['c.ts', 0.25],
+    ]);
+    expect(cpuSplitSince(before, after)).toEqual([
+      { name: 'a.ts', seconds: 0.5 },
+      { name: 'c.ts', seconds: 0.25 },
+    ]);
+    expect(treeCpuByName().size).toBeGreaterThan(0);
   });
 });

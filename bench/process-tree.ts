@@ -111,11 +111,44 @@ export function cpuSplitSince(before: ReadonlyMap<string, number>, after: Readon
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-/** Samples the tree under `pid` every `intervalMs` until stopped; answers the peak in bytes. */
-export function watchTreeMemory(pid: number, intervalMs = 200): { stop: () => number } {
+/** The resident memory of `pid` and each of its descendants now, summed by process name. */
+function treeRssByName(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const entry of treeOf(readTable(), pid)) {
+    let name = '?';
+    try {
+      name = processName(readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8'));
+    } catch {
+      // The process ended between reading its stat and its command line.
+    }
+    byName.set(name, (byName.get(name) ?? 0) + entry.rssBytes);
+  }
+  return byName;
+}
+
+/**
+ * Samples the tree under `pid` every `intervalMs` until stopped; `stop` answers the peak in bytes.
+ * With `byName`, the peak of each process name is kept too (the build worker, the indexer …),
+ * each at its own highest sample.
+ */
+export function watchTreeMemory(
+  pid: number,
+  intervalMs = 200,
+  byName = false,
+): { stop: () => number; peaksByName: () => Map<string, number> } {
   let peak = 0;
+  const peaks = new Map<string, number>();
   const sample = () => {
-    peak = Math.max(peak, treeRssBytes(readTable(), pid));
+    if (!byName) {
+      peak = Math.max(peak, treeRssBytes(readTable(), pid));
+      return;
+    }
+    let sum = 0;
+    for (const [name, bytes] of treeRssByName(pid)) {
+      sum += bytes;
+      peaks.set(name, Math.max(peaks.get(name) ?? 0, bytes));
+    }
+    peak = Math.max(peak, sum);
   };
   sample();
   const timer = setInterval(sample, intervalMs);
@@ -124,5 +157,6 @@ export function watchTreeMemory(pid: number, intervalMs = 200): { stop: () => nu
       clearInterval(timer);
       return peak;
     },
+    peaksByName: () => new Map(peaks),
   };
 }
