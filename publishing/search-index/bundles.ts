@@ -39,10 +39,3 @@ export function bundleDir(bundle: number): string {
 export function bundleUrl(bundle: number): string {
   return `/${bundleDir(bundle)}/`;
 }
-
-/** Puts each page in its bundle; answers one list per bundle, each in the order given. */
-export function groupByBundle<T extends { name: string }>(pages: readonly T[], bundles: number): T[][] {
-  const groups = Array.from({ length: bundles }, (): T[] => []);
-  for (const page of pages) groups[bundleOf(page.name, bundles)]?.push(page);
-  return groups;
-}
