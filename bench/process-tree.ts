@@ -85,11 +85,8 @@ export function processName(cmdline: string): string {
   return (script ?? args[0] ?? '?').split('/').pop() as string;
 }
 
-/**
- * The CPU seconds of `pid` and each of its descendants so far, by process name: what
- * `cpuSplitSince` compares to say where a stretch of work spent its CPU.
- */
-export function treeCpuByName(pid: number = process.pid): Map<string, number> {
+/** Sums one measure of `pid` and each of its descendants by process name. */
+function treeSumByName(pid: number, measure: (entry: ProcessEntry) => number): Map<string, number> {
   const byName = new Map<string, number>();
   for (const entry of treeOf(readTable(), pid)) {
     let name = '?';
@@ -98,9 +95,17 @@ export function treeCpuByName(pid: number = process.pid): Map<string, number> {
     } catch {
       // The process ended between reading its stat and its command line.
     }
-    byName.set(name, (byName.get(name) ?? 0) + entry.cpuTicks / TICKS_PER_SECOND);
+    byName.set(name, (byName.get(name) ?? 0) + measure(entry));
   }
   return byName;
+}
+
+/**
+ * The CPU seconds of `pid` and each of its descendants so far, by process name: what
+ * `cpuSplitSince` compares to say where a stretch of work spent its CPU.
+ */
+export function treeCpuByName(pid: number = process.pid): Map<string, number> {
+  return treeSumByName(pid, (entry) => entry.cpuTicks / TICKS_PER_SECOND);
 }
 
 /** The CPU seconds each name took since `before`, largest first; a process that ended is in its parent's. */
@@ -113,17 +118,7 @@ export function cpuSplitSince(before: ReadonlyMap<string, number>, after: Readon
 
 /** The resident memory of `pid` and each of its descendants now, summed by process name. */
 function treeRssByName(pid: number): Map<string, number> {
-  const byName = new Map<string, number>();
-  for (const entry of treeOf(readTable(), pid)) {
-    let name = '?';
-    try {
-      name = processName(readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8'));
-    } catch {
-      // The process ended between reading its stat and its command line.
-    }
-    byName.set(name, (byName.get(name) ?? 0) + entry.rssBytes);
-  }
-  return byName;
+  return treeSumByName(pid, (entry) => entry.rssBytes);
 }
 
 /**
