@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completion, stopAll } from '../child-processes.ts';
 import { resultsByUrl } from './bundle-results.ts';
 import { keptBundleDir, searchIndexCache } from './index-cache.ts';
-import { indexerEnv, indexerProcesses } from './indexer-processes.ts';
+import { indexerProcesses } from './indexer-processes.ts';
 import { writeDocumentBundles } from './search-source.ts';
 import { linkTree } from './digest.ts';
 import { PAGES_WRITTEN_MESSAGE, writeSearchIndex } from './writer.ts';
@@ -127,11 +127,4 @@ describe('an indexer started ahead', () => {
     expect(second.spawnargs.slice(-1)).toEqual(['--prewarm']);
     second.kill('SIGTERM');
   }, 30_000);
-});
-
-describe('indexerEnv', () => {
-  it('keeps Pagefind to one thread beside Astro only', () => {
-    expect(indexerEnv({ besideAstro: true })).toEqual({ RAYON_NUM_THREADS: '1' });
-    expect(indexerEnv({ besideAstro: false })).toEqual({});
-  });
 });

@@ -27,14 +27,14 @@ const running = (child: ChildProcess | undefined): child is ChildProcess =>
   child !== undefined && child.exitCode === null && child.signalCode === null && child.connected;
 
 export function indexerProcesses(options: IndexerProcessOptions): IndexerProcesses {
-  const spawnIndexer = (args: string[], ipc: boolean, env: NodeJS.ProcessEnv = {}): ChildProcess =>
+  const spawnIndexer = (args: string[], ipc: boolean): ChildProcess =>
     startNode(WRITER_PROCESS, args, {
       label: '[search]',
       quiet: options.quiet,
       ipc,
       // React's production build makes the search documents: its development build, which Node
       // loads without NODE_ENV, checks every element it renders and took a third longer.
-      env: { ...options.env, NODE_ENV: 'production', ...env },
+      env: { ...options.env, NODE_ENV: 'production' },
     });
   let next = options.prewarm ? spawnIndexer(['--prewarm'], true) : undefined;
   const startNext = () => {
@@ -45,7 +45,7 @@ export function indexerProcesses(options: IndexerProcessOptions): IndexerProcess
     start(request) {
       // Only an indexer with a channel can be sent its request, and told when the pages are written.
       if (!request.alongside || !running(next)) {
-        const child = spawnIndexer(indexRequestArguments(request), request.alongside, indexerEnv(request));
+        const child = spawnIndexer(indexRequestArguments(request), request.alongside);
         if (request.alongside) child.once('exit', startNext);
         return child;
       }
@@ -57,14 +57,4 @@ export function indexerProcesses(options: IndexerProcessOptions): IndexerProcess
       return warm;
     },
   };
-}
-
-/**
- * What an indexer's process is started with besides the build's settings. Beside Astro, Pagefind
- * reads each bundle's documents on one thread (its thread pool's own setting): on every core it
- * took Astro's too, and at 50,000 articles the pages took 1.6 to 1.8 times as long as Astro's
- * alone, where the index had time to spare.
- */
-export function indexerEnv(request: Pick<IndexRequest, 'besideAstro'>): NodeJS.ProcessEnv {
-  return request.besideAstro ? { RAYON_NUM_THREADS: '1' } : {};
 }
