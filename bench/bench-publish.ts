@@ -6,11 +6,11 @@
  * each run creates a blog through the API and polls its page until the new title is in the served
  * HTML, then waits for the service to settle (the build's search index live too). Each run's CPU
  * seconds are the whole stack's (this process and every process below it) from the write until it
- * settled and took no more than its idle rate again, less what the stack takes idle over as long. Prints each run, the medians, and the goals
- * (bench/goals.ts: at every size the page served within 2 s and searchable 2 s after that; the CPU
- * of a publish at the largest size at most 1.5 times that at 1,000 articles; at 1,000 articles at
- * most 10 s, from the API and from the desk). At 1,000 articles the desk case
- * follows (bench/desk-publish.ts): an editor signed in to the desk in Chromium presses Publish now,
+ * settled and took no more than its idle rate again, less what the stack takes idle over as long.
+ * Prints each run, the medians, and the goals (bench/goals.ts: at every size the page served
+ * within 2 s and searchable 2 s after that; the CPU of a publish at the largest size at most 1.5
+ * times that at 1,000 articles; at 1,000 articles at most 10 s, from the API and from the desk).
+ * At 1,000 articles the desk case follows (bench/desk-publish.ts): an editor signed in to the desk in Chromium presses Publish now,
  * timed to the page being served, with the same goal; `--desk-runs 0` leaves it out.
  * BENCH_BUILD_OUTPUT=1 shows the builds' own output, with Astro's timing of each phase;
  * `--cpu-split` prints each run's CPU seconds by process (the API, the build worker, the indexer …).
@@ -271,15 +271,14 @@ async function main(): Promise<number> {
   const results: { articles: number; runs: Publish[] }[] = [];
   const deskSeconds: number[] = [];
   try {
-    const running = await startStack(options);
-    stack = running;
+    const running = (stack = await startStack(options));
     for (const articles of sizes) {
       await setBlogCount(options.apiDb as string, articles);
       console.log(`\n${articles} articles: a full rebuild takes them in, then a first, unmeasured publish…`);
-      await fullRebuild(stack, rebuildToken);
-      await settle(stack);
+      await fullRebuild(running, rebuildToken);
+      await settle(running);
       await measureIdleCpu();
-      await publishAndWait(stack, editorToken, `${articles}-warm`, WARM_PUBLISH_TIMEOUT_MS);
+      await publishAndWait(running, editorToken, `${articles}-warm`, WARM_PUBLISH_TIMEOUT_MS);
       const measured: Publish[] = [];
       for (let run = 1; run <= runs; run += 1) {
         // PUBLISH_PROFILE_DIR: this process too (the rebuild service and the static server run in it).
@@ -295,7 +294,7 @@ async function main(): Promise<number> {
       }
       results.push({ articles, runs: measured });
       if (articles === PUBLISH_BENCH_GOALS.articles && deskRuns > 0) {
-        deskSeconds.push(...(await deskCase(stack, options.localEditor!, editorToken)));
+        deskSeconds.push(...(await deskCase(running, options.localEditor!, editorToken)));
       }
     }
   } finally {

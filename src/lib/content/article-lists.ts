@@ -28,16 +28,29 @@ export function splitFeatured(newestFirst: readonly Item[]): { featured: Item | 
   return { featured, rest: newestFirst.filter((item) => item !== featured) };
 }
 
-/** Every topic's items, newest first, by the topic's slug: one pass, not one for each topic. */
-export function byCategory(items: readonly Item[]): Map<string, Item[]> {
+/**
+ * Items by the group `groupOf` names (none: left out), each group newest first: one pass over the
+ * catalogue, not one for each group.
+ */
+export function groupedNewest(
+  items: readonly Item[],
+  groupOf: (item: Item) => string | undefined,
+): Map<string, Item[]> {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
-    const group = groups.get(item.category);
+    const name = groupOf(item);
+    if (name === undefined) continue;
+    const group = groups.get(name);
     if (group) group.push(item);
-    else groups.set(item.category, [item]);
+    else groups.set(name, [item]);
   }
-  for (const [slug, group] of groups) groups.set(slug, group.sort(newestFirst));
+  for (const group of groups.values()) group.sort(newestFirst);
   return groups;
+}
+
+/** Every topic's items, newest first, by the topic's slug. */
+export function byCategory(items: readonly Item[]): Map<string, Item[]> {
+  return groupedNewest(items, (item) => item.category);
 }
 
 export function categoryOf(item: Pick<Item, 'category'>): Topic | undefined {

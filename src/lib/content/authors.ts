@@ -6,7 +6,7 @@
  */
 import { authorNameKey, authorPath, type WireAuthor } from '../../../contract/authors.ts';
 import type { Item } from '../api/entities.ts';
-import { sortNewest } from './article-lists.ts';
+import { groupedNewest } from './article-lists.ts';
 
 export type Author = WireAuthor;
 
@@ -50,16 +50,7 @@ export function storiesByAuthor(
   items: readonly Item[],
   match: (name: string) => Author | undefined,
 ): Map<string, Item[]> {
-  const bySlug = new Map<string, Item[]>();
-  for (const item of items) {
-    const slug = match(item.author)?.slug;
-    if (slug === undefined) continue;
-    const stories = bySlug.get(slug);
-    if (stories) stories.push(item);
-    else bySlug.set(slug, [item]);
-  }
-  for (const [slug, stories] of bySlug) bySlug.set(slug, sortNewest(stories));
-  return bySlug;
+  return groupedNewest(items, (item) => match(item.author)?.slug);
 }
 
 const NAME_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });

@@ -140,20 +140,18 @@ const readHeroSlides = once(() => fetchHeroSlides());
  * Blogs and vlogs together, indexed for the stories each page offers next: once per build, and
  * kept from round to round with only what the changed stories reach worked out again.
  */
-const readRelated = perRound(
-  async (last: { index: RelatedIndex; bylines: Bylines } | undefined, changes): Promise<RelatedRead> => {
-    const [stories, bylines] = await Promise.all([
-      Promise.all([readBlogs(), readVlogs()]).then((lists) => lists.flat()),
-      readBylines(),
-    ]);
-    if (!last || changes === 'all') return { index: relatedIndex(stories), bylines };
-    // The same bylines: only the stories the changes name are other objects than last round's.
-    const named = new Set(
-      changes.flatMap((change) => (change.kind === 'blog' || change.kind === 'vlog' ? [change.id] : [])),
-    );
-    return { index: last.index.update(stories, last.bylines === bylines ? named : undefined), bylines };
-  },
-);
+const readRelated = perRound(async (last: RelatedRead | undefined, changes): Promise<RelatedRead> => {
+  const [stories, bylines] = await Promise.all([
+    Promise.all([readBlogs(), readVlogs()]).then((lists) => lists.flat()),
+    readBylines(),
+  ]);
+  if (!last || changes === 'all') return { index: relatedIndex(stories), bylines };
+  // The same bylines: only the stories the changes name are other objects than last round's.
+  const named = new Set(
+    changes.flatMap((change) => (change.kind === 'blog' || change.kind === 'vlog' ? [change.id] : [])),
+  );
+  return { index: last.index.update(stories, last.bylines === bylines ? named : undefined), bylines };
+});
 
 interface RelatedRead {
   index: RelatedIndex;

@@ -77,8 +77,6 @@ export function relatedIndex(stories: readonly Item[], count = RELATED_STORIES):
   const topicReach = new Map<string, number>();
 
   function forget(story: Item): void {
-    const answer = answers.get(story);
-    if (!answer) return;
     answers.delete(story);
     searchedAll.delete(story);
   }
