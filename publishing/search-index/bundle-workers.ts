@@ -37,8 +37,20 @@ export function endWarmBundleWorker(): void {
   warmWorker = undefined;
 }
 
-/** The worker started ahead, if it is still there; else a new one with `work`. */
-function bundleWorker(work: BundleWork): Worker {
+/**
+ * How many threads a bundle's Pagefind takes: every core, its own default, or one beside Astro's
+ * rendering, which on every core took Astro's core too (docs/decisions/0035).
+ */
+export type PagefindThreads = 'every' | 'one';
+
+/** What a bundle worker's Pagefind process is started with; it reads its thread pool's size from it. */
+export function pagefindEnv(threads: PagefindThreads): NodeJS.ProcessEnv {
+  return threads === 'one' ? { ...process.env, RAYON_NUM_THREADS: '1' } : process.env;
+}
+
+/** The worker started ahead (on every core), if it is still there and fits; else a new one with `work`. */
+function bundleWorker(work: BundleWork, threads: PagefindThreads): Worker {
+  if (threads === 'one') return new Worker(BUNDLE_WORKER, { workerData: { work }, env: pagefindEnv(threads) });
   const warm = warmWorker;
   warmWorker = undefined;
   if (!warm || warm.gone) return new Worker(BUNDLE_WORKER, { workerData: { work } });
@@ -48,9 +60,13 @@ function bundleWorker(work: BundleWork): Worker {
 }
 
 /** Pagefind over one bundle in a worker thread; `pagesWritten` lets it read its built pages. */
-export function indexInWorker(work: BundleWork, pagesWritten: Promise<void>): Promise<void> {
+export function indexInWorker(
+  work: BundleWork,
+  pagesWritten: Promise<void>,
+  threads: PagefindThreads = 'every',
+): Promise<void> {
   return new Promise((resolveIndexed, reject) => {
-    const worker = bundleWorker(work);
+    const worker = bundleWorker(work, threads);
     if (work.waitForPages) void pagesWritten.then(() => worker.postMessage(PAGES_ARE_WRITTEN), reject);
     worker.once('error', reject);
     worker.once('exit', (code) =>

@@ -17,6 +17,7 @@ import { builtPageExists, builtPageFile } from './built-pages.ts';
 import { indexInWorker } from './bundle-workers.ts';
 import { keepBundleResults, writeBundleResults } from './bundle-results.ts';
 import { bundleOf } from './bundles.ts';
+import { inLanes } from './widening-lanes.ts';
 import { bundleDigest, linkTree, pageHash, type SearchablePage } from './digest.ts';
 import {
   keptBundleDir,
@@ -53,15 +54,6 @@ function pagefindVersion(): string {
   let dir = dirname(fileURLToPath(import.meta.resolve('pagefind')));
   while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-/** Runs the tasks, at most `width` at once; rejects with the first failure. */
-async function inParallel(tasks: (() => Promise<void>)[], width: number): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < tasks.length) await (tasks[next++] as () => Promise<void>)();
-  };
-  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
 }
 
 /** Leaves a merged bundle only what the primary bundle's script does not serve already. */
@@ -105,6 +97,14 @@ export async function writeSearchIndex(
   );
   // Awaited below; until then a refusal must not count as unhandled.
   pagesWritten.catch(() => undefined);
+  // Beside Astro's rendering each bundle's Pagefind takes one thread, and one bundle runs at a
+  // time; once the pages are written the bundles started after take every core, and more run at
+  // once (docs/decisions/0035).
+  let besideAstro = options.pagesWritten !== undefined;
+  const astroDone = (options.pagesWritten ?? Promise.resolve()).then(() => {
+    besideAstro = false;
+  });
+  astroDone.catch(() => undefined);
   const bundles = source.bundles.length;
   const changedBundles = options.changedPages && new Set(options.changedPages.map((page) => bundleOf(page, bundles)));
   const version = pagefindVersion();
@@ -141,6 +141,7 @@ export async function writeSearchIndex(
           waitForPages,
         },
         pagesWritten,
+        besideAstro ? 'one' : 'every',
       );
       if (bundle !== PRIMARY_BUNDLE) trimMergedBundle(into);
       writeBundleResults(into, keptResultsFile(next, bundle));
@@ -177,7 +178,10 @@ export async function writeSearchIndex(
     });
   });
   // The bundle waiting for the built pages goes last, so it holds no lane while others could run.
-  await inParallel([...ready, ...afterPages], SEARCH_INDEXING.parallelShards);
+  await inLanes([...ready, ...afterPages], SEARCH_INDEXING.parallelShards, {
+    width: SEARCH_INDEXING.parallelShardsAfterPages,
+    from: astroDone,
+  });
   await pagesWritten;
   checkPagesWritten(
     outDir,

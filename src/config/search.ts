@@ -19,10 +19,11 @@ export const SEARCH = {
  * How the search index is written. Pagefind holds a whole index in memory while it writes it
  * (about 240 KB per article page, 2.4 GB at 10,000) and writes it on one thread, so the pages are
  * split into one bundle per `shardPages` (by a hash of each page's path), indexed
- * `parallelShards` at a time and merged by the search page. One at a time: the index is written
- * beside Astro, which renders on one core, so one Pagefind leaves Astro its core and holds one
- * bundle in memory (docs/decisions/0023). The other bundles are listed in
- * `<bundlePath><shardListFile>`.
+ * `parallelShards` at a time and merged by the search page. One at a time, on one thread: the
+ * index is written beside Astro, which renders on one core, so one Pagefind leaves Astro its core
+ * and holds one bundle in memory (docs/decisions/0023). Once Astro's pages are written,
+ * `parallelShardsAfterPages` at a time, on every core (docs/decisions/0035). The other bundles
+ * are listed in `<bundlePath><shardListFile>`.
  *
  * A publish indexes only the pages changed since the bundles were written, into a small bundle of
  * recent changes at `<bundlePath><recentBundle>/`, whose results replace theirs; once more than
@@ -32,6 +33,7 @@ export const SEARCH = {
 export const SEARCH_INDEXING = {
   shardPages: 2000,
   parallelShards: 1,
+  parallelShardsAfterPages: 2,
   shardListFile: 'shards.json',
   /** Pagefind's entry file in every bundle: its version and the languages it indexed (none: no pages). */
   entryFile: 'pagefind-entry.json',
