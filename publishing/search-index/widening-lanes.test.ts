@@ -79,4 +79,18 @@ describe('inLanes', () => {
     await expect(inLanes([failing, never, never], 1)).rejects.toThrow('bundle 1 failed');
     expect(started).toBe(1);
   });
+
+  it('rejects when two lanes fail, and leaves neither failure unhandled', async () => {
+    const failing = (message: string, turns: number) => () =>
+      new Promise<void>((_, fail) => {
+        const wait = (left: number): unknown => (left ? setImmediate(() => wait(left - 1)) : fail(new Error(message)));
+        wait(turns);
+      });
+    // The widened lane's task fails first, while the first lane's still runs.
+    const run = inLanes([failing('bundle 1 failed', 3), failing('bundle 2 failed', 1)], 1, {
+      width: 2,
+      from: Promise.resolve(),
+    });
+    await expect(run).rejects.toThrow('bundle 1 failed');
+  });
 });

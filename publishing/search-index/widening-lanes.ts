@@ -9,7 +9,10 @@ export interface Widening {
   from: Promise<void>;
 }
 
-/** Runs `tasks`, at most `width` at once (`wider.width` once `wider.from` resolves); rejects with the first failure. */
+/**
+ * Runs `tasks`, at most `width` at once (`wider.width` once `wider.from` resolves). A failure
+ * stops the lanes taking more tasks; the first lane's failure is the one thrown.
+ */
 export async function inLanes(tasks: (() => Promise<void>)[], width: number, wider?: Widening): Promise<void> {
   let next = 0;
   let failed = false;
@@ -22,11 +25,18 @@ export async function inLanes(tasks: (() => Promise<void>)[], width: number, wid
       });
     }
   };
-  const opened = Array.from({ length: Math.min(width, tasks.length) }, lane);
+  const opened: Promise<void>[] = [];
+  const open = () => {
+    const running = lane();
+    // Only the failure of the first lane awaited is thrown; another lane's must not count as unhandled.
+    running.catch(() => undefined);
+    opened.push(running);
+  };
+  for (let first = 0; first < Math.min(width, tasks.length); first++) open();
   if (wider && wider.width > width) {
     void wider.from.then(
       () => {
-        for (let more = width; more < wider.width; more++) opened.push(lane());
+        for (let more = width; more < wider.width; more++) open();
       },
       () => undefined,
     );
