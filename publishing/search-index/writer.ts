@@ -101,10 +101,10 @@ export async function writeSearchIndex(
   // time; once the pages are written the bundles started after take every core, and more run at
   // once (docs/decisions/0035).
   let besideAstro = options.pagesWritten !== undefined;
-  const astroDone = (options.pagesWritten ?? Promise.resolve()).then(() => {
-    besideAstro = false;
-  });
-  astroDone.catch(() => undefined);
+  options.pagesWritten?.then(
+    () => (besideAstro = false),
+    () => undefined,
+  );
   const bundles = source.bundles.length;
   const changedBundles = options.changedPages && new Set(options.changedPages.map((page) => bundleOf(page, bundles)));
   const version = pagefindVersion();
@@ -178,10 +178,12 @@ export async function writeSearchIndex(
     });
   });
   // The bundle waiting for the built pages goes last, so it holds no lane while others could run.
-  await inLanes([...ready, ...afterPages], SEARCH_INDEXING.parallelShards, {
-    width: SEARCH_INDEXING.parallelShardsAfterPages,
-    from: astroDone,
-  });
+  // An index made after the pages (a publish's) keeps to one lane on every core.
+  await inLanes(
+    [...ready, ...afterPages],
+    SEARCH_INDEXING.parallelShards,
+    options.pagesWritten && { width: SEARCH_INDEXING.parallelShardsAfterPages, from: options.pagesWritten },
+  );
   await pagesWritten;
   checkPagesWritten(
     outDir,
